@@ -1,0 +1,2010 @@
+"""Procedurally draw every bitmap asset of Shifting Sands.
+
+Run from the repository root::
+
+    python scripts/make_assets.py
+
+Everything is drawn with pygame primitives on a 4x supersampled canvas and shrunk with
+``smoothscale`` for antialiasing.  Layers are composited with premultiplied alpha, stone and
+sand get seeded grain, and every random choice comes from a ``random.Random`` seeded with a
+fixed string, so two runs write byte-identical PNG files.
+
+Only pygame and the standard library are used; nothing is imported from ``shifting_sands``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import random
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+Color = tuple[int, int, int]
+Point = tuple[float, float]
+Rect4 = tuple[float, float, float, float]
+Layer = pygame.Surface | tuple[pygame.Surface, Point]
+
+ROOT = Path(__file__).resolve().parent.parent
+ASSETS = ROOT / "assets"
+SS = 4  # supersampling factor: shapes are drawn this many times larger, then shrunk
+
+
+def rgb(code: str) -> Color:
+    """Parse ``#RRGGBB``."""
+    code = code.lstrip("#")
+    return (int(code[0:2], 16), int(code[2:4], 16), int(code[4:6], 16))
+
+
+# --- the one desert palette ----------------------------------------------------------------
+SAND = rgb("#E8C27A")
+LIGHT_SAND = rgb("#F3DEB0")
+DUNE_SHADOW = rgb("#C99A52")
+TERRACOTTA = rgb("#B5562E")
+DEEP_CLAY = rgb("#7A3B22")
+INK = rgb("#2B1D14")
+BONE = rgb("#F7EEDC")
+NIGHT_INDIGO = rgb("#243B55")
+OASIS_TEAL = rgb("#2F8C8C")
+GOLD = rgb("#E3A72F")
+
+WHITE: Color = (255, 255, 255)
+BLACK: Color = (0, 0, 0)
+CLEAR = (0, 0, 0, 0)
+
+# --- stone face colours (they match the colour words of the rulebook) ------------------------
+SYMBOL_COLORS: dict[str, Color] = {
+    "sun": GOLD,
+    "moon": rgb("#2E2A33"),
+    "fish": rgb("#E07B2A"),
+    "bird": rgb("#B8323A"),
+    "horse": rgb("#7B4B94"),
+    "boat": rgb("#2D6FB0"),
+    "seed": rgb("#F4EFE4"),
+    "tree": rgb("#4E8A3A"),
+}
+SYMBOLS = tuple(SYMBOL_COLORS)
+
+# --- geometry the game needs ------------------------------------------------------------------
+SYMBOL_SIZE = 128
+TILE_SIZE = 160
+TILE_MARGIN = 6
+CARD_SIZE = (200, 280)
+CARD_SAFE_AREA = (22, 22, 156, 236)  # x, y, w, h: plain parchment inside the ornaments
+BOARD_SIZE = 600
+BOARD_SLOT = 170
+BOARD_PITCH = 176
+BOARD_ORIGIN = (39, 50)  # top-left of slot (0, 0); the top rim carries the orientation sun
+BACKGROUND_SIZE = (1280, 720)
+COVER_SIZE = (400, 240)
+ICON_SIZE = 48
+ICON_NAMES = (
+    "undo", "menu", "rules", "settings", "save", "load", "bot", "human", "strike", "star",
+    "deck", "discard", "skip", "end_turn", "eye", "hand", "trophy", "close", "fullscreen",
+)
+GAME_IDS = ("stones", "mothership", "ouroboros", "curse_reverse", "north_africa")
+
+
+# =============================================================================================
+# Colour helpers
+# =============================================================================================
+def mix(a: Color, b: Color, t: float) -> Color:
+    """Linear blend from ``a`` (t=0) to ``b`` (t=1)."""
+    t = max(0.0, min(1.0, t))
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
+
+
+def lighten(c: Color, t: float) -> Color:
+    return mix(c, WHITE, t)
+
+
+def darken(c: Color, t: float) -> Color:
+    return mix(c, BLACK, t)
+
+
+def ramp(stops: Sequence[tuple[float, Color]], t: float) -> Color:
+    """Sample a piecewise-linear colour ramp given as ``(position, colour)`` stops."""
+    if t <= stops[0][0]:
+        return stops[0][1]
+    for (p0, c0), (p1, c1) in zip(stops, stops[1:], strict=False):
+        if t <= p1:
+            return mix(c0, c1, (t - p0) / (p1 - p0) if p1 > p0 else 1.0)
+    return stops[-1][1]
+
+
+def smoothstep(e0: float, e1: float, x: float) -> float:
+    t = max(0.0, min(1.0, (x - e0) / (e1 - e0)))
+    return t * t * (3 - 2 * t)
+
+
+# =============================================================================================
+# Geometry helpers
+# =============================================================================================
+def rotate(p: Point, angle_deg: float, about: Point = (0.0, 0.0)) -> Point:
+    a = math.radians(angle_deg)
+    x, y = p[0] - about[0], p[1] - about[1]
+    return (
+        about[0] + x * math.cos(a) - y * math.sin(a),
+        about[1] + x * math.sin(a) + y * math.cos(a),
+    )
+
+
+def polar(center: Point, radius: float, angle_deg: float) -> Point:
+    """Point at ``angle_deg`` (0 = right, 90 = down, screen convention)."""
+    a = math.radians(angle_deg)
+    return (center[0] + radius * math.cos(a), center[1] + radius * math.sin(a))
+
+
+def arc_points(center: Point, rx: float, ry: float, a0: float, a1: float, n: int = 48) -> list[Point]:
+    return [
+        (center[0] + rx * math.cos(math.radians(a)), center[1] + ry * math.sin(math.radians(a)))
+        for a in (a0 + (a1 - a0) * i / n for i in range(n + 1))
+    ]
+
+
+def regular_polygon(center: Point, radius: float, sides: int, start_deg: float) -> list[Point]:
+    return [polar(center, radius, start_deg + 360 * i / sides) for i in range(sides)]
+
+
+def star_points(center: Point, outer: float, inner: float, tips: int, start: float) -> list[Point]:
+    pts = []
+    for i in range(tips * 2):
+        pts.append(polar(center, outer if i % 2 == 0 else inner, start + 180 * i / tips))
+    return pts
+
+
+def spline(points: Sequence[Point], closed: bool = True, sharp: Iterable[int] = (),
+           steps: int = 12) -> list[Point]:
+    """Catmull-Rom through ``points``; indices in ``sharp`` stay crisp corners."""
+    pts = list(points)
+    corners = set(sharp)
+    n = len(pts)
+
+    def tangent(i: int) -> Point:
+        if i in corners or (not closed and i in (0, n - 1)):
+            return (0.0, 0.0)
+        a, b = pts[(i - 1) % n], pts[(i + 1) % n]
+        return ((b[0] - a[0]) * 0.5, (b[1] - a[1]) * 0.5)
+
+    out: list[Point] = []
+    for i in range(n if closed else n - 1):
+        p0, p1 = pts[i], pts[(i + 1) % n]
+        m0, m1 = tangent(i), tangent((i + 1) % n)
+        for s in range(steps):
+            t = s / steps
+            h00, h10 = 2 * t**3 - 3 * t**2 + 1, t**3 - 2 * t**2 + t
+            h01, h11 = -2 * t**3 + 3 * t**2, t**3 - t**2
+            out.append((
+                h00 * p0[0] + h10 * m0[0] + h01 * p1[0] + h11 * m1[0],
+                h00 * p0[1] + h10 * m0[1] + h01 * p1[1] + h11 * m1[1],
+            ))
+    if not closed:
+        out.append(pts[-1])
+    return out
+
+
+def bezier(p0: Point, p1: Point, p2: Point, n: int = 24) -> list[Point]:
+    """Quadratic Bezier sampled into ``n + 1`` points."""
+    return [
+        (
+            (1 - t) ** 2 * p0[0] + 2 * (1 - t) * t * p1[0] + t * t * p2[0],
+            (1 - t) ** 2 * p0[1] + 2 * (1 - t) * t * p1[1] + t * t * p2[1],
+        )
+        for t in (i / n for i in range(n + 1))
+    ]
+
+
+def offset_path(path: Sequence[Point], widths: Sequence[float]) -> list[Point]:
+    """Outline of a variable-width ribbon along ``path`` (one width per point)."""
+    left, right = [], []
+    for i, p in enumerate(path):
+        a = path[max(0, i - 1)]
+        b = path[min(len(path) - 1, i + 1)]
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        length = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / length, dx / length
+        w = widths[i] / 2
+        left.append((p[0] + nx * w, p[1] + ny * w))
+        right.append((p[0] - nx * w, p[1] - ny * w))
+    return left + right[::-1]
+
+
+@dataclass(frozen=True)
+class Frame:
+    """Maps unit design coordinates (about -1..1) onto pixels."""
+
+    cx: float
+    cy: float
+    r: float
+
+    def p(self, x: float, y: float) -> Point:
+        return (self.cx + x * self.r, self.cy + y * self.r)
+
+    def ps(self, pts: Iterable[Point]) -> list[Point]:
+        return [self.p(x, y) for x, y in pts]
+
+    def d(self, v: float) -> float:
+        return v * self.r
+
+
+# =============================================================================================
+# Surface helpers
+# =============================================================================================
+_UNPREMUL = [bytes(256)] + [
+    bytes(min(255, (v * 255 + a // 2) // a) for v in range(256)) for a in range(1, 256)
+]
+_GREY_PALETTE = [(i, i, i) for i in range(256)]
+
+
+def new_surface(w: int, h: int) -> pygame.Surface:
+    return pygame.Surface((w, h), pygame.SRCALPHA)
+
+
+def unpremultiply(surf: pygame.Surface) -> pygame.Surface:
+    """Turn a premultiplied-alpha surface back into straight alpha."""
+    size = surf.get_size()
+    data = bytearray(pygame.image.tobytes(surf, "RGBA"))
+    for j, a in enumerate(data[3::4]):
+        if 0 < a < 255:
+            i = j * 4
+            table = _UNPREMUL[a]
+            data[i] = table[data[i]]
+            data[i + 1] = table[data[i + 1]]
+            data[i + 2] = table[data[i + 2]]
+    return pygame.image.frombytes(bytes(data), size, "RGBA")
+
+
+def shrink(surf: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """Antialiased downscale that does not darken transparent edges."""
+    return unpremultiply(pygame.transform.smoothscale(surf.premul_alpha(), size))
+
+
+def stack(size: tuple[int, int], layers: Iterable[Layer]) -> pygame.Surface:
+    """Composite straight-alpha layers bottom to top with a correct 'over' operator."""
+    acc = new_surface(*size)
+    for layer in layers:
+        surf, pos = layer if isinstance(layer, tuple) else (layer, (0.0, 0.0))
+        acc.blit(surf.premul_alpha(), (round(pos[0]), round(pos[1])),
+                 special_flags=pygame.BLEND_PREMULTIPLIED)
+    return unpremultiply(acc)
+
+
+def blur(surf: pygame.Surface, radius: float) -> pygame.Surface:
+    if radius < 1:
+        return surf.copy()
+    return unpremultiply(pygame.transform.gaussian_blur(surf.premul_alpha(), round(radius)))
+
+
+def tint(mask: pygame.Surface, color: Color, alpha: int = 255) -> pygame.Surface:
+    """A flat ``color`` surface whose alpha is ``mask``'s alpha scaled by ``alpha``."""
+    out = mask.copy()
+    out.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGB_MAX)
+    out.fill((*color, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
+
+
+def shadow(mask: pygame.Surface, offset: Point, radius: float, alpha: int,
+           color: Color = INK) -> Layer:
+    """Soft drop shadow of ``mask`` as a positioned layer."""
+    return (blur(tint(mask, color, alpha), radius), offset)
+
+
+def apply_mask(texture: pygame.Surface, mask: pygame.Surface) -> pygame.Surface:
+    """``texture`` cut out by ``mask`` (a white shape with antialiased alpha)."""
+    out = mask.copy()
+    out.blit(texture, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    return out
+
+
+def invert_alpha(mask: pygame.Surface, color: Color) -> pygame.Surface:
+    """Surface of ``color`` that is opaque exactly where ``mask`` is transparent."""
+    out = new_surface(*mask.get_size())
+    out.fill((255, 255, 255, 255))
+    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)
+    out.fill((*color, 0), special_flags=pygame.BLEND_RGB_ADD)
+    return out
+
+
+def inner_shadow(mask: pygame.Surface, offset: Point, radius: float, alpha: int,
+                 color: Color = INK) -> pygame.Surface:
+    """Shadow cast inside ``mask`` by its own rim, as if the shape were a hollow."""
+    w, h = mask.get_size()
+    pad = int(radius * 2 + max(abs(offset[0]), abs(offset[1])) + 2)
+    outside = new_surface(w + pad * 2, h + pad * 2)
+    outside.fill((*color, 255))
+    hole = new_surface(w + pad * 2, h + pad * 2)
+    hole.blit(invert_alpha(mask, color), (pad, pad))
+    outside.fill((0, 0, 0, 0), pygame.Rect(pad, pad, w, h))
+    outside.blit(hole, (pad, pad), pygame.Rect(pad, pad, w, h))
+    shade = blur(outside, radius)
+    out = new_surface(w, h)
+    out.blit(shade, (offset[0] - pad, offset[1] - pad))
+    out.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    out.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGB_MAX)
+    out.fill((*color, 255), special_flags=pygame.BLEND_RGB_MULT)
+    return out
+
+
+def linear_gradient(w: int, h: int, direction: Point,
+                    stops: Sequence[tuple[float, Color]]) -> pygame.Surface:
+    """Opaque gradient along ``direction`` (a vector; the image spans t = 0..1)."""
+    dx, dy = direction
+    corners = [0.0, w * dx, h * dy, w * dx + h * dy]
+    lo, hi = min(corners), max(corners)
+    span = (hi - lo) or 1.0
+    steps = max(2, int(span) + 1)
+    lut = [bytes(ramp(stops, i / (steps - 1))) for i in range(steps)]
+    data = bytearray(w * h * 3)
+    for y in range(h):
+        row = y * w * 3
+        for x in range(w):
+            k = int(((x + 0.5) * dx + (y + 0.5) * dy - lo) / span * (steps - 1))
+            data[row + x * 3: row + x * 3 + 3] = lut[max(0, min(steps - 1, k))]
+    return pygame.image.frombytes(bytes(data), (w, h), "RGB")
+
+
+def vertical_gradient(w: int, h: int, stops: Sequence[tuple[float, Color]]) -> pygame.Surface:
+    strip = pygame.Surface((1, h))
+    for y in range(h):
+        strip.set_at((0, y), ramp(stops, (y + 0.5) / h))
+    return pygame.transform.scale(strip, (w, h))
+
+
+def radial_glow(w: int, h: int, center: Point, radius: float, color: Color,
+                strength: float, falloff: float = 2.0) -> pygame.Surface:
+    """Straight-alpha glow, computed coarsely and smoothed up."""
+    step = 4
+    gw, gh = w // step + 2, h // step + 2
+    small = new_surface(gw, gh)
+    for y in range(gh):
+        for x in range(gw):
+            d = math.hypot(x * step - center[0], y * step - center[1]) / radius
+            a = strength * max(0.0, 1.0 - d) ** falloff
+            if a > 0:
+                small.set_at((x, y), (*color, round(255 * min(1.0, a))))
+            else:
+                small.set_at((x, y), (*color, 0))
+    big = pygame.transform.smoothscale(small, (gw * step, gh * step))
+    return big.subsurface((0, 0, w, h)).copy()
+
+
+def noise_field(w: int, h: int, seed: str, cell: int = 1) -> pygame.Surface:
+    """Grey value noise 0..255; ``cell`` > 1 gives smooth blotches that size."""
+    rng = random.Random(seed)
+    gw, gh = (w, h) if cell <= 1 else (w // cell + 3, h // cell + 3)
+    raw = pygame.image.frombytes(rng.randbytes(gw * gh), (gw, gh), "P")
+    raw.set_palette(_GREY_PALETTE)
+    field = pygame.Surface((gw, gh))
+    field.blit(raw, (0, 0))
+    if cell > 1:
+        field = pygame.transform.smoothscale(field, (gw * cell, gh * cell))
+        field = field.subsurface((cell, cell, w, h)).copy()
+    return field
+
+
+def apply_noise(target: pygame.Surface, field: pygame.Surface, amp: float) -> None:
+    """Shift ``target``'s colour by ``(field - 128) / 128 * amp``; alpha is untouched."""
+    k = max(0, min(255, round(amp * 2)))
+    up = field.copy()
+    up.fill((128, 128, 128), special_flags=pygame.BLEND_RGB_SUB)
+    up.fill((k, k, k), special_flags=pygame.BLEND_RGB_MULT)
+    down = pygame.Surface(field.get_size())
+    down.fill((128, 128, 128))
+    down.blit(field, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    down.fill((k, k, k), special_flags=pygame.BLEND_RGB_MULT)
+    target.blit(up, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    target.blit(down, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+
+
+def grain(target: pygame.Surface, seed: str, amp: float = 6, mottle: float = 0,
+          cell: int = 12) -> None:
+    """Fine per-pixel grain plus optional large soft mottling."""
+    w, h = target.get_size()
+    if mottle:
+        apply_noise(target, noise_field(w, h, seed + ":mottle", cell), mottle)
+    apply_noise(target, noise_field(w, h, seed + ":grain"), amp)
+
+
+# =============================================================================================
+# Pen: supersampled drawing in final-pixel coordinates
+# =============================================================================================
+class Pen:
+    """A canvas ``ss`` times larger than the output, addressed in output pixels."""
+
+    def __init__(self, width: int, height: int, ss: int = SS) -> None:
+        self.size = (width, height)
+        self.ss = ss
+        self.surf = new_surface(width * ss, height * ss)
+
+    def _pt(self, p: Point) -> Point:
+        return (p[0] * self.ss, p[1] * self.ss)
+
+    def polygon(self, color: Sequence[int], points: Sequence[Point]) -> None:
+        pygame.draw.polygon(self.surf, color, [self._pt(p) for p in points])
+
+    def circle(self, color: Sequence[int], center: Point, radius: float) -> None:
+        pygame.draw.circle(self.surf, color, self._pt(center), radius * self.ss)
+
+    def ring(self, color: Sequence[int], center: Point, radius: float, width: float) -> None:
+        pygame.draw.circle(self.surf, color, self._pt(center), radius * self.ss,
+                           max(1, round(width * self.ss)))
+
+    def ellipse(self, color: Sequence[int], center: Point, rx: float, ry: float) -> None:
+        self.polygon(color, arc_points(center, rx, ry, 0, 360, 96)[:-1])
+
+    def rrect(self, color: Sequence[int], rect: Rect4, radius: float, width: float = 0) -> None:
+        x, y, w, h = (round(v * self.ss) for v in rect)
+        pygame.draw.rect(self.surf, color, pygame.Rect(x, y, w, h),
+                         round(width * self.ss), border_radius=round(radius * self.ss))
+
+    def line(self, color: Sequence[int], a: Point, b: Point, width: float,
+             round_caps: bool = True) -> None:
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        length = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / length * width / 2, dx / length * width / 2
+        self.polygon(color, [(a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny),
+                             (b[0] - nx, b[1] - ny), (a[0] - nx, a[1] - ny)])
+        if round_caps:
+            self.circle(color, a, width / 2)
+            self.circle(color, b, width / 2)
+
+    def polyline(self, color: Sequence[int], points: Sequence[Point], width: float,
+                 closed: bool = False) -> None:
+        pts = list(points) + ([points[0]] if closed else [])
+        for a, b in zip(pts, pts[1:], strict=False):
+            self.line(color, a, b, width, round_caps=False)
+        for p in pts:
+            self.circle(color, p, width / 2)
+
+    def ribbon(self, color: Sequence[int], path: Sequence[Point], widths: Sequence[float]) -> None:
+        self.polygon(color, offset_path(path, widths))
+
+    def outline(self, width: float, color: Color = INK) -> None:
+        """Grow a ``width`` pixel border of ``color`` under everything drawn so far."""
+        r = max(1, round(width * self.ss))
+        disc_surf = new_surface(2 * r + 1, 2 * r + 1)
+        pygame.draw.circle(disc_surf, WHITE, (r, r), r + 0.5)
+        grown = pygame.mask.from_surface(self.surf, 127).convolve(
+            pygame.mask.from_surface(disc_surf))
+        border = grown.to_surface(setcolor=(*color, 255), unsetcolor=CLEAR)
+        base = new_surface(*self.surf.get_size())
+        base.blit(border, (-r, -r))
+        base.blit(self.surf, (0, 0))
+        self.surf = base
+
+    def shade(self, light: float = 0.12, dark: float = 0.16) -> None:
+        """Light the drawing from the top-left: brighten there, darken bottom-right."""
+        w, h = self.size
+        up = linear_gradient(w, h, (1, 1), [(0, (round(255 * light),) * 3), (0.55, BLACK)])
+        down = linear_gradient(w, h, (1, 1), [(0.45, BLACK), (1, (round(255 * dark),) * 3)])
+        big = self.surf.get_size()
+        self.surf.blit(pygame.transform.smoothscale(up, big), (0, 0),
+                       special_flags=pygame.BLEND_RGB_ADD)
+        self.surf.blit(pygame.transform.smoothscale(down, big), (0, 0),
+                       special_flags=pygame.BLEND_RGB_SUB)
+
+    def paste(self, other: Pen) -> None:
+        """Draw another pen of the same size on top of this one."""
+        self.surf.blit(other.surf, (0, 0))
+
+    def result(self) -> pygame.Surface:
+        return shrink(self.surf, self.size)
+
+
+def shape_mask(w: int, h: int, draw: Callable[[Pen], None]) -> pygame.Surface:
+    """White antialiased mask of whatever ``draw`` paints in white."""
+    pen = Pen(w, h)
+    draw(pen)
+    return pen.result()
+
+
+def rrect_mask(w: int, h: int, rect: Rect4, radius: float) -> pygame.Surface:
+    return shape_mask(w, h, lambda p: p.rrect(WHITE, rect, radius))
+
+
+# =============================================================================================
+# Stone-face symbols (unit design space: about -0.95 .. 0.95)
+# =============================================================================================
+def draw_sun(pen: Pen, f: Frame) -> None:
+    gold = SYMBOL_COLORS["sun"]
+    ray = darken(mix(gold, rgb("#D9782A"), 0.35), 0.02)
+    for i in range(8):
+        a = -90 + 45 * i
+        tip = 0.97 if i % 2 == 0 else 0.86
+        pen.polygon(ray, f.ps([polar((0, 0), 0.5, a - 15), polar((0, 0), tip, a),
+                               polar((0, 0), 0.5, a + 15)]))
+    pen.circle(gold, f.p(0, 0), f.d(0.56))
+    pen.ring(darken(gold, 0.22), f.p(0, 0), f.d(0.43), f.d(0.045))
+    pen.circle(lighten(gold, 0.28), f.p(-0.08, -0.09), f.d(0.24))
+    pen.circle(lighten(gold, 0.5), f.p(-0.13, -0.15), f.d(0.09))
+
+
+def draw_moon(pen: Pen, f: Frame) -> None:
+    body = SYMBOL_COLORS["moon"]
+    rim = rgb("#8C8698")
+    pen.circle(rim, f.p(0, 0), f.d(0.8))
+    pen.circle(body, f.p(0.035, 0.0), f.d(0.755))
+    pen.circle(CLEAR, f.p(0.42, -0.26), f.d(0.64))
+    for (x, y, r) in ((-0.5, 0.22, 0.1), (-0.28, 0.5, 0.07), (-0.58, -0.12, 0.06)):
+        pen.circle(lighten(body, 0.12), f.p(x, y), f.d(r))
+        pen.circle(darken(body, 0.25), f.p(x + 0.015, y + 0.015), f.d(r * 0.7))
+
+
+def draw_fish(pen: Pen, f: Frame) -> None:
+    body = SYMBOL_COLORS["fish"]
+    fin = darken(body, 0.16)
+    pen.polygon(fin, f.ps([(-0.34, -0.3), (-0.1, -0.66), (0.2, -0.6), (0.12, -0.24)]))
+    pen.polygon(fin, f.ps([(-0.2, 0.3), (-0.02, 0.58), (0.14, 0.26)]))
+    pen.polygon(fin, f.ps(spline([(0.3, 0.0), (0.9, -0.5), (0.78, -0.02), (0.8, 0.02),
+                                  (0.9, 0.5)], sharp=(0, 1, 4))))
+    outline = spline([(-0.9, 0.04), (-0.7, -0.24), (-0.38, -0.4), (0.0, -0.38), (0.3, -0.2),
+                      (0.46, 0.0), (0.3, 0.2), (0.0, 0.38), (-0.38, 0.38), (-0.7, 0.24)],
+                     sharp=(0, 5))
+    pen.polygon(body, f.ps(outline))
+    pen.polygon(lighten(body, 0.2), f.ps(spline(
+        [(-0.72, 0.02), (-0.4, -0.22), (0.1, -0.22), (0.34, 0.0), (0.1, 0.08), (-0.4, 0.08)],
+        sharp=(0, 3))))
+    scale_c = darken(body, 0.2)
+    for cx, cy in ((-0.02, -0.12), (0.16, -0.06), (-0.02, 0.12), (0.16, 0.12), (0.3, 0.03)):
+        pen.polyline(scale_c, f.ps(arc_points((cx, cy), 0.11, 0.11, -70, 70, 10)), f.d(0.04))
+    pen.polyline(darken(body, 0.45), f.ps(arc_points((-0.62, 0.0), 0.28, 0.3, -50, 50, 16)),
+                 f.d(0.055))
+    pen.circle(BONE, f.p(-0.6, -0.08), f.d(0.11))
+    pen.circle(INK, f.p(-0.62, -0.08), f.d(0.062))
+    pen.line(darken(body, 0.5), f.p(-0.9, 0.06), f.p(-0.78, 0.08), f.d(0.04))
+
+
+def draw_bird(pen: Pen, f: Frame) -> None:
+    red = SYMBOL_COLORS["bird"]
+    wing_dark = darken(red, 0.2)
+    for side in (-1, 1):
+        wing = spline([(0.08 * side, -0.02), (0.3 * side, -0.34), (0.58 * side, -0.6),
+                       (0.96 * side, -0.8), (0.8 * side, -0.52), (0.78 * side, -0.42),
+                       (0.64 * side, -0.36), (0.6 * side, -0.24), (0.44 * side, -0.18),
+                       (0.36 * side, -0.04), (0.14 * side, 0.2)],
+                      sharp=(0, 3, 4, 6, 8, 10))
+        pen.polygon(red, f.ps(wing))
+        pen.polyline(wing_dark, f.ps(bezier((0.14 * side, -0.02), (0.4 * side, -0.34),
+                                            (0.8 * side, -0.62), 12)), f.d(0.05))
+    pen.polygon(wing_dark, f.ps([(-0.1, 0.38), (-0.26, 0.72), (0.0, 0.62), (0.26, 0.72),
+                                 (0.1, 0.38)]))
+    pen.ellipse(red, f.p(0, 0.12), f.d(0.19), f.d(0.36))
+    pen.ellipse(lighten(red, 0.22), f.p(0, 0.18), f.d(0.1), f.d(0.22))
+    pen.circle(red, f.p(0, -0.24), f.d(0.17))
+    pen.polygon(GOLD, f.ps([(-0.07, -0.2), (0.07, -0.2), (0.0, -0.02)]))
+    pen.circle(INK, f.p(-0.075, -0.28), f.d(0.035))
+    pen.circle(INK, f.p(0.075, -0.28), f.d(0.035))
+
+
+def draw_horse(pen: Pen, f: Frame) -> None:
+    coat = SYMBOL_COLORS["horse"]
+    mane = darken(coat, 0.38)
+    head = spline([(0.0, -0.94), (-0.12, -0.64), (-0.34, -0.5), (-0.55, -0.24),
+                   (-0.72, 0.02), (-0.82, 0.16), (-0.76, 0.3), (-0.6, 0.33), (-0.4, 0.26),
+                   (-0.18, 0.24), (-0.04, 0.36), (0.02, 0.62), (0.0, 0.92), (0.66, 0.92),
+                   (0.62, 0.44), (0.48, -0.06), (0.28, -0.5), (0.14, -0.66)],
+                  sharp=(0, 12, 13))
+    back = spline([(0.12, -0.72), (0.3, -0.52), (0.5, -0.08), (0.64, 0.44), (0.68, 0.92)],
+                  closed=False, steps=10)
+    tufts: list[Point] = [(0.02, -0.62)]
+    for i, (x, y) in enumerate(back):
+        out = 0.22 if i % 4 == 1 else (0.1 if i % 4 == 3 else 0.15)
+        tufts.append((x + out * 0.9, y - out * 0.35))
+    tufts += [(0.55, 0.92), (0.46, 0.4), (0.3, -0.04), (0.12, -0.44)]
+    pen.polygon(coat, f.ps(head))
+    pen.polygon(mane, f.ps(tufts))
+    pen.polygon(mane, f.ps([(-0.02, -0.66), (-0.24, -0.5), (-0.08, -0.5), (-0.14, -0.38),
+                            (0.06, -0.52)]))
+    pen.polygon(darken(coat, 0.25), f.ps([(-0.01, -0.84), (-0.07, -0.66), (0.06, -0.68)]))
+    pen.polygon(lighten(coat, 0.16), f.ps(spline(
+        [(-0.5, -0.2), (-0.7, 0.06), (-0.72, 0.2), (-0.56, 0.22), (-0.36, 0.02)], sharp=())))
+    pen.polyline(darken(coat, 0.32), f.ps(spline(
+        [(-0.36, 0.18), (-0.16, 0.08), (-0.06, -0.12), (-0.14, -0.3)], closed=False)),
+        f.d(0.05))
+    pen.circle(BONE, f.p(-0.26, -0.3), f.d(0.1))
+    pen.circle(INK, f.p(-0.28, -0.3), f.d(0.06))
+    pen.circle(INK, f.p(-0.66, 0.13), f.d(0.05))
+    pen.line(darken(coat, 0.45), f.p(-0.76, 0.26), f.p(-0.58, 0.27), f.d(0.04))
+
+
+def draw_boat(pen: Pen, f: Frame) -> None:
+    blue = SYMBOL_COLORS["boat"]
+    sail = rgb("#A9CBEA")
+    pen.polyline(blue, f.ps([(-0.78, 0.8), (-0.55, 0.72), (-0.3, 0.8), (-0.05, 0.72),
+                             (0.2, 0.8), (0.45, 0.72), (0.7, 0.8)]), f.d(0.1))
+    pen.polygon(sail, f.ps(spline([(-0.6, 0.2), (0.58, -0.94), (0.64, -0.3), (0.52, 0.2)],
+                                  sharp=(0, 1, 3))))
+    pen.polygon(darken(sail, 0.12), f.ps(spline(
+        [(0.12, 0.2), (0.58, -0.94), (0.64, -0.3), (0.52, 0.2)], sharp=(0, 1, 3))))
+    for t in (0.3, 0.58):
+        a = (-0.6 + (0.58 + 0.6) * t, 0.2 - 1.14 * t)
+        pen.line(mix(sail, blue, 0.55), f.p(*a), f.p(a[0] + 0.14 * (1 - t) + 0.02, 0.2),
+                 f.d(0.03))
+    pen.line(darken(blue, 0.35), f.p(-0.68, 0.28), f.p(0.64, -1.0), f.d(0.07))
+    pen.line(darken(blue, 0.35), f.p(0.3, 0.3), f.p(0.3, -0.62), f.d(0.06))
+    hull = spline([(-0.94, 0.12), (-0.4, 0.3), (0.4, 0.3), (0.88, 0.14), (0.62, 0.5),
+                   (0.2, 0.62), (-0.3, 0.62), (-0.7, 0.48)], sharp=(0, 3))
+    pen.polygon(blue, f.ps(hull))
+    pen.polygon(lighten(blue, 0.3), f.ps(spline(
+        [(-0.86, 0.16), (-0.4, 0.32), (0.4, 0.32), (0.8, 0.18), (0.6, 0.32), (0.2, 0.42),
+         (-0.3, 0.42), (-0.7, 0.3)], sharp=(0, 3))))
+    pen.circle(BONE, f.p(-0.42, 0.46), f.d(0.055))
+
+
+def draw_seed(pen: Pen, f: Frame) -> None:
+    white = SYMBOL_COLORS["seed"]
+    crease = rgb("#9A876C")
+    almond = [rotate(p, 28) for p in spline(
+        [(0.0, -0.96), (0.3, -0.54), (0.46, 0.02), (0.38, 0.54), (0.0, 0.86),
+         (-0.38, 0.54), (-0.46, 0.02), (-0.3, -0.54)], sharp=(0,))]
+    pen.polygon(white, f.ps(almond))
+    shade = [rotate(p, 28) for p in spline(
+        [(0.0, -0.8), (0.28, -0.4), (0.38, 0.1), (0.3, 0.56), (0.0, 0.8), (0.12, 0.3),
+         (0.1, -0.3)], sharp=(0, 4))]
+    pen.polygon(rgb("#DCCFB8"), f.ps(shade))
+    line = [rotate(p, 28) for p in spline([(0.0, -0.8), (-0.06, -0.2), (0.0, 0.4),
+                                           (0.0, 0.7)], closed=False)]
+    pen.polyline(crease, f.ps(line), f.d(0.07))
+    pen.polygon(WHITE, f.ps([rotate(p, 28) for p in spline(
+        [(-0.2, -0.45), (-0.3, -0.1), (-0.24, 0.2), (-0.16, -0.12)], sharp=())]))
+
+
+def draw_tree(pen: Pen, f: Frame) -> None:
+    green = SYMBOL_COLORS["tree"]
+    trunk = rgb("#7A5632")
+    crown = (0.08, -0.32)
+    path = bezier((-0.12, 0.94), (0.16, 0.3), crown, 16)
+    pen.ribbon(trunk, path, [f.d(0.24 - 0.1 * i / 16) for i in range(17)]
+               ) if False else pen.ribbon(trunk, f.ps(path),
+                                          [f.d(0.26 - 0.12 * i / 16) for i in range(17)])
+    for i in range(2, 15, 2):
+        x, y = path[i]
+        w = 0.12 - 0.05 * i / 16
+        pen.line(darken(trunk, 0.3), f.p(x - w, y - 0.02), f.p(x + w, y + 0.02), f.d(0.04))
+    pen.circle(rgb("#8E4A1E"), f.p(-0.04, -0.16), f.d(0.08))
+    pen.circle(rgb("#8E4A1E"), f.p(0.16, -0.14), f.d(0.08))
+    pen.circle(rgb("#A65B24"), f.p(0.06, -0.08), f.d(0.08))
+    fronds = [((-0.92, 0.12), (-0.5, -0.52)), ((-0.82, -0.56), (-0.36, -0.74)),
+              ((-0.2, -0.96), (-0.12, -0.72)), ((0.46, -0.94), (0.24, -0.8)),
+              ((0.96, -0.5), (0.52, -0.72)), ((0.9, 0.18), (0.6, -0.5))]
+    for tip, ctrl in fronds:
+        draw_frond(pen, f, crown, ctrl, tip, green)
+    pen.circle(darken(green, 0.1), f.p(*crown), f.d(0.1))
+
+
+def draw_frond(pen: Pen, f: Frame, root: Point, ctrl: Point, tip: Point, green: Color) -> None:
+    """One pinnate palm leaf: a tapering ribbon with serrated edges and a midrib."""
+    n = 14
+    path = bezier(root, ctrl, tip, n)
+    left, right = [], []
+    for i, (x, y) in enumerate(path):
+        a = path[max(0, i - 1)]
+        b = path[min(n, i + 1)]
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        ln = math.hypot(dx, dy) or 1.0
+        nx, ny = -dy / ln, dx / ln
+        t = i / n
+        w = 0.2 * math.sin(math.pi * min(1.0, t * 1.15)) ** 0.8
+        w *= 1.0 if i % 2 == 0 else 0.55
+        back = 0.05 if i % 2 == 0 else 0.0
+        left.append((x + nx * w - dx / ln * back, y + ny * w - dy / ln * back))
+        right.append((x - nx * w * 0.8 - dx / ln * back, y - ny * w * 0.8 - dy / ln * back))
+    pen.polygon(green, f.ps(left + right[::-1]))
+    pen.polyline(darken(green, 0.3), f.ps(path[1:-2]), f.d(0.035))
+
+
+SYMBOL_DRAWERS: dict[str, Callable[[Pen, Frame], None]] = {
+    "sun": draw_sun, "moon": draw_moon, "fish": draw_fish, "bird": draw_bird,
+    "horse": draw_horse, "boat": draw_boat, "seed": draw_seed, "tree": draw_tree,
+}
+
+
+def symbol_surface(name: str, size: int, outline: float | None = None) -> pygame.Surface:
+    """One stone-face symbol on a transparent ``size`` square, with an ink outline."""
+    pen = Pen(size, size)
+    edge = outline if outline is not None else max(1.5, size * 0.024)
+    frame = Frame(size / 2, size / 2, (size / 2 - edge - 1) / 0.98)
+    SYMBOL_DRAWERS[name](pen, frame)
+    pen.shade(0.1, 0.14)
+    pen.outline(edge, INK)
+    return pen.result()
+
+
+# =============================================================================================
+# Stone tiles
+# =============================================================================================
+@dataclass(frozen=True)
+class StoneTint:
+    base: Color
+    light: Color
+    dark: Color
+
+
+STONE_TINTS: dict[str, StoneTint] = {
+    "limestone": StoneTint(rgb("#E7DDC7"), rgb("#F8F2E4"), rgb("#B3A384")),
+    "sandstone": StoneTint(rgb("#E6BC82"), rgb("#F5D9AA"), rgb("#B2864E")),
+    "rosy": StoneTint(rgb("#DDAA92"), rgb("#F1CDBB"), rgb("#A9735F")),
+    "ochre": StoneTint(rgb("#D9A650"), rgb("#EDC77F"), rgb("#A4742C")),
+    "back": StoneTint(SAND, LIGHT_SAND, DUNE_SHADOW),
+    "grey": StoneTint(rgb("#B9B4AA"), rgb("#DAD6CD"), rgb("#8A857C")),
+}
+STONE_PAIRS: dict[str, str] = {
+    "sun": "limestone", "moon": "limestone", "fish": "sandstone", "bird": "sandstone",
+    "horse": "rosy", "boat": "rosy", "seed": "ochre", "tree": "ochre",
+}
+
+
+def stone_texture(w: int, h: int, tint: StoneTint, seed: str) -> pygame.Surface:
+    """Opaque carved-stone surface: soft light gradient, mottling, strata, grain, specks."""
+    tex = linear_gradient(w, h, (1, 1.2), [(0, mix(tint.base, tint.light, 0.45)),
+                                            (0.6, tint.base), (1, mix(tint.base, tint.dark, 0.3))])
+    grain(tex, seed, amp=5, mottle=9, cell=max(4, w // 8))
+    strata = noise_field(1, h * 2, seed + ":strata", max(2, h // 24))
+    strata = pygame.transform.scale(strata, (w * 2, h * 2))
+    strata = pygame.transform.rotate(strata, 9)
+    sx, sy = strata.get_width() // 2 - w // 2, strata.get_height() // 2 - h // 2
+    apply_noise(tex, strata.subsurface((sx, sy, w, h)).copy(), 7)
+    rng = random.Random(seed + ":specks")
+    for _ in range(w * h // 140):
+        x, y = rng.randrange(w), rng.randrange(h)
+        c = tex.get_at((x, y))[:3]
+        tex.set_at((x, y), mix(c, tint.dark if rng.random() < 0.7 else tint.light, 0.45))
+    return tex
+
+
+def bevel_texture(w: int, h: int, tint: StoneTint, seed: str) -> pygame.Surface:
+    """Rim colours for a chiselled bevel: bright top-left facets, dark bottom-right ones."""
+    pen = Pen(w, h, ss=2)
+    pen.surf.fill((*mix(tint.base, tint.dark, 0.75), 255))
+    pen.polygon(lighten(tint.light, 0.25), [(0, 0), (w, 0), (w * 0.5, h * 0.5), (0, h)])
+    tex = pen.result()
+    grain(tex, seed + ":bevel", amp=4)
+    return tex
+
+
+def carved_tile(size: int, tint: StoneTint, seed: str,
+                inlay: pygame.Surface | None = None) -> pygame.Surface:
+    """A square sandstone tile with rounded corners, bevel and soft shadow."""
+    margin = size * TILE_MARGIN / TILE_SIZE
+    body = size - 2 * margin
+    radius = size * 0.12
+    bevel = max(2.0, size * 0.04)
+    outer = (margin, margin - size * 0.012, body, body)
+    inner = (outer[0] + bevel, outer[1] + bevel, body - 2 * bevel, body - 2 * bevel)
+    outer_mask = rrect_mask(size, size, outer, radius)
+    inner_mask = rrect_mask(size, size, inner, radius - bevel * 0.7)
+    face = apply_mask(stone_texture(size, size, tint, seed), inner_mask)
+    glow = inner_shadow(inner_mask, (-size * 0.01, -size * 0.012), size * 0.02, 110,
+                        lighten(tint.light, 0.6))
+    dusk = inner_shadow(inner_mask, (size * 0.008, size * 0.01), size * 0.02, 70, tint.dark)
+    rim_line = shape_mask(size, size, lambda p: p.rrect(WHITE, outer, radius, 0.8))
+    layers: list[Layer] = [
+        shadow(outer_mask, (0, size * 0.018), size * 0.022, 150),
+        apply_mask(bevel_texture(size, size, tint, seed), outer_mask),
+        face, glow, dusk,
+        tint_layer(rim_line, darken(tint.dark, 0.45), 150),
+    ]
+    if inlay is not None:
+        layers += inlay_layers(size, inlay, tint)
+    return stack((size, size), layers)
+
+
+def tint_layer(mask: pygame.Surface, color: Color, alpha: int) -> pygame.Surface:
+    return tint(mask, color, alpha)
+
+
+def inlay_layers(size: int, symbol: pygame.Surface, tint: StoneTint) -> list[Layer]:
+    """A symbol set into the stone: a dark cut above-left, a lit lip below-right."""
+    sw, sh = symbol.get_size()
+    pos = ((size - sw) / 2, (size - sh) / 2 - size * 0.012)
+    cut = max(1.0, size * 0.008)
+    return [
+        (blur(tint(symbol, darken(tint.dark, 0.35), 170), 1.2), (pos[0] - cut, pos[1] - cut)),
+        (blur(tint(symbol, lighten(tint.light, 0.5), 200), 1.0), (pos[0] + cut, pos[1] + cut)),
+        (symbol, pos),
+    ]
+
+
+def stone_file(name: str) -> pygame.Surface:
+    tint_name = STONE_PAIRS[name]
+    sym = symbol_surface(name, round(TILE_SIZE * 0.6), outline=2.4)
+    return carved_tile(TILE_SIZE, STONE_TINTS[tint_name], f"tile:{tint_name}", sym)
+
+
+def any_square() -> pygame.Surface:
+    """Neutral grey stone with a dotted border: 'any stone goes here'."""
+    size = SYMBOL_SIZE
+    tile = carved_tile(size, STONE_TINTS["grey"], "tile:grey")
+    pen = Pen(size, size)
+    inset = size * 0.2
+    side = size - 2 * inset
+    n = 7
+    for i in range(n * 4):
+        edge, k = divmod(i, n)
+        t = k / n
+        x, y = [(inset + side * t, inset), (size - inset, inset + side * t),
+                (size - inset - side * t, size - inset), (inset, size - inset - side * t)][edge]
+        pen.circle((*rgb("#5E5A54"), 255), (x, y - size * 0.012), size * 0.026)
+    dots = pen.result()
+    return stack((size, size), [tile, (tint(dots, WHITE, 120), (0.8, 0.8)), dots])
+
+
+# =============================================================================================
+# Cards, badge
+# =============================================================================================
+def parchment(w: int, h: int, seed: str) -> pygame.Surface:
+    base = linear_gradient(w, h, (0, 1), [(0, lighten(BONE, 0.3)), (1, mix(BONE, SAND, 0.18))])
+    vignette = radial_glow(w, h, (w / 2, h / 2), math.hypot(w, h) * 0.62,
+                           mix(BONE, DUNE_SHADOW, 0.6), 1.0, 2.2)
+    edge = invert_alpha(vignette, mix(BONE, DUNE_SHADOW, 0.55))
+    edge.fill((255, 255, 255, 120), special_flags=pygame.BLEND_RGBA_MULT)
+    base.blit(edge, (0, 0))
+    grain(base, seed, amp=4, mottle=5, cell=18)
+    return base
+
+
+def corner_ornament(pen: Pen, corner: Point, sx: int, sy: int) -> None:
+    """A small stepped-diamond motif tucked into one card corner."""
+    x, y = corner
+    pen.polygon((*TERRACOTTA, 255), [(x + sx * 9, y), (x + sx * 18, y + sy * 9),
+                                     (x + sx * 9, y + sy * 18), (x, y + sy * 9)])
+    pen.polygon((*BONE, 255), [(x + sx * 9, y + sy * 4), (x + sx * 14, y + sy * 9),
+                               (x + sx * 9, y + sy * 14), (x + sx * 4, y + sy * 9)])
+    pen.circle((*GOLD, 255), (x + sx * 9, y + sy * 9), 2.6)
+    pen.line((*TERRACOTTA, 255), (x + sx * 22, y + sy * 9), (x + sx * 34, y + sy * 9), 1.4)
+    pen.line((*TERRACOTTA, 255), (x + sx * 9, y + sy * 22), (x + sx * 9, y + sy * 34), 1.4)
+    pen.circle((*TERRACOTTA, 255), (x + sx * 38, y + sy * 9), 1.5)
+    pen.circle((*TERRACOTTA, 255), (x + sx * 9, y + sy * 38), 1.5)
+
+
+def card_front() -> pygame.Surface:
+    w, h = CARD_SIZE
+    card = rrect_mask(w, h, (0, 0, w, h), 12)
+    deco = Pen(w, h)
+    deco.rrect((*TERRACOTTA, 255), (7, 7, w - 14, h - 14), 7, 2.2)
+    deco.rrect((*mix(TERRACOTTA, BONE, 0.45), 255), (11.5, 11.5, w - 23, h - 23), 4, 0.9)
+    for cx, cy, sx, sy in ((12, 12, 1, 1), (w - 12, 12, -1, 1), (12, h - 12, 1, -1),
+                           (w - 12, h - 12, -1, -1)):
+        corner_ornament(deco, (cx + sx * 3, cy + sy * 3), sx, sy)
+    for cx in (w / 2,):
+        deco.polygon((*TERRACOTTA, 255), [(cx - 6, 7), (cx, 2.5), (cx + 6, 7), (cx, 11.5)])
+        deco.polygon((*TERRACOTTA, 255), [(cx - 6, h - 7), (cx, h - 11.5), (cx + 6, h - 7),
+                                          (cx, h - 2.5)])
+    edge = shape_mask(w, h, lambda p: p.rrect(WHITE, (0, 0, w, h), 12, 1.2))
+    return stack((w, h), [apply_mask(parchment(w, h, "card"), card), deco.result(),
+                          tint(edge, DEEP_CLAY, 170)])
+
+
+def card_back() -> pygame.Surface:
+    w, h = CARD_SIZE
+    card = rrect_mask(w, h, (0, 0, w, h), 12)
+    sky = linear_gradient(w, h, (0.25, 1), [(0, lighten(NIGHT_INDIGO, 0.12)),
+                                            (1, darken(NIGHT_INDIGO, 0.35))])
+    grain(sky, "card-back", amp=4, mottle=6, cell=20)
+    pen = Pen(w, h)
+    rng = random.Random("card-back-stars")
+    for _ in range(46):
+        x, y = rng.uniform(16, w - 16), rng.uniform(16, h * 0.62)
+        pen.circle((*lighten(GOLD, 0.55), rng.randrange(90, 230)), (x, y), rng.uniform(0.5, 1.2))
+    stars = pen.result()
+    motif = Pen(w, h)
+    gold = (*GOLD, 255)
+    motif.rrect(gold, (8, 8, w - 16, h - 16), 7, 2.2)
+    motif.rrect((*darken(GOLD, 0.2), 255), (13, 13, w - 26, h - 26), 4, 1)
+    cell, gap = 30, 7
+    gx = w / 2 - (cell * 3 + gap * 2) / 2
+    gy = 82 - (cell * 3 + gap * 2) / 2
+    for r in range(3):
+        for c in range(3):
+            x, y = gx + c * (cell + gap), gy + r * (cell + gap)
+            motif.rrect(gold, (x, y, cell, cell), 5, 2)
+            if (r + c) % 2 == 0:
+                motif.rrect((*darken(GOLD, 0.25), 255), (x + 7, y + 7, cell - 14, cell - 14), 3)
+    motif.ring(gold, (w / 2, 82), 71, 1.4)
+    for i in range(16):
+        a = i * 22.5
+        motif.line(gold, polar((w / 2, 82), 75, a), polar((w / 2, 82), 81 if i % 2 else 86, a),
+                   1.6)
+    for k, base in enumerate((188, 208, 228, 248)):
+        amp = 6 + k
+        pts = [(x, base + amp * math.sin(x / (34 + 6 * k) + k * 1.7)) for x in range(16, w - 15, 3)]
+        motif.polyline((*mix(GOLD, NIGHT_INDIGO, 0.15 * k), 255), pts, 2.0 - 0.2 * k)
+    motif_layer = motif.result()
+    edge = shape_mask(w, h, lambda p: p.rrect(WHITE, (0, 0, w, h), 12, 1.2))
+    return stack((w, h), [apply_mask(sky, card), stars, shadow(motif_layer, (0, 1.5), 1.5, 150),
+                          motif_layer, tint(edge, INK, 200)])
+
+
+def point_badge() -> pygame.Surface:
+    size = 64
+    c = (32.0, 31.0)
+    pen = Pen(size, size)
+    pen.polygon((*darken(GOLD, 0.3), 255), star_points(c, 29, 26.5, 18, -90))
+    pen.circle((*darken(GOLD, 0.3), 255), c, 27)
+    rim = pen.result()
+    disc_mask = shape_mask(size, size, lambda p: p.circle(WHITE, c, 23.5))
+    disc = apply_mask(linear_gradient(size, size, (1, 1.3), [(0, lighten(GOLD, 0.55)),
+                                                             (0.5, GOLD),
+                                                             (1, darken(GOLD, 0.12))]), disc_mask)
+    grain(disc, "badge", amp=3)
+    rim_light = linear_gradient(size, size, (1, 1.3), [(0, lighten(GOLD, 0.4)),
+                                                      (1, darken(GOLD, 0.45))])
+    rim_tex = apply_mask(rim_light, rim)
+    ring = shape_mask(size, size, lambda p: p.ring(WHITE, c, 20, 1.1))
+    outer = shape_mask(size, size, lambda p: p.polygon(WHITE, star_points(c, 29, 26.5, 18, -90)))
+    edge = Pen(size, size)
+    edge.polygon((*INK, 255), star_points(c, 30.2, 27.7, 18, -90))
+    return stack((size, size), [
+        shadow(outer, (0, 1.6), 1.6, 150), tint(edge.result(), INK, 200), rim_tex,
+        inner_shadow(disc_mask, (1.2, 1.6), 1.5, 130, darken(GOLD, 0.6)), disc,
+        inner_shadow(disc_mask, (1.0, 1.4), 1.2, 110, darken(GOLD, 0.55)),
+        tint(ring, darken(GOLD, 0.35), 200),
+    ])
+
+
+# =============================================================================================
+# Board
+# =============================================================================================
+def slot_rect(row: int, col: int) -> Rect4:
+    return (BOARD_ORIGIN[0] + col * BOARD_PITCH, BOARD_ORIGIN[1] + row * BOARD_PITCH,
+            BOARD_SLOT, BOARD_SLOT)
+
+
+def board() -> pygame.Surface:
+    n = BOARD_SIZE
+    size = (n, n)
+    plinth_tint = StoneTint(rgb("#D8AE6E"), rgb("#EFD3A0"), rgb("#9E7440"))
+    tray_tint = StoneTint(rgb("#C99A5C"), rgb("#DDB57C"), rgb("#8D6436"))
+    plinth = rrect_mask(n, n, (0, 0, n, n), 30)
+    face_rect = (9, 9, n - 18, n - 18)
+    face = rrect_mask(n, n, face_rect, 23)
+    span = BOARD_PITCH * 2 + BOARD_SLOT
+    pad = 12
+    tray_rect = (BOARD_ORIGIN[0] - pad, BOARD_ORIGIN[1] - pad, span + 2 * pad, span + 2 * pad)
+    tray = rrect_mask(n, n, tray_rect, 22)
+    slots = shape_mask(n, n, lambda p: [p.rrect(WHITE, slot_rect(r, c), 16)
+                                        for r in range(3) for c in range(3)])
+    layers: list[Layer] = [
+        apply_mask(bevel_texture(n, n, plinth_tint, "board-rim"), plinth),
+        apply_mask(stone_texture(n, n, plinth_tint, "board-face"), face),
+        inner_shadow(face, (-2, -2), 3, 120, lighten(plinth_tint.light, 0.5)),
+        apply_mask(stone_texture(n, n, tray_tint, "board-tray"), tray),
+        inner_shadow(tray, (4, 5), 6, 170),
+        inner_shadow(tray, (-2, -2), 2, 90, lighten(tray_tint.light, 0.4)),
+        apply_mask(stone_texture(n, n, StoneTint(*(darken(c, 0.08) for c in (
+            tray_tint.base, tray_tint.light, tray_tint.dark))), "board-slots"), slots),
+        inner_shadow(slots, (3, 4), 5, 150),
+        inner_shadow(slots, (-1.5, -1.5), 1.5, 110, lighten(tray_tint.light, 0.45)),
+    ]
+    layers += orientation_mark(n)
+    edge = shape_mask(n, n, lambda p: p.rrect(WHITE, (0, 0, n, n), 30, 1.5))
+    layers.append(tint(edge, DEEP_CLAY, 200))
+    return stack(size, layers)
+
+
+def orientation_mark(n: int) -> list[Layer]:
+    """A gold sun carved into the top rim, flanked by arrows, so 'up' is never in doubt."""
+    cx, cy = n / 2, BOARD_ORIGIN[1] - 12 - 15.5
+    pen = Pen(n, 60)
+    gold = (*GOLD, 255)
+    for i in range(8):
+        a = -90 + 45 * i
+        pen.polygon(gold, [polar((cx, cy), 8, a - 16), polar((cx, cy), 14.5, a),
+                           polar((cx, cy), 8, a + 16)])
+    pen.circle(gold, (cx, cy), 8.5)
+    pen.circle((*lighten(GOLD, 0.35), 255), (cx - 1.5, cy - 1.5), 4)
+    for side in (-1, 1):
+        x0 = cx + side * 26
+        pen.polygon(gold, [(x0, cy - 7), (x0 + side * 8, cy), (x0, cy + 7)] if False else
+                    [(x0 - 6, cy + 4), (x0, cy - 5), (x0 + 6, cy + 4)])
+        pen.line(gold, (cx + side * 38, cy), (cx + side * 110, cy), 2.0)
+        pen.circle(gold, (cx + side * 118, cy), 2.4)
+    mark = pen.result()
+    full = new_surface(n, n)
+    full.blit(mark, (0, 0))
+    return [
+        (blur(tint(full, INK, 190), 1), (-1, -1)),
+        (blur(tint(full, LIGHT_SAND, 220), 1), (1, 1)),
+        full,
+    ]
+
+
+# =============================================================================================
+# Desert scenes (backgrounds and cover art)
+# =============================================================================================
+@dataclass(frozen=True)
+class Dune:
+    """One layer of dunes; heights are fractions of the image height."""
+
+    base: float
+    amp: float
+    wave: float  # crest spacing as a fraction of the image width
+    lit: Color
+    shade: Color
+    deep: Color
+    seed: str
+
+
+def dune_ridge(d: Dune, w: int, h: int) -> list[float]:
+    """Ridge height for every column (sharp crests, broad troughs, leaning lee faces)."""
+    rng = random.Random(d.seed)
+    p1, p2 = rng.uniform(0, math.tau), rng.uniform(0, math.tau)
+    wave = d.wave * w
+    ys = []
+    for i in range(-1, w + 1):
+        x = i + 0.5
+        u = x / wave * math.pi + p1
+        u += 0.45 * math.sin(u)
+        crest = (1.0 - abs(math.sin(u))) ** 1.6
+        swell = 0.5 + 0.5 * math.sin(x / w * math.tau * 0.7 + p2)
+        ys.append(h * (d.base - d.amp * (0.7 * crest + 0.3 * swell)))
+    return ys
+
+
+def paint_dunes(sky: pygame.Surface, dunes: Sequence[Dune], light: float) -> pygame.Surface:
+    """Paint dune layers (back to front) over ``sky``; ``light`` +1 = lit from the right."""
+    w, h = sky.get_size()
+    buf = bytearray(pygame.image.tobytes(sky, "RGB"))
+    levels = 24
+    stride = w * 3
+    for d in dunes:
+        ys = dune_ridge(d, w, h)
+        thickness = max(8.0, d.amp * h * 2.2)
+        luts = []
+        for q in range(levels):
+            s = q / (levels - 1)
+            cols = [mix(mix(d.lit, d.shade, s * (1 - 0.35 * min(1.0, k / thickness))), d.deep,
+                        0.5 * min(1.0, k / thickness)) for k in range(h + 2)]
+            luts.append([bytes(c[ch] for c in cols) for ch in range(3)])
+        norm = d.amp * h * math.pi / (d.wave * w) or 1.0
+        for x in range(w):
+            top = ys[x + 1]
+            slope = (ys[x + 2] - ys[x]) / 2 / norm
+            s = smoothstep(-0.25, 0.25, -light * slope)
+            lut = luts[round(s * (levels - 1))]
+            y0 = math.floor(top)
+            first = max(0, y0 + 1)
+            if first < h:
+                n = h - first
+                k0 = first - (y0 + 1)
+                for ch in range(3):
+                    buf[first * stride + x * 3 + ch::stride] = lut[ch][k0:k0 + n]
+            if 0 <= y0 < h:
+                cov = y0 + 1 - top
+                i = y0 * stride + x * 3
+                for ch in range(3):
+                    buf[i + ch] = round(buf[i + ch] * (1 - cov) + lut[ch][0] * cov)
+    return pygame.image.frombytes(bytes(buf), (w, h), "RGB")
+
+
+def sky(w: int, h: int, stops: Sequence[tuple[float, Color]]) -> pygame.Surface:
+    return vertical_gradient(w, h, stops)
+
+
+def add_sun(surf: pygame.Surface, center: Point, radius: float, color: Color,
+            glow: Color, glow_radius: float, glow_strength: float) -> None:
+    w, h = surf.get_size()
+    surf.blit(radial_glow(w, h, center, glow_radius, glow, glow_strength, 2.2), (0, 0))
+    pen = Pen(w, h, ss=2)
+    pen.circle((*color, 255), center, radius)
+    disc = pen.result()
+    surf.blit(blur(tint(disc, lighten(color, 0.3), 160), radius * 0.35), (0, 0))
+    surf.blit(disc, (0, 0))
+
+
+def add_stars(surf: pygame.Surface, seed: str, count: int, max_y: float,
+              calm: Rect4 | None = None) -> None:
+    w, h = surf.get_size()
+    rng = random.Random(seed)
+    pen = Pen(w, h, ss=2)
+    bright = []
+    for _ in range(count):
+        x, y = rng.uniform(0, w), rng.uniform(0, max_y) ** 1.0
+        y = max_y * (rng.random() ** 1.4)
+        if calm and calm[0] < x < calm[0] + calm[2] and calm[1] < y < calm[1] + calm[3] \
+                and rng.random() < 0.75:
+            continue
+        fade = 1.0 - 0.6 * (y / max_y)
+        a = round(rng.uniform(70, 230) * fade)
+        r = rng.choice((0.55, 0.7, 0.85, 1.05))
+        pen.circle((*mix(BONE, rgb("#CFE0FF"), rng.random()), a), (x, y), r)
+        if r > 1.0 and rng.random() < 0.35:
+            bright.append((x, y))
+    stars = pen.result()
+    surf.blit(blur(stars, 1.2), (0, 0))
+    surf.blit(stars, (0, 0))
+    glint = Pen(w, h, ss=2)
+    for x, y in bright:
+        glint.line((*BONE, 110), (x - 4.5, y), (x + 4.5, y), 0.7)
+        glint.line((*BONE, 110), (x, y - 4.5), (x, y + 4.5), 0.7)
+    surf.blit(glint.result(), (0, 0))
+
+
+def add_ripples(surf: pygame.Surface, dune: Dune, seed: str, color: Color, alpha: int,
+                rows: int, spacing: float) -> None:
+    """Faint wind ripples that follow a dune layer's ridge line."""
+    w, h = surf.get_size()
+    ys = dune_ridge(dune, w, h)
+    rng = random.Random(seed)
+    pen = Pen(w, h, ss=2)
+    for r in range(rows):
+        off = spacing * (r + 1) * (1 + r * 0.25)
+        phase = rng.uniform(0, math.tau)
+        start = rng.uniform(-0.1, 0.3) * w
+        while start < w:
+            length = rng.uniform(0.08, 0.22) * w
+            pts = []
+            x = start
+            while x < min(w, start + length):
+                i = max(0, min(w - 1, int(x)))
+                pts.append((x, ys[i + 1] + off + 2.2 * math.sin(x / 23 + phase)))
+                x += 6
+            if len(pts) > 2:
+                pen.polyline((*color, alpha), pts, 0.9 + 0.25 * r)
+            start += length + rng.uniform(0.05, 0.2) * w
+    surf.blit(pen.result(), (0, 0))
+
+
+DUSK_SKY = [(0.0, rgb("#6D5878")), (0.28, rgb("#A9727A")), (0.46, rgb("#D9977A")),
+            (0.58, rgb("#F0C594")), (0.64, rgb("#F6DCB0"))]
+NIGHT_SKY = [(0.0, rgb("#0E1828")), (0.3, rgb("#1A2B44")), (0.52, NIGHT_INDIGO),
+             (0.64, rgb("#3D5574"))]
+
+
+def desert_dunes(night: bool, scale: float = 1.0) -> list[Dune]:
+    """The shared five-layer dune field; the night version keeps the same shapes."""
+    haze = rgb("#F1CC9C") if not night else rgb("#3D5574")
+    day = [
+        (0.60, 0.035, 0.22, rgb("#E7B98C"), rgb("#D49E7C"), rgb("#D9A57F")),
+        (0.65, 0.05, 0.30, rgb("#EDC38C"), rgb("#D39E6C"), rgb("#D9A56E")),
+        (0.73, 0.07, 0.38, rgb("#EFC98A"), rgb("#CE9A5E"), rgb("#D8A464")),
+        (0.84, 0.09, 0.5, SAND, DUNE_SHADOW, rgb("#D3A15E")),
+        (0.98, 0.1, 0.62, rgb("#E6B772"), rgb("#BF8A4A"), rgb("#C99552")),
+    ]
+    night_cols = [
+        (rgb("#3A4D6A"), rgb("#31425D"), rgb("#34465F")),
+        (rgb("#394C69"), rgb("#2C3B55"), rgb("#2F3F58")),
+        (rgb("#3A4B68"), rgb("#26344C"), rgb("#29374F")),
+        (rgb("#3B4A66"), rgb("#202C42"), rgb("#232F45")),
+        (rgb("#36445E"), rgb("#1B2538"), rgb("#1C2537")),
+    ]
+    out = []
+    for i, (base, amp, wave, lit, shade, deep) in enumerate(day):
+        if night:
+            lit, shade, deep = night_cols[i]
+        fog = (0.5, 0.3, 0.15, 0.0, 0.0)[i]
+        out.append(Dune(base, amp * scale, wave, mix(lit, haze, fog), mix(shade, haze, fog),
+                        mix(deep, haze, fog), f"dune-{i}"))
+    return out
+
+
+def background(night: bool) -> pygame.Surface:
+    w, h = BACKGROUND_SIZE
+    img = sky(w, h, NIGHT_SKY if night else DUSK_SKY)
+    if night:
+        add_stars(img, "night-stars", 420, h * 0.62, (w * 0.3, h * 0.2, w * 0.4, h * 0.45))
+        add_moon(img, (w * 0.18, h * 0.2), 30)
+    else:
+        add_sun(img, (w * 0.8, h * 0.56), 46, rgb("#FBE7BC"), rgb("#FFE2A8"), w * 0.42, 0.55)
+    dunes = desert_dunes(night)
+    img = paint_dunes(img, dunes, light=-1.0 if night else 1.0)
+    ripple = rgb("#FFF1D2") if not night else rgb("#7C90B3")
+    add_ripples(img, dunes[3], "ripples-3", ripple, 34, 3, 9)
+    add_ripples(img, dunes[4], "ripples-4", ripple, 38, 4, 12)
+    grain(img, "background" + ("-night" if night else ""), amp=3.5)
+    return img
+
+
+def add_moon(surf: pygame.Surface, center: Point, radius: float) -> None:
+    w, h = surf.get_size()
+    surf.blit(radial_glow(w, h, center, radius * 7, rgb("#8FA6C9"), 0.35, 2.5), (0, 0))
+    pen = Pen(w, h, ss=2)
+    pen.circle((*rgb("#F2EAD6"), 255), center, radius)
+    pen.circle(CLEAR, (center[0] + radius * 0.45, center[1] - radius * 0.25), radius * 0.86)
+    surf.blit(pen.result(), (0, 0))
+
+
+# =============================================================================================
+# Cover art for the launcher
+# =============================================================================================
+def frame_cover(art: pygame.Surface) -> pygame.Surface:
+    w, h = art.get_size()
+    vignette = radial_glow(w, h, (w / 2, h / 2), math.hypot(w, h) * 0.6, INK, 1.0, 1.6)
+    edge = invert_alpha(vignette, INK)
+    edge.fill((255, 255, 255, 95), special_flags=pygame.BLEND_RGBA_MULT)
+    mask = rrect_mask(w, h, (0, 0, w, h), 14)
+    border = Pen(w, h)
+    border.rrect((*DEEP_CLAY, 255), (0, 0, w, h), 14, 3)
+    border.rrect((*GOLD, 170), (5, 5, w - 10, h - 10), 10, 1.1)
+    return stack((w, h), [apply_mask(art, mask), apply_mask(edge, mask), border.result()])
+
+
+def dusk_scene(w: int, h: int, horizon: float, dunes: Sequence[Dune],
+               sun: Point | None = None) -> pygame.Surface:
+    stops = [(0.0, rgb("#6D5878")), (horizon * 0.5, rgb("#B57A7C")),
+             (horizon * 0.8, rgb("#E3A57E")), (horizon, rgb("#F4D4A4"))]
+    img = sky(w, h, stops)
+    if sun:
+        add_sun(img, sun, h * 0.09, rgb("#FBE7BC"), rgb("#FFE2A8"), w * 0.45, 0.5)
+    return paint_dunes(img, dunes, light=1.0)
+
+
+def cover_stones() -> pygame.Surface:
+    w, h = COVER_SIZE
+    ground = linear_gradient(w, h, (0.4, 1), [(0, LIGHT_SAND), (1, SAND)])
+    grain(ground, "cover-stones", amp=5, mottle=8, cell=30)
+    pen = Pen(w, h, ss=2)
+    for k in range(26):
+        y0 = -20 + k * 11
+        pts = [(x, y0 + x * 0.18 + 3 * math.sin(x / 19 + k)) for x in range(-4, w + 5, 5)]
+        pen.polyline((*DUNE_SHADOW, 70), pts, 1.1)
+    ground.blit(pen.result(), (0, 0))
+    faces = ["sun", "fish", "horse", "boat", "seed", "bird", "tree", "moon", "horse"]
+    tile = 70
+    grid = new_surface(tile * 3 + 12, tile * 3 + 12)
+    layers: list[Layer] = []
+    for i, name in enumerate(faces):
+        r, c = divmod(i, 3)
+        sym = symbol_surface(name, round(tile * 0.6), outline=1.6)
+        t = carved_tile(tile, STONE_TINTS[STONE_PAIRS[name]], f"cover:{name}", sym)
+        layers.append((t, (6 + c * (tile - 2), 6 + r * (tile - 2))))
+    grid = stack(grid.get_size(), layers)
+    grid = pygame.transform.rotozoom(grid, 6, 1.0)
+    cards = [card_miniature(("bird", "horse"), -14), card_miniature(("sun", "tree"), 10)]
+    gx, gy = (w - grid.get_width()) / 2 + 40, (h - grid.get_height()) / 2
+    gmask = tint(grid, WHITE)
+    return frame_cover(stack((w, h), [
+        ground,
+        shadow(cards[0], (56, 56), 4, 120), (cards[0], (50, 50)),
+        shadow(gmask, (gx + 4, gy + 8), 6, 150), (grid, (gx, gy)),
+    ] + [shadow(cards[1], (w - 110, -26), 4, 120), (cards[1], (w - 116, -32))]))
+
+
+def card_miniature(pattern: Sequence[str], angle: float) -> pygame.Surface:
+    """A pattern card scaled down with its symbols, as seen on the table."""
+    face = card_front()
+    sym_size = 70
+    y = 140 - sym_size * len(pattern) / 2 - 4 * (len(pattern) - 1)
+    for name in pattern:
+        sym = symbol_surface(name, sym_size, outline=2)
+        face = stack(face.get_size(), [face, (sym, ((200 - sym_size) / 2, y))])
+        y += sym_size + 8
+    small = pygame.transform.smoothscale(face.premul_alpha(), (100, 140))
+    return unpremultiply(pygame.transform.rotozoom(small, angle, 1.0))
+
+
+def cover_mothership() -> pygame.Surface:
+    w, h = COVER_SIZE
+    horizon = 0.44
+    dunes = [Dune(0.43, 0.05, 0.3, rgb("#E5B48E"), rgb("#C99583"), rgb("#D4A285"), "ms-0"),
+             Dune(0.47, 0.05, 0.4, rgb("#E9BE8A"), rgb("#C99468"), rgb("#D6A06C"), "ms-1")]
+    img = dusk_scene(w, h, horizon, dunes, sun=(w * 0.2, h * 0.36))
+    hexes = hex_plain(w, h, h * 0.47)
+    saucer, beam = mothership_art(w, h)
+    return frame_cover(stack((w, h), [img, hexes, beam, saucer]))
+
+
+def hex_plain(w: int, h: int, horizon_y: float) -> pygame.Surface:
+    """A flat hex map receding to the horizon, sand hexes with a few dunes, rocks, an oasis."""
+    pen = Pen(w, h)
+    cam_h, focal = 1.0, h * 0.9
+    size = 0.55
+    rng = random.Random("hex-plain")
+    cells = []
+    for q in range(-14, 15):
+        for r in range(0, 26):
+            x = size * 1.5 * q
+            z = 1.2 + size * math.sqrt(3) * (r + 0.5 * (q & 1))
+            cells.append((z, x, q, r))
+    cells.sort(reverse=True)
+    top_y = horizon_y + 2
+    for z, x, q, r in cells:
+        corners = [(x + size * math.cos(math.radians(60 * k)),
+                    z + size * math.sin(math.radians(60 * k))) for k in range(6)]
+        pts = [(w / 2 + cx * focal / cz, top_y + cam_h * focal / cz) for cx, cz in corners]
+        if max(p[1] for p in pts) < top_y or min(p[0] for p in pts) > w or \
+                max(p[0] for p in pts) < 0:
+            continue
+        roll = rng.random()
+        base = mix(SAND, LIGHT_SAND, rng.uniform(0, 0.5))
+        if roll < 0.16:
+            base = mix(SAND, DUNE_SHADOW, 0.55)
+        elif roll < 0.22:
+            base = mix(DEEP_CLAY, SAND, 0.45)
+        if (q, r) in ((1, 3), (2, 3)):
+            base = OASIS_TEAL
+        if (q, r) == (3, 5):
+            base = lighten(OASIS_TEAL, 0.55)
+        fog = max(0.0, min(1.0, (z - 2) / 14))
+        base = mix(base, rgb("#F0CDA4"), fog * 0.8)
+        pen.polygon((*base, 255), pts)
+        line = mix(DUNE_SHADOW, rgb("#F0CDA4"), fog)
+        pen.polyline((*darken(line, 0.15), 255), pts, max(0.3, 1.4 / z ** 0.5), closed=True)
+        if roll < 0.16 and z < 9:
+            cx = sum(p[0] for p in pts) / 6
+            cy = sum(p[1] for p in pts) / 6
+            rw = (max(p[0] for p in pts) - min(p[0] for p in pts)) * 0.32
+            for k in (-1, 0, 1):
+                pen.polyline((*lighten(base, 0.25), 255),
+                             [(cx - rw, cy + k * rw * 0.3 + rw * 0.1),
+                              (cx, cy + k * rw * 0.3 - rw * 0.12),
+                              (cx + rw, cy + k * rw * 0.3 + rw * 0.1)], max(0.4, 1.2 / z ** 0.5))
+    out = pen.result()
+    out.fill((0, 0, 0, 0), pygame.Rect(0, 0, w, int(top_y)))
+    grain(out, "hex-plain", amp=4)
+    return out
+
+
+def mothership_art(w: int, h: int) -> tuple[pygame.Surface, pygame.Surface]:
+    cx, cy = w * 0.6, h * 0.26
+    beam = Pen(w, h)
+    beam.polygon((*rgb("#BDF3E6"), 110), [(cx - 20, cy + 12), (cx + 20, cy + 12),
+                                          (cx + 62, h * 0.8), (cx - 50, h * 0.8)])
+    beam_layer = blur(beam.result(), 3)
+    pen = Pen(w, h)
+    metal_dark, metal = rgb("#5B6472"), rgb("#A7B0BA")
+    pen.ellipse((*INK, 255), (cx, cy + 1), 86, 21)
+    pen.ellipse((*metal_dark, 255), (cx, cy + 1), 84, 19)
+    pen.ellipse((*metal, 255), (cx, cy - 2), 84, 15)
+    pen.ellipse((*lighten(metal, 0.3), 255), (cx - 6, cy - 5), 64, 8)
+    pen.polygon((*INK, 255), arc_points((cx, cy - 7), 35, 31, 180, 360, 40))
+    pen.polygon((*OASIS_TEAL, 255), arc_points((cx, cy - 7), 33, 29, 180, 360, 40))
+    pen.polygon((*lighten(OASIS_TEAL, 0.45), 255), arc_points((cx - 10, cy - 14), 12, 14,
+                                                              190, 290, 20) + [(cx - 10, cy - 14)])
+    pen.ellipse((*metal_dark, 255), (cx, cy + 14), 30, 6)
+    for i in range(9):
+        a = 200 - i * 27.5
+        x, y = polar((cx, cy + 4), 1, a)
+        lx, ly = cx + 70 * math.cos(math.radians(a)), cy + 5 + 8 * math.sin(math.radians(a))
+        del x, y
+        if ly >= cy:
+            pen.circle((*GOLD, 255), (lx, ly), 3.2)
+            pen.circle((*lighten(GOLD, 0.6), 255), (lx - 0.8, ly - 0.8), 1.3)
+    saucer = pen.result()
+    glow = blur(tint(saucer, rgb("#FFE9B8"), 120), 6)
+    return stack((w, h), [glow, saucer]), beam_layer
+
+
+def cover_ouroboros() -> pygame.Surface:
+    w, h = COVER_SIZE
+    dunes = [Dune(0.66, 0.06, 0.3, rgb("#E8B98D"), rgb("#CC9880"), rgb("#D6A284"), "ou-0"),
+             Dune(0.8, 0.08, 0.45, rgb("#EBC185"), rgb("#C99361"), rgb("#D29C62"), "ou-1"),
+             Dune(0.97, 0.1, 0.6, SAND, DUNE_SHADOW, rgb("#CB9654"), "ou-2")]
+    img = dusk_scene(w, h, 0.66, dunes[:1], sun=None)
+    add_sun(img, (w / 2, h * 0.46), 62, rgb("#F9E2B4"), rgb("#FFE2A8"), w * 0.5, 0.55)
+    img = paint_dunes(img, dunes[1:], light=1.0)
+    ruin = ruins(w, h)
+    serpent = serpent_ring(w, h, (w / 2, h * 0.5), 64)
+    return frame_cover(stack((w, h), [img, ruin, shadow(serpent, (3, 5), 4, 140), serpent]))
+
+
+def ruins(w: int, h: int) -> pygame.Surface:
+    """Broken columns and a lintel, in warm clay tones."""
+    pen = Pen(w, h)
+    stone, dark = rgb("#C98F62"), rgb("#9C6444")
+    specs = [(34, 0.78, 120, 22), (80, 0.8, 84, 20), (300, 0.8, 100, 20), (352, 0.78, 136, 24)]
+    for x, base, height, width in specs:
+        by = h * base
+        top = by - height
+        pen.rrect((*dark, 255), (x - width / 2 - 4, by - 6, width + 8, 8), 2)
+        pen.polygon((*stone, 255), [(x - width / 2, by - 6), (x + width / 2, by - 6),
+                                    (x + width / 2, top + 6), (x + width / 4, top),
+                                    (x, top + 8), (x - width / 3, top + 2),
+                                    (x - width / 2, top + 5)])
+        for k in (-1, 0, 1):
+            pen.line((*dark, 255), (x + k * width / 4, by - 9), (x + k * width / 4, top + 12), 1.6)
+        pen.polygon((*darken(stone, 0.12), 255), [(x + width / 4, by - 6), (x + width / 2, by - 6),
+                                                  (x + width / 2, top + 6), (x + width / 4, top)])
+    pen.polygon((*stone, 255), [(12, h * 0.78 - 128), (112, h * 0.78 - 118), (108, h * 0.78 - 104),
+                                (60, h * 0.78 - 108), (14, h * 0.78 - 112)])
+    pen.polygon((*stone, 255), [(270, h * 0.8 - 98), (380, h * 0.8 - 142), (384, h * 0.8 - 128),
+                                (274, h * 0.8 - 86)])
+    pen.rrect((*dark, 255), (150, h * 0.86, 34, 12), 3)
+    pen.rrect((*stone, 255), (196, h * 0.88, 22, 10), 3)
+    art = pen.result()
+    grain(art, "ruins", amp=6, mottle=6, cell=8)
+    return stack((w, h), [shadow(art, (2, 3), 2, 110), art])
+
+
+def serpent_ring(w: int, h: int, center: Point, radius: float) -> pygame.Surface:
+    """A serpent curled in a ring, biting its own tail."""
+    body, belly = OASIS_TEAL, rgb("#E9C46A")
+    pen = Pen(w, h)
+    start, end = -62, 262  # degrees; the head sits at the top right, the tail tip at `end`
+    n = 120
+    path = [polar(center, radius, start + (end - start) * i / n) for i in range(n + 1)]
+    widths = [18 * (1 - 0.82 * (i / n) ** 1.6) for i in range(n + 1)]
+    pen.ribbon((*body, 255), path, widths)
+    inner = [polar(center, radius - widths[i] * 0.22, start + (end - start) * i / n)
+             for i in range(n + 1)]
+    pen.ribbon((*belly, 255), inner, [wd * 0.34 for wd in widths])
+    for i in range(3, n - 4, 4):
+        a = start + (end - start) * i / n
+        wd = widths[i] * 0.38
+        p = polar(center, radius + wd * 0.35, a)
+        q1 = polar(center, radius + wd * 0.35 - 3, a - 4)
+        q2 = polar(center, radius + wd * 0.35 + 3, a - 4)
+        pen.polyline((*darken(body, 0.3), 255), [q1, p, q2], 1.4)
+    hc = polar(center, radius + 1, start - 8)
+    head_dir = start - 8 - 90
+    head = [rotate((hc[0] + x, hc[1] + y), head_dir, hc) for x, y in spline(
+        [(-12, -11), (6, -12), (20, -6), (24, 2), (18, 9), (4, 12), (-12, 10)], sharp=())]
+    pen.polygon((*body, 255), head)
+    pen.polygon((*INK, 255), [rotate((hc[0] + x, hc[1] + y), head_dir, hc)
+                              for x, y in [(24, 1), (8, 2), (24, 4)]])
+    eye = rotate((hc[0] + 6, hc[1] - 5), head_dir, hc)
+    pen.circle((*GOLD, 255), eye, 3.2)
+    pen.circle((*INK, 255), eye, 1.5)
+    tail_tip = polar(center, radius, end)
+    del tail_tip
+    pen.outline(1.6, INK)
+    return pen.result()
+
+
+def cover_curse_reverse() -> pygame.Surface:
+    w, h = COVER_SIZE
+    stops = [(0.0, rgb("#18243A")), (0.42, rgb("#3A3F5E")), (0.62, rgb("#9A5A4E")),
+             (0.7, rgb("#D88A5E"))]
+    img = sky(w, h, stops)
+    add_stars(img, "curse-stars", 70, h * 0.42)
+    add_moon(img, (w * 0.14, h * 0.18), 13)
+    img = paint_dunes(img, [
+        Dune(0.74, 0.05, 0.3, rgb("#7A4E4A"), rgb("#5E3C40"), rgb("#5A3A3E"), "cr-0"),
+        Dune(0.9, 0.1, 0.5, rgb("#5A3A38"), rgb("#3E2A2E"), rgb("#3A2628"), "cr-1"),
+    ], light=1.0)
+    temples = temple_row(w, h)
+    thief = hooded_thief(w, h)
+    return frame_cover(stack((w, h), [img, temples, thief]))
+
+
+def temple_row(w: int, h: int) -> pygame.Surface:
+    """Four temples on the horizon, each with a lit doorway."""
+    pen = Pen(w, h)
+    glow = Pen(w, h)
+    sil = rgb("#3B2830")
+    base = h * 0.72
+    # a stepped pyramid
+    for k in range(5):
+        pen.rrect((*sil, 255), (40 + k * 7, base - 12 - k * 11, 70 - k * 14, 13), 1)
+    glow.rrect((*GOLD, 255), (70, base - 12, 10, 11), 2)
+    # a columned temple
+    x = 138
+    pen.polygon((*sil, 255), [(x - 4, base - 42), (x + 31, base - 58), (x + 66, base - 42)])
+    pen.rrect((*sil, 255), (x - 2, base - 42, 66, 5), 1)
+    for k in range(5):
+        pen.rrect((*sil, 255), (x + 2 + k * 13, base - 38, 6, 38), 1)
+    pen.rrect((*sil, 255), (x - 4, base - 3, 70, 5), 1)
+    glow.rrect((*GOLD, 255), (x + 26, base - 26, 10, 23), 2)
+    # a domed shrine
+    x = 238
+    pen.polygon((*sil, 255), arc_points((x + 22, base - 36), 22, 22, 180, 360, 30))
+    pen.line((*sil, 255), (x + 22, base - 58), (x + 22, base - 68), 2.4)
+    pen.rrect((*sil, 255), (x, base - 37, 44, 38), 2)
+    glow.polygon((*GOLD, 255), arc_points((x + 22, base - 16), 6, 6, 180, 360, 12)
+                 + [(x + 28, base), (x + 16, base)])
+    # an obelisk gate
+    x = 318
+    pen.polygon((*sil, 255), [(x, base), (x + 3, base - 62), (x + 7, base - 68), (x + 11, base - 62),
+                              (x + 14, base)])
+    pen.polygon((*sil, 255), [(x + 40, base), (x + 43, base - 62), (x + 47, base - 68),
+                              (x + 51, base - 62), (x + 54, base)])
+    pen.rrect((*sil, 255), (x + 12, base - 30, 30, 30), 1)
+    glow.rrect((*GOLD, 255), (x + 22, base - 20, 10, 20), 2)
+    temples = pen.result()
+    doors = glow.result()
+    return stack((w, h), [temples, blur(tint(doors, GOLD, 200), 5), doors])
+
+
+def hooded_thief(w: int, h: int) -> pygame.Surface:
+    """A cloaked, hooded figure in the foreground clutching a glowing gem."""
+    pen = Pen(w, h)
+    x0, y0 = 300, h * 0.30
+    cloak = spline([(x0, y0), (x0 + 22, y0 + 6), (x0 + 32, y0 + 34), (x0 + 30, y0 + 60),
+                    (x0 + 46, y0 + 120), (x0 + 60, h + 10), (x0 - 70, h + 10),
+                    (x0 - 46, y0 + 112), (x0 - 30, y0 + 56), (x0 - 26, y0 + 28)],
+                   sharp=(5, 6))
+    pen.polygon((*INK, 255), cloak)
+    pen.polygon((*rgb("#120C09"), 255), spline(
+        [(x0 - 2, y0 + 18), (x0 + 14, y0 + 20), (x0 + 18, y0 + 40), (x0 + 4, y0 + 48),
+         (x0 - 10, y0 + 40)], sharp=()))
+    for side in (-1, 1):
+        pen.circle((*rgb("#E9C46A"), 255), (x0 + 3 + side * 5, y0 + 32), 1.3)
+    pen.polygon((*darken(INK, 0.2), 255), [(x0 - 30, y0 + 74), (x0 - 6, y0 + 92),
+                                           (x0 - 20, y0 + 98)])
+    figure = pen.result()
+    gem = Pen(w, h)
+    gp = (x0 - 20, y0 + 92)
+    gem.polygon((*rgb("#7FE0D2"), 255), [(gp[0], gp[1] - 8), (gp[0] + 6, gp[1]), (gp[0], gp[1] + 8),
+                                         (gp[0] - 6, gp[1])])
+    gem.polygon((*lighten(rgb("#7FE0D2"), 0.6), 255), [(gp[0], gp[1] - 8), (gp[0] + 6, gp[1]),
+                                                       (gp[0], gp[1])])
+    gem_layer = gem.result()
+    rim = blur(tint(figure, rgb("#D88A5E"), 160), 2)
+    return stack((w, h), [(rim, (2, -1)), figure,
+                          radial_glow(w, h, gp, 46, rgb("#7FE0D2"), 0.55, 2), gem_layer])
+
+
+def cover_north_africa() -> pygame.Surface:
+    w, h = COVER_SIZE
+    paper = linear_gradient(w, h, (0.3, 1), [(0, rgb("#EAD6A8")), (1, rgb("#D8BC84"))])
+    grain(paper, "na-paper", amp=5, mottle=9, cell=26)
+    pen = Pen(w, h)
+    sea = rgb("#9DB8AE")
+    coast = [(x, 52 + 14 * math.sin(x / 47) + 8 * math.sin(x / 13 + 1.3)
+              + (18 if 150 < x < 250 else 0) * math.sin((x - 150) / 100 * math.pi))
+             for x in range(-4, w + 6, 4)]
+    pen.polygon((*sea, 255), [(-4, -4), (w + 4, -4), *coast[::-1]][:2] + coast[::-1] and
+                [(-4, -4), (w + 4, -4)] + coast[::-1])
+    pen.polyline((*rgb("#6F8D84"), 255), coast, 1.6)
+    for k in range(1, 4):
+        pen.polyline((*rgb("#B6CBC2"), 255), [(x, y - 7 * k) for x, y in coast], 0.9)
+    for gx in range(0, w, 40):
+        pen.line((*DEEP_CLAY, 50), (gx, 0), (gx, h), 0.8)
+    for gy in range(0, h, 40):
+        pen.line((*DEEP_CLAY, 50), (0, gy), (w, gy), 0.8)
+    rng = random.Random("escarpment")
+    for i in range(34):
+        x = 40 + i * 9.5
+        y = 170 + 10 * math.sin(i / 4)
+        pen.line((*rgb("#9C7248"), 255), (x, y), (x + rng.uniform(-2, 2), y + 6), 1.2)
+    pen.polyline((*rgb("#9C7248"), 255), [(40 + i * 9.5, 170 + 10 * math.sin(i / 4))
+                                          for i in range(34)], 1.2)
+    road = [(x, 86 + 8 * math.sin(x / 60)) for x in range(0, w, 4)]
+    for a, b in zip(road[::2], road[1::2], strict=False):
+        pen.line((*DEEP_CLAY, 200), a, b, 1.4)
+    for tx, ty in ((60, 82), (206, 96), (338, 80)):
+        pen.circle((*INK, 255), (tx, ty), 4)
+        pen.circle((*BONE, 255), (tx, ty), 2)
+    marks = pen.result()
+    arrows = Pen(w, h)
+    draw_arrow(arrows, bezier((40, 200), (130, 140), (170, 118), 30), TERRACOTTA, 14)
+    draw_arrow(arrows, bezier((370, 210), (300, 150), (262, 134), 30), NIGHT_INDIGO, 14)
+    arrow_layer = arrows.result()
+    tank = tank_silhouette(w, h, (214, 150), 1.0)
+    return frame_cover(stack((w, h), [paper, marks, shadow(arrow_layer, (2, 3), 2, 120),
+                                      arrow_layer, shadow(tank, (3, 4), 2, 140), tank]))
+
+
+def draw_arrow(pen: Pen, path: Sequence[Point], color: Color, width: float) -> None:
+    """A thick campaign arrow along ``path``, ink-edged, head at the end."""
+    n = len(path) - 1
+    body = path[: n - 3]
+    tail_widths = [width * (0.55 + 0.45 * i / len(body)) for i in range(len(body))]
+    (x1, y1), (x2, y2) = path[n - 4], path[n]
+    dx, dy = x2 - x1, y2 - y1
+    ln = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / ln, dy / ln
+    base = path[n - 4]
+    head = [(base[0] - uy * width * 1.15, base[1] + ux * width * 1.15),
+            (x2 + ux * width * 0.9, y2 + uy * width * 0.9),
+            (base[0] + uy * width * 1.15, base[1] - ux * width * 1.15)]
+    outline = Pen(*pen.size)
+    outline.ribbon((*color, 255), body, tail_widths)
+    outline.polygon((*color, 255), head)
+    outline.outline(1.5, INK)
+    pen.paste(outline)
+    pen.ribbon((*lighten(color, 0.25), 255), body[2:],
+               [wd * 0.3 for wd in tail_widths[2:]])
+
+
+def tank_silhouette(w: int, h: int, center: Point, scale: float) -> pygame.Surface:
+    pen = Pen(w, h)
+    cx, cy = center
+    olive, dark = rgb("#5E5A3A"), rgb("#34311F")
+    pen.rrect((*dark, 255), (cx - 44 * scale, cy + 4, 88 * scale, 20 * scale), 10 * scale)
+    for k in range(6):
+        pen.circle((*rgb("#6B6648"), 255), (cx - 34 * scale + k * 13.6 * scale, cy + 14 * scale),
+                   5 * scale)
+        pen.circle((*dark, 255), (cx - 34 * scale + k * 13.6 * scale, cy + 14 * scale), 2 * scale)
+    pen.polygon((*olive, 255), [(cx - 48 * scale, cy + 4), (cx - 40 * scale, cy - 8 * scale),
+                                (cx + 42 * scale, cy - 8 * scale), (cx + 50 * scale, cy + 4)])
+    pen.polygon((*olive, 255), spline([(cx - 20 * scale, cy - 8 * scale),
+                                       (cx - 16 * scale, cy - 24 * scale),
+                                       (cx + 14 * scale, cy - 26 * scale),
+                                       (cx + 22 * scale, cy - 8 * scale)], sharp=(0, 3)))
+    pen.line((*olive, 255), (cx + 14 * scale, cy - 18 * scale), (cx + 62 * scale, cy - 22 * scale),
+             5 * scale, round_caps=False)
+    pen.rrect((*olive, 255), (cx + 58 * scale, cy - 25 * scale, 8 * scale, 7 * scale), 1)
+    pen.polygon((*lighten(olive, 0.2), 255), [(cx - 40 * scale, cy - 8 * scale),
+                                              (cx + 42 * scale, cy - 8 * scale),
+                                              (cx + 44 * scale, cy - 4 * scale),
+                                              (cx - 42 * scale, cy - 4 * scale)])
+    pen.outline(1.5, INK)
+    return pen.result()
+
+
+# =============================================================================================
+# UI icons: bone glyphs with an ink outline
+# =============================================================================================
+class Glyph:
+    """Builds an icon from parts; each part gets its own ink outline, later parts on top."""
+
+    def __init__(self, size: int, outline: float) -> None:
+        self.size = size
+        self.edge = outline
+        self.frame = Frame(size / 2, size / 2, size / 2)
+        self.parts: list[Pen] = []
+
+    def part(self) -> Pen:
+        pen = Pen(self.size, self.size)
+        self.parts.append(pen)
+        return pen
+
+    def render(self) -> pygame.Surface:
+        out = Pen(self.size, self.size)
+        for pen in self.parts:
+            pen.shade(0.0, 0.1)
+            pen.outline(self.edge, INK)
+            out.paste(pen)
+        return out.result()
+
+
+FILL = (*BONE, 255)
+DETAIL = (*INK, 255)
+
+
+def glyph_undo(g: Glyph) -> None:
+    f, p = g.frame, g.part()
+    arc = [(0.08 + 0.5 * math.cos(math.radians(a)), 0.12 - 0.5 * math.sin(math.radians(a)))
+           for a in range(-40, 171, 6)]
+    p.polyline(FILL, f.ps(arc), f.d(0.2))
+    tip = (0.08 - 0.5, 0.12 + 0.42)
+    p.polygon(FILL, f.ps([(-0.72, 0.02), (-0.12, 0.02), (tip[0], tip[1])]))
+
+
+def glyph_menu(g: Glyph) -> None:
+    f, p = g.frame, g.part()
+    for y in (-0.48, 0.0, 0.48):
+        p.rrect(FILL, (f.p(-0.66, y - 0.12)[0], f.p(0, y - 0.12)[1], f.d(1.32), f.d(0.24)),
+                f.d(0.12))
+
+
+def glyph_rules(g: Glyph) -> None:
+    f, p = g.frame, g.part()
+    for s in (-1, 1):
+        page = spline([(0.0, -0.42), (0.36 * s, -0.6), (0.8 * s, -0.5), (0.8 * s, 0.5),
+                       (0.36 * s, 0.42), (0.0, 0.58)], sharp=(0, 2, 3, 5))
+        p.polygon(FILL, f.ps(page))
+        for k in range(3):
+            y = -0.3 + k * 0.24
+            p.line(DETAIL, f.p(0.2 * s, y), f.p(0.6 * s, y + 0.02), f.d(0.07))
+    p.line(DETAIL, f.p(0, -0.4), f.p(0, 0.56), f.d(0.07))
+
+
+def glyph_settings(g: Glyph) -> None:
+    f, p = g.frame, g.part()
+    pts = []
+    for i in range(8):
+        a = i * 45
+        pts += [polar((0, 0), 0.6, a - 20), polar((0, 0), 0.86, a - 12),
+                polar((0, 0), 0.86, a + 12), polar((0, 0), 0.6, a + 20)]
+    p.polygon(FILL, f.ps(pts))
+    p.circle(FILL, f.p(0, 0), f.d(0.62))
+    p.circle(CLEAR, f.p(0, 0), f.d(0.3))
+
+
+def glyph_save(g: Glyph) -> None:
+    f, p = g.frame, g.part()
+    p.polygon(FILL, f.ps([(-0.72, -0.72), (0.46, -0.72), (0.72, -0.46), (0.72, 0.72),
+                          (-0.72, 0.72)]))
+    p.rrect(DETAIL, (*f.p(-0.4, -0.72), f.d(0.76), f.d(0.46)), f.d(0.05))
+    p.rrect(FILL, (*f.p(0.1, -0.64), f.d(0.16), f.d(0.3)), f.d(0.03))
+    p.rrect(DETAIL, (*f.p(-0.48, 0.04), f.d(0.96), f.d(0.68)), f.d(0.08))
+    p.rrect(FILL, (*f.p(-0.38, 0.14), f.d(0.76), f.d(0.5)), f.d(0.05))
+    for y in (0.3, 0.48):
+        p.line(DETAIL, f.p(-0.26, y), f.p(0.26, y), f.d(0.06))
+
+
+def glyph_load(g: Glyph) -> None:
+    f = g.frame
+    back = g.part()
+    back.polygon(FILL, f.ps([(-0.8, -0.6), (-0.3, -0.6), (-0.18, -0.46), (0.7, -0.46),
+                             (0.7, 0.66), (-0.8, 0.66)]))
+    front = g.part()
+    front.polygon(FILL, f.ps([(-0.58, -0.16), (0.92, -0.16), (0.7, 0.66), (-0.8, 0.66)]))
+
+
+def glyph_bot(g: Glyph) -> None:
+    f, p = g.frame, g.part()
+    p.line(FILL, f.p(0, -0.5), f.p(0, -0.74), f.d(0.12))
+    p.circle(FILL, f.p(0, -0.8), f.d(0.13))
+    p.rrect(FILL, (*f.p(-0.9, -0.12), f.d(1.8), f.d(0.4)), f.d(0.1))
+    p.rrect(FILL, (*f.p(-0.68, -0.52), f.d(1.36), f.d(1.2)), f.d(0.26))
+    for s in (-1, 1):
+        p.circle(DETAIL, f.p(0.28 * s, -0.06), f.d(0.16))
+        p.circle(FILL, f.p(0.28 * s - 0.04, -0.1), f.d(0.05))
+    p.rrect(DETAIL, (*f.p(-0.36, 0.3), f.d(0.72), f.d(0.18)), f.d(0.06))
+    for k in (-0.12, 0.12):
+        p.line(FILL, f.p(k, 0.32), f.p(k, 0.46), f.d(0.05))
+
+
+def glyph_human(g: Glyph) -> None:
+    f = g.frame
+    body = g.part()
+    body.polygon(FILL, f.ps(arc_points((0, 0.8), 0.72, 0.66, 180, 360, 40)))
+    head = g.part()
+    head.circle(FILL, f.p(0, -0.36), f.d(0.34))
+
+
+def glyph_strike(g: Glyph) -> None:
+    f, p = g.frame, g.part()
+    p.line(FILL, f.p(-0.58, -0.58), f.p(0.58, 0.58), f.d(0.34))
+    p.line(FILL, f.p(0.58, -0.58), f.p(-0.58, 0.58), f.d(0.34))
+
+
+def glyph_star(g: Glyph) -> None:
+    f, p = g.frame, g.part()
+    p.polygon(FILL, f.ps(star_points((0, 0.06), 0.9, 0.4, 5, -90)))
+
+
+def card_shape(p: Pen, f: Frame, cx: float, cy: float, w: float, h: float, angle: float,
+               pip: bool) -> None:
+    corners = [rotate((cx + x, cy + y), angle, (cx, cy)) for x, y in
+               ((-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2))]
+    rounded = []
+    for i, c in enumerate(corners):
+        a, b = corners[i - 1], corners[(i + 1) % 4]
+        rounded += [(c[0] + (a[0] - c[0]) * 0.14, c[1] + (a[1] - c[1]) * 0.14), c,
+                    (c[0] + (b[0] - c[0]) * 0.14, c[1] + (b[1] - c[1]) * 0.14)]
+    p.polygon(FILL, f.ps(spline(rounded, sharp=(0, 2, 3, 5, 6, 8, 9, 11), steps=6)))
+    if pip:
+        d = 0.16
+        p.polygon(DETAIL, f.ps([rotate(q, angle, (cx, cy)) for q in
+                                ((cx, cy - d * 1.3), (cx + d, cy), (cx, cy + d * 1.3), (cx - d, cy))]))
+
+
+def glyph_deck(g: Glyph) -> None:
+    f = g.frame
+    for i, (dx, dy) in enumerate(((0.24, -0.2), (0.08, -0.04), (-0.08, 0.12))):
+        card_shape(g.part(), f, dx, dy, 0.96, 1.3, 0, pip=i == 2)
+
+
+def glyph_discard(g: Glyph) -> None:
+    f = g.frame
+    card_shape(g.part(), f, -0.18, -0.2, 0.9, 1.2, -8, pip=False)
+    arrow = g.part()
+    arrow.line(FILL, f.p(0.38, -0.3), f.p(0.38, 0.28), f.d(0.26), round_caps=False)
+    arrow.polygon(FILL, f.ps([(0.0, 0.18), (0.76, 0.18), (0.38, 0.82)]))
+
+
+def glyph_skip(g: Glyph) -> None:
+    f, p = g.frame, g.part()
+    for x in (-0.5, 0.14):
+        p.polyline(FILL, f.ps([(x, -0.6), (x + 0.44, 0.0), (x, 0.6)]), f.d(0.26))
+
+
+def glyph_end_turn(g: Glyph) -> None:
+    f, p = g.frame, g.part()
+    glass = spline([(-0.5, -0.66), (0.5, -0.66), (0.44, -0.36), (0.1, -0.04), (0.1, 0.04),
+                    (0.44, 0.36), (0.5, 0.66), (-0.5, 0.66), (-0.44, 0.36), (-0.1, 0.04),
+                    (-0.1, -0.04), (-0.44, -0.36)], sharp=(0, 1, 6, 7))
+    p.polygon(FILL, f.ps(glass))
+    p.polygon(DETAIL, f.ps([(-0.3, 0.6), (0.3, 0.6), (0.0, 0.3)]))
+    p.polygon(DETAIL, f.ps([(-0.22, -0.34), (0.22, -0.34), (0.0, -0.14)]))
+    p.line(DETAIL, f.p(0, -0.14), f.p(0, 0.32), f.d(0.05))
+    caps = g.part()
+    caps.rrect(FILL, (*f.p(-0.68, -0.86), f.d(1.36), f.d(0.22)), f.d(0.08))
+    caps.rrect(FILL, (*f.p(-0.68, 0.64), f.d(1.36), f.d(0.22)), f.d(0.08))
+
+
+def glyph_eye(g: Glyph) -> None:
+    f, p = g.frame, g.part()
+    lid = arc_points((0, 0.52), 1.0, 0.92, 200, 340, 24) + \
+        arc_points((0, -0.52), 1.0, 0.92, 20, 160, 24)
+    p.polygon(FILL, f.ps(lid))
+    p.circle(DETAIL, f.p(0, 0), f.d(0.32))
+    p.circle(FILL, f.p(-0.1, -0.1), f.d(0.09))
+
+
+def glyph_hand(g: Glyph) -> None:
+    f = g.frame
+    for i, angle in enumerate((-28, 0, 28)):
+        cx, cy = rotate((0, -0.12), angle, (0, 0.7))
+        card_shape(g.part(), f, cx, cy, 0.66, 1.0, angle, pip=i == 2)
+
+
+def glyph_trophy(g: Glyph) -> None:
+    f = g.frame
+    handles = g.part()
+    for s in (-1, 1):
+        handles.polyline(FILL, f.ps(arc_points((0.46 * s, -0.36), 0.26, 0.26, -90, 90, 16)
+                                    if s > 0 else
+                                    arc_points((-0.46, -0.36), 0.26, 0.26, 90, 270, 16)),
+                         f.d(0.12))
+    base = g.part()
+    base.rrect(FILL, (*f.p(-0.42, 0.62), f.d(0.84), f.d(0.2)), f.d(0.06))
+    base.polygon(FILL, f.ps([(-0.1, 0.2), (0.1, 0.2), (0.2, 0.64), (-0.2, 0.64)]))
+    cup = g.part()
+    cup.polygon(FILL, f.ps(spline([(-0.56, -0.7), (0.56, -0.7), (0.48, -0.12), (0.0, 0.28),
+                                   (-0.48, -0.12)], sharp=(0, 1))))
+    cup.polygon(DETAIL, f.ps(star_points((0, -0.3), 0.22, 0.1, 5, -90)))
+
+
+def glyph_close(g: Glyph) -> None:
+    f, p = g.frame, g.part()
+    p.circle(FILL, f.p(0, 0), f.d(0.82))
+    p.line(DETAIL, f.p(-0.32, -0.32), f.p(0.32, 0.32), f.d(0.18))
+    p.line(DETAIL, f.p(0.32, -0.32), f.p(-0.32, 0.32), f.d(0.18))
+
+
+def glyph_fullscreen(g: Glyph) -> None:
+    f = g.frame
+    for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
+        p = g.part()
+        p.polyline(FILL, f.ps([(0.72 * sx, 0.22 * sy), (0.72 * sx, 0.72 * sy),
+                               (0.22 * sx, 0.72 * sy)]), f.d(0.2))
+
+
+GLYPHS: dict[str, Callable[[Glyph], None]] = {
+    "undo": glyph_undo, "menu": glyph_menu, "rules": glyph_rules, "settings": glyph_settings,
+    "save": glyph_save, "load": glyph_load, "bot": glyph_bot, "human": glyph_human,
+    "strike": glyph_strike, "star": glyph_star, "deck": glyph_deck, "discard": glyph_discard,
+    "skip": glyph_skip, "end_turn": glyph_end_turn, "eye": glyph_eye, "hand": glyph_hand,
+    "trophy": glyph_trophy, "close": glyph_close, "fullscreen": glyph_fullscreen,
+}
+
+
+def icon(name: str) -> pygame.Surface:
+    g = Glyph(ICON_SIZE, 2.0)
+    g.frame = Frame(ICON_SIZE / 2, ICON_SIZE / 2, ICON_SIZE / 2 - 4)
+    GLYPHS[name](g)
+    return g.render()
+
+
+# =============================================================================================
+# App icon and seat tokens
+# =============================================================================================
+def app_icon() -> pygame.Surface:
+    n = 64
+    body = rrect_mask(n, n, (2, 2, n - 4, n - 4), 14)
+    sky_tex = vertical_gradient(n, n, [(0, rgb("#5B4B72")), (0.45, TERRACOTTA),
+                                       (0.75, rgb("#E9A25A"))])
+    pen = Pen(n, n)
+    c = (32, 38)
+    for i in range(12):
+        a = -180 + 15 + 30 * i
+        pen.polygon((*GOLD, 255), [polar(c, 15, a - 7), polar(c, 26, a), polar(c, 15, a + 7)])
+    pen.circle((*GOLD, 255), c, 15.5)
+    pen.circle((*lighten(GOLD, 0.35), 255), (c[0] - 3, c[1] - 3), 8)
+    sun = pen.result()
+    dune = Pen(n, n)
+    ridge = [(x, 44 - 9 * math.exp(-((x - 24) / 16) ** 2) + 0.06 * x) for x in range(-2, 67, 2)]
+    dune.polygon((*SAND, 255), [*ridge, (66, 66), (-2, 66)])
+    dune.polygon((*DUNE_SHADOW, 255), [(x, y) for x, y in ridge if x >= 24] +
+                 [(66, 66), (34, 66)])
+    dune.polyline((*LIGHT_SAND, 255), [(x, y + 7) for x, y in ridge if 0 < x < 22], 1.2)
+    dunes = dune.result()
+    edge = shape_mask(n, n, lambda p: p.rrect(WHITE, (2, 2, n - 4, n - 4), 14, 1.6))
+    inner = stack((n, n), [sky_tex.convert_alpha() if False else apply_mask(sky_tex, body),
+                           apply_mask(sun, body), apply_mask(dunes, body)])
+    return stack((n, n), [shadow(body, (0, 1), 1.2, 120), inner, tint(edge, INK, 230)])
+
+
+SEAT_STYLES: list[tuple[str, Color]] = [
+    ("circle", TERRACOTTA), ("triangle", OASIS_TEAL), ("square", GOLD),
+    ("diamond", NIGHT_INDIGO), ("hexagon", SYMBOL_COLORS["tree"]),
+]
+
+
+def seat_shape(kind: str, c: Point, r: float) -> list[Point]:
+    if kind == "circle":
+        return regular_polygon(c, r, 72, 0)
+    if kind == "triangle":
+        return spline(regular_polygon((c[0], c[1] + r * 0.2), r * 1.2, 3, -90),
+                      sharp=(0, 1, 2), steps=2)
+    if kind == "square":
+        return [(c[0] - r * 0.86, c[1] - r * 0.86), (c[0] + r * 0.86, c[1] - r * 0.86),
+                (c[0] + r * 0.86, c[1] + r * 0.86), (c[0] - r * 0.86, c[1] + r * 0.86)]
+    if kind == "diamond":
+        return regular_polygon(c, r * 1.12, 4, -90)
+    return regular_polygon(c, r * 1.02, 6, 0)
+
+
+def seat_token(index: int) -> pygame.Surface:
+    n = ICON_SIZE
+    kind, color = SEAT_STYLES[index]
+    c = (n / 2, n / 2 - 1)
+    pen = Pen(n, n)
+    pen.polygon((*color, 255), seat_shape(kind, c, 16.5))
+    pen.polygon((*lighten(color, 0.18), 255), seat_shape(kind, (c[0] - 0.8, c[1] - 1.2), 11))
+    pen.polygon((*color, 255), seat_shape(kind, (c[0] + 0.3, c[1] + 0.4), 10))
+    pen.shade(0.1, 0.14)
+    pen.outline(2.6, BONE)
+    pen.outline(1.0, INK)
+    token = pen.result()
+    return stack((n, n), [shadow(token, (0, 1.5), 1.5, 150), token])
+
+
+# =============================================================================================
+# Output
+# =============================================================================================
+def save(surf: pygame.Surface, rel: str, written: list[str]) -> None:
+    path = ASSETS / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(surf, str(path))
+    written.append(rel)
+
+
+def write_board_json(written: list[str]) -> None:
+    data = {"slot_size": BOARD_SLOT, "pitch": BOARD_PITCH, "origin": list(BOARD_ORIGIN)}
+    path = ASSETS / "stones" / "board.json"
+    path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    written.append("stones/board.json")
+
+
+def write_art_md(written: list[str]) -> None:
+    palette = [("sand", SAND), ("light sand", LIGHT_SAND), ("dune shadow", DUNE_SHADOW),
+               ("terracotta", TERRACOTTA), ("deep clay", DEEP_CLAY), ("ink", INK),
+               ("bone", BONE), ("night indigo", NIGHT_INDIGO), ("oasis teal", OASIS_TEAL),
+               ("gold", GOLD)]
+    swatches = ", ".join(f"{name} `#{c[0]:02X}{c[1]:02X}{c[2]:02X}`" for name, c in palette)
+    lines = [
+        "# Shifting Sands art",
+        "",
+        "Every bitmap in this folder except `fonts/` is drawn by `scripts/make_assets.py`; "
+        "regenerate it with `python scripts/make_assets.py` from the repository root. The "
+        "script uses only pygame-ce and the standard library: shapes are drawn at 4x with "
+        "pygame.draw polygons and circles and shrunk with smoothscale for antialiasing, layers "
+        "are composited with premultiplied alpha, stone and sand get seeded grain and "
+        "mottling, bevels are lit from the top-left and shadows are blurred with "
+        "gaussian_blur. All randomness is seeded, so runs are reproducible. "
+        f"The palette is {swatches}. Stone-face symbols differ in silhouette as well as "
+        "colour so they stay distinguishable without colour vision.",
+        "",
+        f"Board slots (`stones/board.json`): slot {BOARD_SLOT} px, pitch {BOARD_PITCH} px, "
+        f"slot (0, 0) at {list(BOARD_ORIGIN)}; the gold sun on the rim marks the top. "
+        f"Pattern-card safe area (x, y, w, h): {list(CARD_SAFE_AREA)}.",
+        "",
+        "## Files",
+        "",
+    ]
+    lines += [f"- `{rel}`" for rel in sorted(written)]
+    (ASSETS / "ART.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def main() -> None:
+    pygame.init()
+    pygame.transform.set_smoothscale_backend("GENERIC")
+    written: list[str] = []
+    for name in SYMBOLS:
+        save(symbol_surface(name, SYMBOL_SIZE, outline=3.0), f"stones/symbol_{name}.png", written)
+        save(stone_file(name), f"stones/stone_{name}.png", written)
+    save(carved_tile(TILE_SIZE, STONE_TINTS["back"], "tile:back"), "stones/stone_back.png",
+         written)
+    save(any_square(), "stones/any_square.png", written)
+    save(card_front(), "stones/card_front.png", written)
+    save(card_back(), "stones/card_back.png", written)
+    save(point_badge(), "stones/point_badge.png", written)
+    save(board(), "stones/board.png", written)
+    write_board_json(written)
+    save(background(night=False), "ui/background.png", written)
+    save(background(night=True), "ui/background_dark.png", written)
+    covers = {"stones": cover_stones, "mothership": cover_mothership,
+              "ouroboros": cover_ouroboros, "curse_reverse": cover_curse_reverse,
+              "north_africa": cover_north_africa}
+    for game_id in GAME_IDS:
+        save(covers[game_id](), f"games/{game_id}.png", written)
+    for name in ICON_NAMES:
+        save(icon(name), f"ui/icons/{name}.png", written)
+    save(app_icon(), "ui/app_icon.png", written)
+    for i in range(len(SEAT_STYLES)):
+        save(seat_token(i), f"ui/seat_{i}.png", written)
+    write_art_md(written)
+    print(f"wrote {len(written)} files under {ASSETS}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+"""Content files (YAML, TMX) turned into validated, frozen objects. No pygame here."""

@@ -1,0 +1,24 @@
+"""The explicit registry of games. No folder scanning: a game is listed here or not at all.
+
+Importing this module imports rules only; each game's scene is named by a
+`module:Class` string and imported by the window when it is needed.
+"""
+
+from __future__ import annotations
+
+from shifting_sands.games.stones.spec import StonesSpec
+from shifting_sands.rules.protocol import GameSpec
+
+REGISTRY: dict[str, GameSpec] = {
+    spec.id: spec
+    for spec in (StonesSpec(),)
+}
+
+
+def get_spec(game_id: str) -> GameSpec:
+    """The registered game `game_id`, or a ValueError that lists the known ids."""
+    try:
+        return REGISTRY[game_id]
+    except KeyError:
+        known = ", ".join(sorted(REGISTRY))
+        raise ValueError(f"unknown game {game_id!r}; known games: {known}") from None

@@ -1,0 +1,60 @@
+"""Where resources live, from source or frozen by pyinstaller; where user files go.
+
+Every resource is found through `resource_root()`, so the same code works in a
+checkout and inside a one-folder bundle (where `sys._MEIPASS` is `_internal/`).
+User files never go next to the executable: they live in platformdirs folders.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+APP_NAME = "shifting-sands"
+
+
+def resource_root() -> Path:
+    frozen_root = getattr(sys, "_MEIPASS", None)
+    if frozen_root:
+        return Path(frozen_root)
+    return Path(__file__).resolve().parent.parent
+
+
+def data_dir() -> Path:
+    return resource_root() / "data"
+
+
+def assets_dir() -> Path:
+    return resource_root() / "assets"
+
+
+def _user_dir(kind: str) -> Path:
+    override = os.environ.get("SHIFTING_SANDS_HOME")
+    if override:
+        path = Path(override) / kind
+    else:
+        import platformdirs
+
+        if kind == "config":
+            path = Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+        elif kind == "logs":
+            path = Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
+        else:
+            path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / kind
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def config_dir() -> Path:
+    """Settings live here."""
+    return _user_dir("config")
+
+
+def saves_dir() -> Path:
+    """Saves and autosaves live here."""
+    return _user_dir("saves")
+
+
+def logs_dir() -> Path:
+    return _user_dir("logs")

@@ -1,0 +1,1 @@
+"""Pure rules pieces shared by every game. Nothing here imports pygame."""

@@ -1,0 +1,42 @@
+"""JSON encoding of actions and events: small frozen dataclasses tagged by class name."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+from typing import Any
+
+
+def _to_tuple(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_to_tuple(v) for v in value)
+    return value
+
+
+class DataclassCodec:
+    """Turns registered frozen dataclasses into `{"type": Name, ...fields}` and back."""
+
+    def __init__(self, classes: Iterable[type]) -> None:
+        self._by_name: dict[str, type] = {cls.__name__: cls for cls in classes}
+
+    def encode(self, item: Any) -> dict[str, Any]:
+        name = type(item).__name__
+        if name not in self._by_name:
+            raise ValueError(f"cannot encode {name}: not a registered type")
+        data = {"type": name}
+        for field in dataclasses.fields(item):
+            value = getattr(item, field.name)
+            data[field.name] = list(value) if isinstance(value, tuple) else value
+        return data
+
+    def decode(self, data: dict[str, Any]) -> Any:
+        if not isinstance(data, dict) or "type" not in data:
+            raise ValueError(f"not an encoded item: {data!r}")
+        cls = self._by_name.get(data["type"])
+        if cls is None:
+            raise ValueError(f"unknown type {data['type']!r}")
+        names = {f.name for f in dataclasses.fields(cls)}
+        fields = {k: _to_tuple(v) for k, v in data.items() if k != "type"}
+        if set(fields) != names:
+            raise ValueError(f"{data['type']} needs fields {sorted(names)}, got {sorted(fields)}")
+        return cls(**fields)

@@ -1,0 +1,213 @@
+"""The rules contract every game implements (see the architecture page).
+
+`GameState` carries the shared machinery: legality check before any change,
+undo within the acting seat's own turn, and the JSON round trip of the undo
+history. A game supplies `_legal`, `_apply`, `view_for`, the (de)serialisation
+of its own fields and which of its actions may be taken back.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol
+
+from shifting_sands.rules.codec import DataclassCodec
+from shifting_sands.rules.errors import IllegalActionError
+
+CHANCE = -1
+"""`current_player` while the game itself must act (a die roll, a reveal)."""
+TERMINAL = -2
+"""`current_player` once the game is over."""
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A named rule set of a game, offered at setup and by `--variant`."""
+
+    id: str
+    title: str
+    description: str
+    min_players: int
+    max_players: int
+
+
+@dataclass(frozen=True)
+class Options:
+    """What a game needs to know beyond seed and seat count."""
+
+    variant: str = "standard"
+    settings: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"variant": self.variant, "settings": dict(self.settings)}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Options:
+        return cls(variant=str(data.get("variant", "standard")),
+                   settings=dict(data.get("settings", {})))
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended: winners (all share the victory), final scores, and why."""
+
+    winners: tuple[int, ...]
+    scores: tuple[float, ...]
+    reason: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"winners": list(self.winners), "scores": list(self.scores), "reason": self.reason}
+
+
+class GameState(ABC):
+    """Base of every game's state. Subclasses keep their fields in `__dict__`."""
+
+    codec: ClassVar[DataclassCodec]
+    """Encodes this game's actions."""
+
+    current_player: int
+
+    def __init__(self) -> None:
+        self._undo_stack: list[dict[str, Any]] = []
+        self.track_undo = True
+
+    # -- what a game implements -------------------------------------------
+    @abstractmethod
+    def _legal(self) -> list[Any]:
+        """Every legal action now (no side effects)."""
+
+    @abstractmethod
+    def _apply(self, action: Any) -> list[Any]:
+        """Carry out an action already known to be legal; return its events."""
+
+    @abstractmethod
+    def _fields_to_dict(self) -> dict[str, Any]:
+        """The game's own fields as JSON-ready data."""
+
+    @classmethod
+    @abstractmethod
+    def _from_fields(cls, data: dict[str, Any]) -> GameState:
+        """Rebuild a state from `_fields_to_dict` output."""
+
+    @abstractmethod
+    def _copy(self) -> GameState:
+        """A fast, independent copy of the game's fields (no undo history)."""
+
+    @abstractmethod
+    def is_undoable(self, action: Any) -> bool:
+        """Whether `action` may be taken back by its own seat within the same turn."""
+
+    @abstractmethod
+    def view_for(self, seat: int | None) -> Any:
+        """What `seat` may know; `None` is a spectator who sees no secrets."""
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The result once the game is over, else None."""
+
+    @abstractmethod
+    def secret_tokens(self, seat: int) -> set[str]:
+        """Strings that only `seat` may know (its hand's card ids, ...); used by leak tests."""
+
+    # -- the shared contract ----------------------------------------------
+    def legal_actions(self) -> list[Any]:
+        return self._legal()
+
+    def is_legal(self, action: Any) -> bool:
+        return action in self._legal()
+
+    def is_terminal(self) -> bool:
+        return self.current_player == TERMINAL
+
+    def apply(self, action: Any) -> list[Any]:
+        if not self.is_legal(action):
+            raise IllegalActionError(f"{action!r} is not legal now")
+        seat = self.current_player
+        snapshot = self._fields_to_dict() if self.track_undo and self.is_undoable(action) else None
+        events = self._apply(action)
+        if snapshot is not None and self.current_player == seat:
+            self._undo_stack.append(snapshot)
+        else:
+            self._undo_stack.clear()
+        return events
+
+    def can_undo(self) -> bool:
+        return bool(self._undo_stack)
+
+    def undo(self) -> None:
+        if not self._undo_stack:
+            raise IllegalActionError("nothing to undo")
+        history = self._undo_stack[:-1]
+        restored = type(self)._from_fields(self._undo_stack[-1])
+        self.__dict__.update(restored.__dict__)
+        self._undo_stack = history
+
+    def clone(self) -> GameState:
+        twin = self._copy()
+        twin._undo_stack = list(self._undo_stack)
+        twin.track_undo = self.track_undo
+        return twin
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"fields": self._fields_to_dict(), "undo": list(self._undo_stack)}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> GameState:
+        try:
+            state = cls._from_fields(dict(data["fields"]))
+            state._undo_stack = [dict(item) for item in data.get("undo", [])]
+        except (KeyError, TypeError, IndexError, AttributeError) as exc:
+            raise ValueError(f"malformed game state: {exc}") from exc
+        return state
+
+
+class BotPolicy(Protocol):
+    """A bot answers an action from what its seat may see, never the full state."""
+
+    name: str
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: Any) -> Any: ...
+
+
+class GameSpec(Protocol):
+    """What the registry knows of a game."""
+
+    id: str
+    title: str
+    blurb: str
+    min_players: int
+    max_players: int
+    state_class: type[GameState]
+    event_codec: DataclassCodec
+
+    def new_game(self, seed: int, players: int, options: Options | None = None) -> GameState: ...
+
+    def variants(self) -> Mapping[str, Variant]: ...
+
+    def default_variant(self, players: int) -> str: ...
+
+    def describe(self, event: Any, names: Sequence[str]) -> str | None: ...
+
+    def bot(self, kind: str) -> BotPolicy: ...
+
+    def bot_kinds(self) -> Sequence[str]: ...
+
+    def determinize(self, view: Any, rng: Any) -> GameState: ...
+
+    scene_path: str
+    """`module:Class` of the game's scene, imported only by the window."""
+
+
+__all__ = [
+    "CHANCE",
+    "TERMINAL",
+    "BotPolicy",
+    "GameSpec",
+    "GameState",
+    "IllegalActionError",
+    "Options",
+    "Outcome",
+    "Variant",
+]
