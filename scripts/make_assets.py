@@ -20,13 +20,14 @@ import os
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
+import pygame
 
 Color = tuple[int, int, int]
 Point = tuple[float, float]
@@ -77,6 +78,7 @@ SYMBOLS = tuple(SYMBOL_COLORS)
 SYMBOL_SIZE = 128
 TILE_SIZE = 160
 TILE_MARGIN = 6
+INLAY_FRACTION = 0.65  # symbol box / tile side
 CARD_SIZE = (200, 280)
 CARD_SAFE_AREA = (22, 22, 156, 236)  # x, y, w, h: plain parchment inside the ornaments
 BOARD_SIZE = 600
@@ -118,7 +120,7 @@ def ramp(stops: Sequence[tuple[float, Color]], t: float) -> Color:
     """Sample a piecewise-linear colour ramp given as ``(position, colour)`` stops."""
     if t <= stops[0][0]:
         return stops[0][1]
-    for (p0, c0), (p1, c1) in zip(stops, stops[1:], strict=False):
+    for (p0, c0), (p1, c1) in pairwise(stops):
         if t <= p1:
             return mix(c0, c1, (t - p0) / (p1 - p0) if p1 > p0 else 1.0)
     return stops[-1][1]
@@ -147,7 +149,8 @@ def polar(center: Point, radius: float, angle_deg: float) -> Point:
     return (center[0] + radius * math.cos(a), center[1] + radius * math.sin(a))
 
 
-def arc_points(center: Point, rx: float, ry: float, a0: float, a1: float, n: int = 48) -> list[Point]:
+def arc_points(center: Point, rx: float, ry: float, a0: float, a1: float,
+               n: int = 48) -> list[Point]:
     return [
         (center[0] + rx * math.cos(math.radians(a)), center[1] + ry * math.sin(math.radians(a)))
         for a in (a0 + (a1 - a0) * i / n for i in range(n + 1))
@@ -252,6 +255,15 @@ def new_surface(w: int, h: int) -> pygame.Surface:
     return pygame.Surface((w, h), pygame.SRCALPHA)
 
 
+def with_alpha(surf: pygame.Surface) -> pygame.Surface:
+    """``surf`` itself if it has per-pixel alpha, else an opaque SRCALPHA copy."""
+    if surf.get_flags() & pygame.SRCALPHA:
+        return surf
+    out = new_surface(*surf.get_size())
+    out.blit(surf, (0, 0))
+    return out
+
+
 def unpremultiply(surf: pygame.Surface) -> pygame.Surface:
     """Turn a premultiplied-alpha surface back into straight alpha."""
     size = surf.get_size()
@@ -276,7 +288,7 @@ def stack(size: tuple[int, int], layers: Iterable[Layer]) -> pygame.Surface:
     acc = new_surface(*size)
     for layer in layers:
         surf, pos = layer if isinstance(layer, tuple) else (layer, (0.0, 0.0))
-        acc.blit(surf.premul_alpha(), (round(pos[0]), round(pos[1])),
+        acc.blit(with_alpha(surf).premul_alpha(), (round(pos[0]), round(pos[1])),
                  special_flags=pygame.BLEND_PREMULTIPLIED)
     return unpremultiply(acc)
 
@@ -311,9 +323,17 @@ def apply_mask(texture: pygame.Surface, mask: pygame.Surface) -> pygame.Surface:
 def invert_alpha(mask: pygame.Surface, color: Color) -> pygame.Surface:
     """Surface of ``color`` that is opaque exactly where ``mask`` is transparent."""
     out = new_surface(*mask.get_size())
-    out.fill((255, 255, 255, 255))
-    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)
-    out.fill((*color, 0), special_flags=pygame.BLEND_RGB_ADD)
+    out.fill((*color, 255))
+    alpha_only = mask.copy()
+    alpha_only.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGB_MIN)
+    out.blit(alpha_only, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)
+    return out
+
+
+def clip(layer: pygame.Surface, mask: pygame.Surface) -> pygame.Surface:
+    """``layer`` (which has its own alpha) restricted to ``mask``'s shape."""
+    out = with_alpha(layer).copy()
+    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     return out
 
 
@@ -464,7 +484,7 @@ class Pen:
     def polyline(self, color: Sequence[int], points: Sequence[Point], width: float,
                  closed: bool = False) -> None:
         pts = list(points) + ([points[0]] if closed else [])
-        for a, b in zip(pts, pts[1:], strict=False):
+        for a, b in pairwise(pts):
             self.line(color, a, b, width, round_caps=False)
         for p in pts:
             self.circle(color, p, width / 2)
@@ -625,15 +645,15 @@ def draw_boat(pen: Pen, f: Frame) -> None:
     sail = rgb("#A9CBEA")
     pen.polyline(blue, f.ps([(-0.78, 0.8), (-0.55, 0.72), (-0.3, 0.8), (-0.05, 0.72),
                              (0.2, 0.8), (0.45, 0.72), (0.7, 0.8)]), f.d(0.1))
-    pen.polygon(sail, f.ps(spline([(-0.6, 0.2), (0.58, -0.94), (0.64, -0.3), (0.52, 0.2)],
+    pen.polygon(sail, f.ps(spline([(-0.6, 0.2), (0.56, -0.84), (0.64, -0.3), (0.52, 0.2)],
                                   sharp=(0, 1, 3))))
     pen.polygon(darken(sail, 0.12), f.ps(spline(
-        [(0.12, 0.2), (0.58, -0.94), (0.64, -0.3), (0.52, 0.2)], sharp=(0, 1, 3))))
+        [(0.12, 0.2), (0.56, -0.84), (0.64, -0.3), (0.52, 0.2)], sharp=(0, 1, 3))))
     for t in (0.3, 0.58):
-        a = (-0.6 + (0.58 + 0.6) * t, 0.2 - 1.14 * t)
+        a = (-0.6 + (0.56 + 0.6) * t, 0.2 - 1.04 * t)
         pen.line(mix(sail, blue, 0.55), f.p(*a), f.p(a[0] + 0.14 * (1 - t) + 0.02, 0.2),
                  f.d(0.03))
-    pen.line(darken(blue, 0.35), f.p(-0.68, 0.28), f.p(0.64, -1.0), f.d(0.07))
+    pen.line(darken(blue, 0.35), f.p(-0.68, 0.28), f.p(0.62, -0.9), f.d(0.07))
     pen.line(darken(blue, 0.35), f.p(0.3, 0.3), f.p(0.3, -0.62), f.d(0.06))
     hull = spline([(-0.94, 0.12), (-0.4, 0.3), (0.4, 0.3), (0.88, 0.14), (0.62, 0.5),
                    (0.2, 0.62), (-0.3, 0.62), (-0.7, 0.48)], sharp=(0, 3))
@@ -646,30 +666,31 @@ def draw_boat(pen: Pen, f: Frame) -> None:
 
 def draw_seed(pen: Pen, f: Frame) -> None:
     white = SYMBOL_COLORS["seed"]
-    crease = rgb("#9A876C")
-    almond = [rotate(p, 28) for p in spline(
-        [(0.0, -0.96), (0.3, -0.54), (0.46, 0.02), (0.38, 0.54), (0.0, 0.86),
-         (-0.38, 0.54), (-0.46, 0.02), (-0.3, -0.54)], sharp=(0,))]
-    pen.polygon(white, f.ps(almond))
-    shade = [rotate(p, 28) for p in spline(
-        [(0.0, -0.8), (0.28, -0.4), (0.38, 0.1), (0.3, 0.56), (0.0, 0.8), (0.12, 0.3),
-         (0.1, -0.3)], sharp=(0, 4))]
-    pen.polygon(rgb("#DCCFB8"), f.ps(shade))
-    line = [rotate(p, 28) for p in spline([(0.0, -0.8), (-0.06, -0.2), (0.0, 0.4),
-                                           (0.0, 0.7)], closed=False)]
-    pen.polyline(crease, f.ps(line), f.d(0.07))
-    pen.polygon(WHITE, f.ps([rotate(p, 28) for p in spline(
-        [(-0.2, -0.45), (-0.3, -0.1), (-0.24, 0.2), (-0.16, -0.12)], sharp=())]))
+    tilt = 24
+
+    def turn(pts: Iterable[Point]) -> list[Point]:
+        return f.ps(rotate(q, tilt) for q in pts)
+
+    pen.polygon(white, turn(spline(
+        [(0.0, -0.94), (0.34, -0.6), (0.56, -0.06), (0.5, 0.48), (0.0, 0.86), (-0.5, 0.48),
+         (-0.56, -0.06), (-0.34, -0.6)], sharp=(0,))))
+    pen.polygon(rgb("#E2D6C0"), turn(spline(
+        [(0.04, -0.76), (0.34, -0.4), (0.46, 0.06), (0.38, 0.5), (0.04, 0.78), (0.16, 0.3),
+         (0.14, -0.3)], sharp=(0, 4))))
+    groove = spline([(0.0, -0.74), (-0.05, -0.2), (0.0, 0.34), (0.02, 0.68)], closed=False)
+    pen.polyline(rgb("#F9F5EC"), turn((x - 0.05, y) for x, y in groove), f.d(0.06))
+    pen.polyline(rgb("#8C7A60"), turn(groove), f.d(0.08))
+    pen.polygon(WHITE, turn(spline(
+        [(-0.26, -0.44), (-0.4, -0.06), (-0.34, 0.26), (-0.22, -0.1)], sharp=())))
 
 
 def draw_tree(pen: Pen, f: Frame) -> None:
+    f = Frame(f.cx, f.cy + f.d(0.03), f.r * 0.93)
     green = SYMBOL_COLORS["tree"]
     trunk = rgb("#7A5632")
     crown = (0.08, -0.32)
     path = bezier((-0.12, 0.94), (0.16, 0.3), crown, 16)
-    pen.ribbon(trunk, path, [f.d(0.24 - 0.1 * i / 16) for i in range(17)]
-               ) if False else pen.ribbon(trunk, f.ps(path),
-                                          [f.d(0.26 - 0.12 * i / 16) for i in range(17)])
+    pen.ribbon(trunk, f.ps(path), [f.d(0.26 - 0.12 * i / 16) for i in range(17)])
     for i in range(2, 15, 2):
         x, y = path[i]
         w = 0.12 - 0.05 * i / 16
@@ -735,9 +756,9 @@ class StoneTint:
 
 STONE_TINTS: dict[str, StoneTint] = {
     "limestone": StoneTint(rgb("#E7DDC7"), rgb("#F8F2E4"), rgb("#B3A384")),
-    "sandstone": StoneTint(rgb("#E6BC82"), rgb("#F5D9AA"), rgb("#B2864E")),
+    "sandstone": StoneTint(rgb("#E5BD8E"), rgb("#F5DCB8"), rgb("#B08458")),
     "rosy": StoneTint(rgb("#DDAA92"), rgb("#F1CDBB"), rgb("#A9735F")),
-    "ochre": StoneTint(rgb("#D9A650"), rgb("#EDC77F"), rgb("#A4742C")),
+    "ochre": StoneTint(rgb("#D69A42"), rgb("#EBBE6E"), rgb("#9C6A24")),
     "back": StoneTint(SAND, LIGHT_SAND, DUNE_SHADOW),
     "grey": StoneTint(rgb("#B9B4AA"), rgb("#DAD6CD"), rgb("#8A857C")),
 }
@@ -747,35 +768,36 @@ STONE_PAIRS: dict[str, str] = {
 }
 
 
-def stone_texture(w: int, h: int, tint: StoneTint, seed: str) -> pygame.Surface:
+def stone_texture(w: int, h: int, stone: StoneTint, seed: str, mottle: float = 9,
+                  strata: float = 7) -> pygame.Surface:
     """Opaque carved-stone surface: soft light gradient, mottling, strata, grain, specks."""
-    tex = linear_gradient(w, h, (1, 1.2), [(0, mix(tint.base, tint.light, 0.45)),
-                                            (0.6, tint.base), (1, mix(tint.base, tint.dark, 0.3))])
-    grain(tex, seed, amp=5, mottle=9, cell=max(4, w // 8))
-    strata = noise_field(1, h * 2, seed + ":strata", max(2, h // 24))
-    strata = pygame.transform.scale(strata, (w * 2, h * 2))
-    strata = pygame.transform.rotate(strata, 9)
-    sx, sy = strata.get_width() // 2 - w // 2, strata.get_height() // 2 - h // 2
-    apply_noise(tex, strata.subsurface((sx, sy, w, h)).copy(), 7)
+    light = [(0, mix(stone.base, stone.light, 0.45)), (0.6, stone.base),
+             (1, mix(stone.base, stone.dark, 0.3))]
+    tex = linear_gradient(w, h, (1, 1.2), light)
+    grain(tex, seed, amp=5, mottle=mottle, cell=max(4, min(w // 8, 26)))
+    bands = noise_field(1, h * 2, seed + ":strata", max(2, min(h // 24, 8)))
+    bands = pygame.transform.rotate(pygame.transform.scale(bands, (w * 2, h * 2)), 9)
+    sx, sy = bands.get_width() // 2 - w // 2, bands.get_height() // 2 - h // 2
+    apply_noise(tex, bands.subsurface((sx, sy, w, h)).copy(), strata)
     rng = random.Random(seed + ":specks")
     for _ in range(w * h // 140):
         x, y = rng.randrange(w), rng.randrange(h)
         c = tex.get_at((x, y))[:3]
-        tex.set_at((x, y), mix(c, tint.dark if rng.random() < 0.7 else tint.light, 0.45))
+        tex.set_at((x, y), mix(c, stone.dark if rng.random() < 0.7 else stone.light, 0.45))
     return tex
 
 
-def bevel_texture(w: int, h: int, tint: StoneTint, seed: str) -> pygame.Surface:
+def bevel_texture(w: int, h: int, stone: StoneTint, seed: str) -> pygame.Surface:
     """Rim colours for a chiselled bevel: bright top-left facets, dark bottom-right ones."""
     pen = Pen(w, h, ss=2)
-    pen.surf.fill((*mix(tint.base, tint.dark, 0.75), 255))
-    pen.polygon(lighten(tint.light, 0.25), [(0, 0), (w, 0), (w * 0.5, h * 0.5), (0, h)])
+    pen.surf.fill((*mix(stone.base, stone.dark, 0.75), 255))
+    pen.polygon(lighten(stone.light, 0.25), [(0, 0), (w, 0), (w * 0.5, h * 0.5), (0, h)])
     tex = pen.result()
     grain(tex, seed + ":bevel", amp=4)
     return tex
 
 
-def carved_tile(size: int, tint: StoneTint, seed: str,
+def carved_tile(size: int, stone: StoneTint, seed: str,
                 inlay: pygame.Surface | None = None) -> pygame.Surface:
     """A square sandstone tile with rounded corners, bevel and soft shadow."""
     margin = size * TILE_MARGIN / TILE_SIZE
@@ -786,41 +808,37 @@ def carved_tile(size: int, tint: StoneTint, seed: str,
     inner = (outer[0] + bevel, outer[1] + bevel, body - 2 * bevel, body - 2 * bevel)
     outer_mask = rrect_mask(size, size, outer, radius)
     inner_mask = rrect_mask(size, size, inner, radius - bevel * 0.7)
-    face = apply_mask(stone_texture(size, size, tint, seed), inner_mask)
+    face = apply_mask(stone_texture(size, size, stone, seed), inner_mask)
     glow = inner_shadow(inner_mask, (-size * 0.01, -size * 0.012), size * 0.02, 110,
-                        lighten(tint.light, 0.6))
-    dusk = inner_shadow(inner_mask, (size * 0.008, size * 0.01), size * 0.02, 70, tint.dark)
+                        lighten(stone.light, 0.6))
+    dusk = inner_shadow(inner_mask, (size * 0.008, size * 0.01), size * 0.02, 70, stone.dark)
     rim_line = shape_mask(size, size, lambda p: p.rrect(WHITE, outer, radius, 0.8))
     layers: list[Layer] = [
-        shadow(outer_mask, (0, size * 0.018), size * 0.022, 150),
-        apply_mask(bevel_texture(size, size, tint, seed), outer_mask),
+        shadow(outer_mask, (0, size * 0.014), size * 0.017, 150),
+        apply_mask(bevel_texture(size, size, stone, seed), outer_mask),
         face, glow, dusk,
-        tint_layer(rim_line, darken(tint.dark, 0.45), 150),
+        tint(rim_line, darken(stone.dark, 0.45), 150),
     ]
     if inlay is not None:
-        layers += inlay_layers(size, inlay, tint)
+        layers += inlay_layers(size, inlay, stone)
     return stack((size, size), layers)
 
 
-def tint_layer(mask: pygame.Surface, color: Color, alpha: int) -> pygame.Surface:
-    return tint(mask, color, alpha)
-
-
-def inlay_layers(size: int, symbol: pygame.Surface, tint: StoneTint) -> list[Layer]:
+def inlay_layers(size: int, symbol: pygame.Surface, stone: StoneTint) -> list[Layer]:
     """A symbol set into the stone: a dark cut above-left, a lit lip below-right."""
     sw, sh = symbol.get_size()
     pos = ((size - sw) / 2, (size - sh) / 2 - size * 0.012)
     cut = max(1.0, size * 0.008)
     return [
-        (blur(tint(symbol, darken(tint.dark, 0.35), 170), 1.2), (pos[0] - cut, pos[1] - cut)),
-        (blur(tint(symbol, lighten(tint.light, 0.5), 200), 1.0), (pos[0] + cut, pos[1] + cut)),
+        (blur(tint(symbol, darken(stone.dark, 0.35), 170), 1.2), (pos[0] - cut, pos[1] - cut)),
+        (blur(tint(symbol, lighten(stone.light, 0.5), 200), 1.0), (pos[0] + cut, pos[1] + cut)),
         (symbol, pos),
     ]
 
 
 def stone_file(name: str) -> pygame.Surface:
     tint_name = STONE_PAIRS[name]
-    sym = symbol_surface(name, round(TILE_SIZE * 0.6), outline=2.4)
+    sym = symbol_surface(name, round(TILE_SIZE * INLAY_FRACTION), outline=2.4)
     return carved_tile(TILE_SIZE, STONE_TINTS[tint_name], f"tile:{tint_name}", sym)
 
 
@@ -850,9 +868,9 @@ def parchment(w: int, h: int, seed: str) -> pygame.Surface:
     vignette = radial_glow(w, h, (w / 2, h / 2), math.hypot(w, h) * 0.62,
                            mix(BONE, DUNE_SHADOW, 0.6), 1.0, 2.2)
     edge = invert_alpha(vignette, mix(BONE, DUNE_SHADOW, 0.55))
-    edge.fill((255, 255, 255, 120), special_flags=pygame.BLEND_RGBA_MULT)
+    edge.fill((255, 255, 255, 90), special_flags=pygame.BLEND_RGBA_MULT)
     base.blit(edge, (0, 0))
-    grain(base, seed, amp=4, mottle=5, cell=18)
+    grain(base, seed, amp=3.5, mottle=3, cell=22)
     return base
 
 
@@ -904,19 +922,19 @@ def card_back() -> pygame.Surface:
     gold = (*GOLD, 255)
     motif.rrect(gold, (8, 8, w - 16, h - 16), 7, 2.2)
     motif.rrect((*darken(GOLD, 0.2), 255), (13, 13, w - 26, h - 26), 4, 1)
-    cell, gap = 30, 7
+    cell, gap, cy = 26, 6, 96
     gx = w / 2 - (cell * 3 + gap * 2) / 2
-    gy = 82 - (cell * 3 + gap * 2) / 2
+    gy = cy - (cell * 3 + gap * 2) / 2
     for r in range(3):
         for c in range(3):
             x, y = gx + c * (cell + gap), gy + r * (cell + gap)
             motif.rrect(gold, (x, y, cell, cell), 5, 2)
             if (r + c) % 2 == 0:
-                motif.rrect((*darken(GOLD, 0.25), 255), (x + 7, y + 7, cell - 14, cell - 14), 3)
-    motif.ring(gold, (w / 2, 82), 71, 1.4)
+                motif.rrect((*darken(GOLD, 0.25), 255), (x + 6, y + 6, cell - 12, cell - 12), 3)
+    motif.ring(gold, (w / 2, cy), 66, 1.4)
     for i in range(16):
         a = i * 22.5
-        motif.line(gold, polar((w / 2, 82), 75, a), polar((w / 2, 82), 81 if i % 2 else 86, a),
+        motif.line(gold, polar((w / 2, cy), 71, a), polar((w / 2, cy), 77 if i % 2 else 82, a),
                    1.6)
     for k, base in enumerate((188, 208, 228, 248)):
         amp = 6 + k
@@ -929,29 +947,27 @@ def card_back() -> pygame.Surface:
 
 
 def point_badge() -> pygame.Surface:
+    """A gold medallion with a milled edge; the game prints the points in its plain centre."""
     size = 64
     c = (32.0, 31.0)
-    pen = Pen(size, size)
-    pen.polygon((*darken(GOLD, 0.3), 255), star_points(c, 29, 26.5, 18, -90))
-    pen.circle((*darken(GOLD, 0.3), 255), c, 27)
-    rim = pen.result()
-    disc_mask = shape_mask(size, size, lambda p: p.circle(WHITE, c, 23.5))
-    disc = apply_mask(linear_gradient(size, size, (1, 1.3), [(0, lighten(GOLD, 0.55)),
-                                                             (0.5, GOLD),
-                                                             (1, darken(GOLD, 0.12))]), disc_mask)
-    grain(disc, "badge", amp=3)
-    rim_light = linear_gradient(size, size, (1, 1.3), [(0, lighten(GOLD, 0.4)),
-                                                      (1, darken(GOLD, 0.45))])
-    rim_tex = apply_mask(rim_light, rim)
-    ring = shape_mask(size, size, lambda p: p.ring(WHITE, c, 20, 1.1))
-    outer = shape_mask(size, size, lambda p: p.polygon(WHITE, star_points(c, 29, 26.5, 18, -90)))
+    milled = star_points(c, 27, 24.8, 20, -90)
+    outer = shape_mask(size, size, lambda p: (p.polygon(WHITE, milled), p.circle(WHITE, c, 25.2)))
+    disc_mask = shape_mask(size, size, lambda p: p.circle(WHITE, c, 21.4))
+    light = [(0, lighten(GOLD, 0.5)), (0.5, GOLD), (1, darken(GOLD, 0.35))]
+    rim = apply_mask(linear_gradient(size, size, (1, 1.3), light), outer)
+    face = apply_mask(linear_gradient(size, size, (1, 1.3), [
+        (0, lighten(GOLD, 0.45)), (0.55, lighten(GOLD, 0.08)), (1, darken(GOLD, 0.1))]), disc_mask)
+    grain(face, "badge", amp=3)
+    ring = shape_mask(size, size, lambda p: p.ring(WHITE, c, 18.8, 1.0))
     edge = Pen(size, size)
-    edge.polygon((*INK, 255), star_points(c, 30.2, 27.7, 18, -90))
+    edge.polygon((*INK, 255), star_points(c, 28.2, 26, 20, -90))
+    edge.circle((*INK, 255), c, 26.3)
     return stack((size, size), [
-        shadow(outer, (0, 1.6), 1.6, 150), tint(edge.result(), INK, 200), rim_tex,
-        inner_shadow(disc_mask, (1.2, 1.6), 1.5, 130, darken(GOLD, 0.6)), disc,
-        inner_shadow(disc_mask, (1.0, 1.4), 1.2, 110, darken(GOLD, 0.55)),
-        tint(ring, darken(GOLD, 0.35), 200),
+        shadow(outer, (0, 1.6), 1.6, 150), tint(edge.result(), INK, 210), rim,
+        tint(shape_mask(size, size, lambda p: p.circle(WHITE, c, 22.4)), darken(GOLD, 0.55), 200),
+        face,
+        inner_shadow(disc_mask, (1.0, 1.4), 1.2, 120, darken(GOLD, 0.55)),
+        tint(ring, darken(GOLD, 0.3), 180),
     ])
 
 
@@ -966,59 +982,57 @@ def slot_rect(row: int, col: int) -> Rect4:
 def board() -> pygame.Surface:
     n = BOARD_SIZE
     size = (n, n)
-    plinth_tint = StoneTint(rgb("#D8AE6E"), rgb("#EFD3A0"), rgb("#9E7440"))
-    tray_tint = StoneTint(rgb("#C99A5C"), rgb("#DDB57C"), rgb("#8D6436"))
+    plinth_tint = StoneTint(rgb("#E2BB7C"), rgb("#F3D9A6"), rgb("#A77A42"))
+    tray_tint = StoneTint(rgb("#C38A5E"), rgb("#D6A577"), rgb("#8A5834"))
+    slot_tint = StoneTint(rgb("#B27A50"), rgb("#C89064"), rgb("#7A4C2C"))
     plinth = rrect_mask(n, n, (0, 0, n, n), 30)
-    face_rect = (9, 9, n - 18, n - 18)
-    face = rrect_mask(n, n, face_rect, 23)
+    face = rrect_mask(n, n, (9, 9, n - 18, n - 18), 23)
     span = BOARD_PITCH * 2 + BOARD_SLOT
     pad = 12
     tray_rect = (BOARD_ORIGIN[0] - pad, BOARD_ORIGIN[1] - pad, span + 2 * pad, span + 2 * pad)
-    tray = rrect_mask(n, n, tray_rect, 22)
+    tray = rrect_mask(n, n, tray_rect, 24)
     slots = shape_mask(n, n, lambda p: [p.rrect(WHITE, slot_rect(r, c), 16)
                                         for r in range(3) for c in range(3)])
+    edge = shape_mask(n, n, lambda p: p.rrect(WHITE, (0, 0, n, n), 30, 1.5))
     layers: list[Layer] = [
         apply_mask(bevel_texture(n, n, plinth_tint, "board-rim"), plinth),
-        apply_mask(stone_texture(n, n, plinth_tint, "board-face"), face),
+        apply_mask(stone_texture(n, n, plinth_tint, "board-face", 5, 3), face),
         inner_shadow(face, (-2, -2), 3, 120, lighten(plinth_tint.light, 0.5)),
-        apply_mask(stone_texture(n, n, tray_tint, "board-tray"), tray),
+        apply_mask(stone_texture(n, n, tray_tint, "board-tray", 4, 2), tray),
         inner_shadow(tray, (4, 5), 6, 170),
         inner_shadow(tray, (-2, -2), 2, 90, lighten(tray_tint.light, 0.4)),
-        apply_mask(stone_texture(n, n, StoneTint(*(darken(c, 0.08) for c in (
-            tray_tint.base, tray_tint.light, tray_tint.dark))), "board-slots"), slots),
-        inner_shadow(slots, (3, 4), 5, 150),
-        inner_shadow(slots, (-1.5, -1.5), 1.5, 110, lighten(tray_tint.light, 0.45)),
+        apply_mask(stone_texture(n, n, slot_tint, "board-slots", 4, 2), slots),
+        inner_shadow(slots, (3, 4), 5, 160),
+        inner_shadow(slots, (-1.5, -1.5), 1.5, 110, lighten(slot_tint.light, 0.45)),
+        tint(edge, DEEP_CLAY, 200),
     ]
-    layers += orientation_mark(n)
-    edge = shape_mask(n, n, lambda p: p.rrect(WHITE, (0, 0, n, n), 30, 1.5))
-    layers.append(tint(edge, DEEP_CLAY, 200))
-    return stack(size, layers)
+    return stack(size, layers + orientation_mark(n))
 
 
 def orientation_mark(n: int) -> list[Layer]:
-    """A gold sun carved into the top rim, flanked by arrows, so 'up' is never in doubt."""
-    cx, cy = n / 2, BOARD_ORIGIN[1] - 12 - 15.5
-    pen = Pen(n, 60)
+    """A gold sun medallion on the top rim with up-arrows, so 'up' is never in doubt."""
+    cx, cy = n / 2, 26.0
+    carve = Pen(n, 60)
     gold = (*GOLD, 255)
-    for i in range(8):
-        a = -90 + 45 * i
-        pen.polygon(gold, [polar((cx, cy), 8, a - 16), polar((cx, cy), 14.5, a),
-                           polar((cx, cy), 8, a + 16)])
-    pen.circle(gold, (cx, cy), 8.5)
-    pen.circle((*lighten(GOLD, 0.35), 255), (cx - 1.5, cy - 1.5), 4)
     for side in (-1, 1):
-        x0 = cx + side * 26
-        pen.polygon(gold, [(x0, cy - 7), (x0 + side * 8, cy), (x0, cy + 7)] if False else
-                    [(x0 - 6, cy + 4), (x0, cy - 5), (x0 + 6, cy + 4)])
-        pen.line(gold, (cx + side * 38, cy), (cx + side * 110, cy), 2.0)
-        pen.circle(gold, (cx + side * 118, cy), 2.4)
-    mark = pen.result()
-    full = new_surface(n, n)
-    full.blit(mark, (0, 0))
+        x0 = cx + side * 44
+        carve.polygon(gold, [(x0 - 8, cy + 5), (x0, cy - 6), (x0 + 8, cy + 5)])
+        carve.line(gold, (cx + side * 60, cy), (cx + side * 160, cy), 2.2)
+        carve.circle(gold, (cx + side * 170, cy), 3)
+    carved = carve.result()
+    disc = Pen(n, 60)
+    disc.circle((*darken(GOLD, 0.45), 255), (cx, cy), 21.5)
+    disc.circle((*GOLD, 255), (cx, cy), 20)
+    disc.circle((*DEEP_CLAY, 255), (cx, cy), 17)
+    medal = disc.result()
+    sun = symbol_surface("sun", 32, outline=1.3)
     return [
-        (blur(tint(full, INK, 190), 1), (-1, -1)),
-        (blur(tint(full, LIGHT_SAND, 220), 1), (1, 1)),
-        full,
+        (blur(tint(carved, INK, 190), 1), (-1, -1)),
+        (blur(tint(carved, LIGHT_SAND, 220), 1), (1, 1)),
+        carved,
+        shadow(medal, (0, 2), 2, 170),
+        medal,
+        (sun, (cx - 16, cy - 16)),
     ]
 
 
@@ -1038,13 +1052,13 @@ class Dune:
     seed: str
 
 
-def dune_ridge(d: Dune, w: int, h: int) -> list[float]:
-    """Ridge height for every column (sharp crests, broad troughs, leaning lee faces)."""
+def dune_ridge(d: Dune, w: int, h: int, x0: int = 0, x1: int | None = None) -> list[float]:
+    """Ridge height for columns ``x0..x1-1`` (sharp crests, broad troughs, leaning faces)."""
     rng = random.Random(d.seed)
     p1, p2 = rng.uniform(0, math.tau), rng.uniform(0, math.tau)
     wave = d.wave * w
     ys = []
-    for i in range(-1, w + 1):
+    for i in range(x0, w if x1 is None else x1):
         x = i + 0.5
         u = x / wave * math.pi + p1
         u += 0.45 * math.sin(u)
@@ -1054,39 +1068,57 @@ def dune_ridge(d: Dune, w: int, h: int) -> list[float]:
     return ys
 
 
-def paint_dunes(sky: pygame.Surface, dunes: Sequence[Dune], light: float) -> pygame.Surface:
-    """Paint dune layers (back to front) over ``sky``; ``light`` +1 = lit from the right."""
+def dune_shading(d: Dune, w: int, h: int, light: float, x0: int, x1: int) -> list[float]:
+    """0 (lit) .. 1 (in shadow) for each column, from the ridge slope."""
+    ys = dune_ridge(d, w, h, x0 - 1, x1 + 1)
+    norm = d.amp * h * math.pi / (d.wave * w) or 1.0
+    return [smoothstep(-0.22, 0.22, light * (ys[i] - ys[i + 2]) / 2 / norm)
+            for i in range(x1 - x0)]
+
+
+def paint_dunes(sky: pygame.Surface, dunes: Sequence[Dune], light: float,
+                shear: float = 0.9) -> pygame.Surface:
+    """Paint dune layers (back to front) over ``sky``; ``light`` +1 = lit from the right.
+
+    Below its ridge a dune is the ridge profile extruded along a slanted direction, so each
+    shadow face hangs off its crest as a wedge rather than a vertical band.
+    """
     w, h = sky.get_size()
     buf = bytearray(pygame.image.tobytes(sky, "RGB"))
-    levels = 24
     stride = w * 3
+    levels = 20
+    drift = shear * light
+    reach = int(abs(drift) * h * 1.6) + 2
     for d in dunes:
         ys = dune_ridge(d, w, h)
+        shade = dune_shading(d, w, h, light, -reach, w + reach)
+        qs = [round(v * (levels - 1)) for v in shade]
         thickness = max(8.0, d.amp * h * 2.2)
-        luts = []
+        bend = [int(drift * k * min(1.6, (k / thickness) ** 0.5 + 0.15)) for k in range(h + 1)]
+        colors = []
         for q in range(levels):
             s = q / (levels - 1)
-            cols = [mix(mix(d.lit, d.shade, s * (1 - 0.35 * min(1.0, k / thickness))), d.deep,
-                        0.5 * min(1.0, k / thickness)) for k in range(h + 2)]
-            luts.append([bytes(c[ch] for c in cols) for ch in range(3)])
-        norm = d.amp * h * math.pi / (d.wave * w) or 1.0
+            row = []
+            for k in range(h + 1):
+                t = min(1.0, k / thickness)
+                row.append(bytes(mix(mix(d.lit, d.shade, s * (1 - 0.3 * t)), d.deep, 0.45 * t)))
+            colors.append(row)
         for x in range(w):
-            top = ys[x + 1]
-            slope = (ys[x + 2] - ys[x]) / 2 / norm
-            s = smoothstep(-0.25, 0.25, -light * slope)
-            lut = luts[round(s * (levels - 1))]
+            top = ys[x]
             y0 = math.floor(top)
             first = max(0, y0 + 1)
-            if first < h:
-                n = h - first
-                k0 = first - (y0 + 1)
-                for ch in range(3):
-                    buf[first * stride + x * 3 + ch::stride] = lut[ch][k0:k0 + n]
+            base = x + reach
+            for y in range(first, h):
+                k = y - y0 - 1
+                c = colors[qs[base - bend[k]]][k]
+                i = y * stride + x * 3
+                buf[i:i + 3] = c
             if 0 <= y0 < h:
                 cov = y0 + 1 - top
+                c = colors[qs[base]][0]
                 i = y0 * stride + x * 3
                 for ch in range(3):
-                    buf[i + ch] = round(buf[i + ch] * (1 - cov) + lut[ch][0] * cov)
+                    buf[i + ch] = round(buf[i + ch] * (1 - cov) + c[ch] * cov)
     return pygame.image.frombytes(bytes(buf), (w, h), "RGB")
 
 
@@ -1112,8 +1144,7 @@ def add_stars(surf: pygame.Surface, seed: str, count: int, max_y: float,
     pen = Pen(w, h, ss=2)
     bright = []
     for _ in range(count):
-        x, y = rng.uniform(0, w), rng.uniform(0, max_y) ** 1.0
-        y = max_y * (rng.random() ** 1.4)
+        x, y = rng.uniform(0, w), max_y * (rng.random() ** 1.4)
         if calm and calm[0] < x < calm[0] + calm[2] and calm[1] < y < calm[1] + calm[3] \
                 and rng.random() < 0.75:
             continue
@@ -1150,7 +1181,7 @@ def add_ripples(surf: pygame.Surface, dune: Dune, seed: str, color: Color, alpha
             x = start
             while x < min(w, start + length):
                 i = max(0, min(w - 1, int(x)))
-                pts.append((x, ys[i + 1] + off + 2.2 * math.sin(x / 23 + phase)))
+                pts.append((x, ys[i] + off + 2.2 * math.sin(x / 23 + phase)))
                 x += 6
             if len(pts) > 2:
                 pen.polyline((*color, alpha), pts, 0.9 + 0.25 * r)
@@ -1229,7 +1260,7 @@ def frame_cover(art: pygame.Surface) -> pygame.Surface:
     border = Pen(w, h)
     border.rrect((*DEEP_CLAY, 255), (0, 0, w, h), 14, 3)
     border.rrect((*GOLD, 170), (5, 5, w - 10, h - 10), 10, 1.1)
-    return stack((w, h), [apply_mask(art, mask), apply_mask(edge, mask), border.result()])
+    return stack((w, h), [apply_mask(art, mask), clip(edge, mask), border.result()])
 
 
 def dusk_scene(w: int, h: int, horizon: float, dunes: Sequence[Dune],
@@ -1253,24 +1284,24 @@ def cover_stones() -> pygame.Surface:
         pen.polyline((*DUNE_SHADOW, 70), pts, 1.1)
     ground.blit(pen.result(), (0, 0))
     faces = ["sun", "fish", "horse", "boat", "seed", "bird", "tree", "moon", "horse"]
-    tile = 70
-    grid = new_surface(tile * 3 + 12, tile * 3 + 12)
+    tile, step = 66, 64
     layers: list[Layer] = []
     for i, name in enumerate(faces):
         r, c = divmod(i, 3)
-        sym = symbol_surface(name, round(tile * 0.6), outline=1.6)
+        sym = symbol_surface(name, round(tile * INLAY_FRACTION), outline=1.5)
         t = carved_tile(tile, STONE_TINTS[STONE_PAIRS[name]], f"cover:{name}", sym)
-        layers.append((t, (6 + c * (tile - 2), 6 + r * (tile - 2))))
-    grid = stack(grid.get_size(), layers)
-    grid = pygame.transform.rotozoom(grid, 6, 1.0)
-    cards = [card_miniature(("bird", "horse"), -14), card_miniature(("sun", "tree"), 10)]
-    gx, gy = (w - grid.get_width()) / 2 + 40, (h - grid.get_height()) / 2
-    gmask = tint(grid, WHITE)
+        layers.append((t, (4 + c * step, 4 + r * step)))
+    side = step * 2 + tile + 8
+    grid = pygame.transform.rotozoom(stack((side, side), layers), 4, 1.0)
+    gx, gy = (w - grid.get_width()) / 2, (h - grid.get_height()) / 2 - 2
+    left = card_miniature(("bird", "horse"), 14)
+    right = card_miniature(("sun", "tree"), -12)
     return frame_cover(stack((w, h), [
         ground,
-        shadow(cards[0], (56, 56), 4, 120), (cards[0], (50, 50)),
-        shadow(gmask, (gx + 4, gy + 8), 6, 150), (grid, (gx, gy)),
-    ] + [shadow(cards[1], (w - 110, -26), 4, 120), (cards[1], (w - 116, -32))]))
+        shadow(left, (-12, 84), 4, 120), (left, (-16, 78)),
+        shadow(right, (w - 84, 8), 4, 120), (right, (w - 88, 2)),
+        shadow(tint(grid, WHITE), (gx + 3, gy + 7), 6, 150), (grid, (gx, gy)),
+    ]))
 
 
 def card_miniature(pattern: Sequence[str], angle: float) -> pygame.Surface:
@@ -1282,7 +1313,7 @@ def card_miniature(pattern: Sequence[str], angle: float) -> pygame.Surface:
         sym = symbol_surface(name, sym_size, outline=2)
         face = stack(face.get_size(), [face, (sym, ((200 - sym_size) / 2, y))])
         y += sym_size + 8
-    small = pygame.transform.smoothscale(face.premul_alpha(), (100, 140))
+    small = pygame.transform.smoothscale(face.premul_alpha(), (86, 120))
     return unpremultiply(pygame.transform.rotozoom(small, angle, 1.0))
 
 
@@ -1328,24 +1359,30 @@ def hex_plain(w: int, h: int, horizon_y: float) -> pygame.Surface:
             base = OASIS_TEAL
         if (q, r) == (3, 5):
             base = lighten(OASIS_TEAL, 0.55)
-        fog = max(0.0, min(1.0, (z - 2) / 14))
-        base = mix(base, rgb("#F0CDA4"), fog * 0.8)
+        fog = max(0.0, min(1.0, (z - 2) / 12)) ** 0.7
+        base = mix(base, rgb("#F0CDA4"), fog * 0.85)
         pen.polygon((*base, 255), pts)
-        line = mix(DUNE_SHADOW, rgb("#F0CDA4"), fog)
-        pen.polyline((*darken(line, 0.15), 255), pts, max(0.3, 1.4 / z ** 0.5), closed=True)
-        if roll < 0.16 and z < 9:
-            cx = sum(p[0] for p in pts) / 6
-            cy = sum(p[1] for p in pts) / 6
-            rw = (max(p[0] for p in pts) - min(p[0] for p in pts)) * 0.32
-            for k in (-1, 0, 1):
-                pen.polyline((*lighten(base, 0.25), 255),
-                             [(cx - rw, cy + k * rw * 0.3 + rw * 0.1),
-                              (cx, cy + k * rw * 0.3 - rw * 0.12),
-                              (cx + rw, cy + k * rw * 0.3 + rw * 0.1)], max(0.4, 1.2 / z ** 0.5))
+        line = mix(darken(DUNE_SHADOW, 0.15), base, fog)
+        pen.polyline((*line, 255), pts, max(0.3, 1.4 / z ** 0.5), closed=True)
+        if roll < 0.16 and z < 12:
+            draw_hex_dune(pen, pts, base)
     out = pen.result()
     out.fill((0, 0, 0, 0), pygame.Rect(0, 0, w, int(top_y)))
     grain(out, "hex-plain", amp=4)
     return out
+
+
+def draw_hex_dune(pen: Pen, hex_pts: Sequence[Point], base: Color) -> None:
+    """A little crescent dune sitting in a (projected) hex: lit face left, shadow right."""
+    cx = sum(p[0] for p in hex_pts) / 6
+    cy = sum(p[1] for p in hex_pts) / 6
+    rw = (max(p[0] for p in hex_pts) - min(p[0] for p in hex_pts)) * 0.34
+    rh = (max(p[1] for p in hex_pts) - min(p[1] for p in hex_pts)) * 0.7
+    crest = (cx + rw * 0.15, cy - rh * 0.55)
+    left, right = (cx - rw, cy + rh * 0.2), (cx + rw, cy + rh * 0.2)
+    foot = (cx + rw * 0.3, cy + rh * 0.3)
+    pen.polygon((*lighten(base, 0.3), 255), spline([left, crest, foot], sharp=(0, 1, 2), steps=8))
+    pen.polygon((*darken(base, 0.18), 255), spline([crest, right, foot], sharp=(0, 1, 2), steps=8))
 
 
 def mothership_art(w: int, h: int) -> tuple[pygame.Surface, pygame.Surface]:
@@ -1362,14 +1399,12 @@ def mothership_art(w: int, h: int) -> tuple[pygame.Surface, pygame.Surface]:
     pen.ellipse((*lighten(metal, 0.3), 255), (cx - 6, cy - 5), 64, 8)
     pen.polygon((*INK, 255), arc_points((cx, cy - 7), 35, 31, 180, 360, 40))
     pen.polygon((*OASIS_TEAL, 255), arc_points((cx, cy - 7), 33, 29, 180, 360, 40))
-    pen.polygon((*lighten(OASIS_TEAL, 0.45), 255), arc_points((cx - 10, cy - 14), 12, 14,
-                                                              190, 290, 20) + [(cx - 10, cy - 14)])
+    glint = arc_points((cx - 10, cy - 14), 12, 14, 190, 290, 20)
+    pen.polygon((*lighten(OASIS_TEAL, 0.45), 255), [*glint, (cx - 10, cy - 14)])
     pen.ellipse((*metal_dark, 255), (cx, cy + 14), 30, 6)
     for i in range(9):
         a = 200 - i * 27.5
-        x, y = polar((cx, cy + 4), 1, a)
         lx, ly = cx + 70 * math.cos(math.radians(a)), cy + 5 + 8 * math.sin(math.radians(a))
-        del x, y
         if ly >= cy:
             pen.circle((*GOLD, 255), (lx, ly), 3.2)
             pen.circle((*lighten(GOLD, 0.6), 255), (lx - 0.8, ly - 0.8), 1.3)
@@ -1448,8 +1483,6 @@ def serpent_ring(w: int, h: int, center: Point, radius: float) -> pygame.Surface
     eye = rotate((hc[0] + 6, hc[1] - 5), head_dir, hc)
     pen.circle((*GOLD, 255), eye, 3.2)
     pen.circle((*INK, 255), eye, 1.5)
-    tail_tip = polar(center, radius, end)
-    del tail_tip
     pen.outline(1.6, INK)
     return pen.result()
 
@@ -1466,7 +1499,7 @@ def cover_curse_reverse() -> pygame.Surface:
         Dune(0.9, 0.1, 0.5, rgb("#5A3A38"), rgb("#3E2A2E"), rgb("#3A2628"), "cr-1"),
     ], light=1.0)
     temples = temple_row(w, h)
-    thief = hooded_thief(w, h)
+    thief = hooded_thief(w, h, (352, h - 4), 0.9)
     return frame_cover(stack((w, h), [img, temples, thief]))
 
 
@@ -1478,10 +1511,10 @@ def temple_row(w: int, h: int) -> pygame.Surface:
     base = h * 0.72
     # a stepped pyramid
     for k in range(5):
-        pen.rrect((*sil, 255), (40 + k * 7, base - 12 - k * 11, 70 - k * 14, 13), 1)
-    glow.rrect((*GOLD, 255), (70, base - 12, 10, 11), 2)
+        pen.rrect((*sil, 255), (22 + k * 7, base - 12 - k * 11, 70 - k * 14, 13), 1)
+    glow.rrect((*GOLD, 255), (52, base - 12, 10, 11), 2)
     # a columned temple
-    x = 138
+    x = 106
     pen.polygon((*sil, 255), [(x - 4, base - 42), (x + 31, base - 58), (x + 66, base - 42)])
     pen.rrect((*sil, 255), (x - 2, base - 42, 66, 5), 1)
     for k in range(5):
@@ -1489,16 +1522,16 @@ def temple_row(w: int, h: int) -> pygame.Surface:
     pen.rrect((*sil, 255), (x - 4, base - 3, 70, 5), 1)
     glow.rrect((*GOLD, 255), (x + 26, base - 26, 10, 23), 2)
     # a domed shrine
-    x = 238
+    x = 190
     pen.polygon((*sil, 255), arc_points((x + 22, base - 36), 22, 22, 180, 360, 30))
     pen.line((*sil, 255), (x + 22, base - 58), (x + 22, base - 68), 2.4)
     pen.rrect((*sil, 255), (x, base - 37, 44, 38), 2)
-    glow.polygon((*GOLD, 255), arc_points((x + 22, base - 16), 6, 6, 180, 360, 12)
-                 + [(x + 28, base), (x + 16, base)])
+    door = arc_points((x + 22, base - 16), 6, 6, 180, 360, 12)
+    glow.polygon((*GOLD, 255), [*door, (x + 28, base), (x + 16, base)])
     # an obelisk gate
-    x = 318
-    pen.polygon((*sil, 255), [(x, base), (x + 3, base - 62), (x + 7, base - 68), (x + 11, base - 62),
-                              (x + 14, base)])
+    x = 252
+    pen.polygon((*sil, 255), [(x, base), (x + 3, base - 62), (x + 7, base - 68),
+                              (x + 11, base - 62), (x + 14, base)])
     pen.polygon((*sil, 255), [(x + 40, base), (x + 43, base - 62), (x + 47, base - 68),
                               (x + 51, base - 62), (x + 54, base)])
     pen.rrect((*sil, 255), (x + 12, base - 30, 30, 30), 1)
@@ -1508,33 +1541,37 @@ def temple_row(w: int, h: int) -> pygame.Surface:
     return stack((w, h), [temples, blur(tint(doors, GOLD, 200), 5), doors])
 
 
-def hooded_thief(w: int, h: int) -> pygame.Surface:
-    """A cloaked, hooded figure in the foreground clutching a glowing gem."""
+def hooded_thief(w: int, h: int, foot: Point, scale: float) -> pygame.Surface:
+    """A cloaked thief in profile, facing the temples, holding out a glowing gem."""
     pen = Pen(w, h)
-    x0, y0 = 300, h * 0.30
-    cloak = spline([(x0, y0), (x0 + 22, y0 + 6), (x0 + 32, y0 + 34), (x0 + 30, y0 + 60),
-                    (x0 + 46, y0 + 120), (x0 + 60, h + 10), (x0 - 70, h + 10),
-                    (x0 - 46, y0 + 112), (x0 - 30, y0 + 56), (x0 - 26, y0 + 28)],
-                   sharp=(5, 6))
-    pen.polygon((*INK, 255), cloak)
-    pen.polygon((*rgb("#120C09"), 255), spline(
-        [(x0 - 2, y0 + 18), (x0 + 14, y0 + 20), (x0 + 18, y0 + 40), (x0 + 4, y0 + 48),
-         (x0 - 10, y0 + 40)], sharp=()))
-    for side in (-1, 1):
-        pen.circle((*rgb("#E9C46A"), 255), (x0 + 3 + side * 5, y0 + 32), 1.3)
-    pen.polygon((*darken(INK, 0.2), 255), [(x0 - 30, y0 + 74), (x0 - 6, y0 + 92),
-                                           (x0 - 20, y0 + 98)])
+
+    def at(pts: Iterable[Point]) -> list[Point]:
+        return [(foot[0] + x * scale, foot[1] + y * scale) for x, y in pts]
+
+    cloak = spline([(16, -208), (32, -188), (38, -164), (36, -138), (46, -88), (60, -30),
+                    (70, 12), (-60, 12), (-46, -42), (-36, -96), (-30, -124), (-30, -150),
+                    (-34, -172), (-14, -198)], sharp=(0, 6, 7, 12))
+    pen.polygon((*INK, 255), at(cloak))
+    pen.polygon((*rgb("#140D09"), 255), at(spline(
+        [(-30, -170), (-14, -184), (-4, -166), (-8, -148), (-24, -146)], sharp=(0,))))
+    pen.circle((*rgb("#E9C46A"), 255), at([(-17, -164)])[0], 1.5 * scale)
+    sleeve = spline([(-18, -142), (-46, -130), (-68, -124), (-72, -114), (-62, -108),
+                     (-40, -108), (-16, -112)], sharp=(3, 4))
+    pen.polygon((*darken(INK, 0.15), 255), at(sleeve))
+    pen.polygon((*INK, 255), at([(-66, -126), (-78, -122), (-76, -112), (-68, -110)]))
+    pen.polygon((*rgb("#3A2A22"), 255), at([(20, -150), (30, -110), (36, -60), (24, -90)]))
     figure = pen.result()
     gem = Pen(w, h)
-    gp = (x0 - 20, y0 + 92)
-    gem.polygon((*rgb("#7FE0D2"), 255), [(gp[0], gp[1] - 8), (gp[0] + 6, gp[1]), (gp[0], gp[1] + 8),
-                                         (gp[0] - 6, gp[1])])
-    gem.polygon((*lighten(rgb("#7FE0D2"), 0.6), 255), [(gp[0], gp[1] - 8), (gp[0] + 6, gp[1]),
-                                                       (gp[0], gp[1])])
-    gem_layer = gem.result()
-    rim = blur(tint(figure, rgb("#D88A5E"), 160), 2)
-    return stack((w, h), [(rim, (2, -1)), figure,
-                          radial_glow(w, h, gp, 46, rgb("#7FE0D2"), 0.55, 2), gem_layer])
+    gx, gy = at([(-80, -134)])[0]
+    g = 9 * scale
+    gem.polygon((*rgb("#7FE0D2"), 255), [(gx, gy - g), (gx + g * 0.75, gy), (gx, gy + g),
+                                         (gx - g * 0.75, gy)])
+    gem.polygon((*lighten(rgb("#7FE0D2"), 0.6), 255), [(gx, gy - g), (gx + g * 0.75, gy),
+                                                       (gx, gy)])
+    rim = blur(tint(figure, rgb("#D88A5E"), 170), 2)
+    return stack((w, h), [(rim, (-2, -1)), figure,
+                          radial_glow(w, h, (gx, gy), 50 * scale, rgb("#7FE0D2"), 0.6, 2),
+                          gem.result()])
 
 
 def cover_north_africa() -> pygame.Surface:
@@ -1546,8 +1583,7 @@ def cover_north_africa() -> pygame.Surface:
     coast = [(x, 52 + 14 * math.sin(x / 47) + 8 * math.sin(x / 13 + 1.3)
               + (18 if 150 < x < 250 else 0) * math.sin((x - 150) / 100 * math.pi))
              for x in range(-4, w + 6, 4)]
-    pen.polygon((*sea, 255), [(-4, -4), (w + 4, -4), *coast[::-1]][:2] + coast[::-1] and
-                [(-4, -4), (w + 4, -4)] + coast[::-1])
+    pen.polygon((*sea, 255), [(-4, -4), (w + 4, -4), *coast[::-1]])
     pen.polyline((*rgb("#6F8D84"), 255), coast, 1.6)
     for k in range(1, 4):
         pen.polyline((*rgb("#B6CBC2"), 255), [(x, y - 7 * k) for x, y in coast], 0.9)
@@ -1762,8 +1798,8 @@ def card_shape(p: Pen, f: Frame, cx: float, cy: float, w: float, h: float, angle
     p.polygon(FILL, f.ps(spline(rounded, sharp=(0, 2, 3, 5, 6, 8, 9, 11), steps=6)))
     if pip:
         d = 0.16
-        p.polygon(DETAIL, f.ps([rotate(q, angle, (cx, cy)) for q in
-                                ((cx, cy - d * 1.3), (cx + d, cy), (cx, cy + d * 1.3), (cx - d, cy))]))
+        diamond = ((cx, cy - d * 1.3), (cx + d, cy), (cx, cy + d * 1.3), (cx - d, cy))
+        p.polygon(DETAIL, f.ps(rotate(q, angle, (cx, cy)) for q in diamond))
 
 
 def glyph_deck(g: Glyph) -> None:
@@ -1802,8 +1838,8 @@ def glyph_end_turn(g: Glyph) -> None:
 
 def glyph_eye(g: Glyph) -> None:
     f, p = g.frame, g.part()
-    lid = arc_points((0, 0.52), 1.0, 0.92, 200, 340, 24) + \
-        arc_points((0, -0.52), 1.0, 0.92, 20, 160, 24)
+    lid = spline([(-0.94, 0.0), (-0.5, -0.4), (0.0, -0.56), (0.5, -0.4), (0.94, 0.0),
+                  (0.5, 0.4), (0.0, 0.56), (-0.5, 0.4)], sharp=(0, 4))
     p.polygon(FILL, f.ps(lid))
     p.circle(DETAIL, f.p(0, 0), f.d(0.32))
     p.circle(FILL, f.p(-0.1, -0.1), f.d(0.09))
@@ -1888,8 +1924,7 @@ def app_icon() -> pygame.Surface:
     dune.polyline((*LIGHT_SAND, 255), [(x, y + 7) for x, y in ridge if 0 < x < 22], 1.2)
     dunes = dune.result()
     edge = shape_mask(n, n, lambda p: p.rrect(WHITE, (2, 2, n - 4, n - 4), 14, 1.6))
-    inner = stack((n, n), [sky_tex.convert_alpha() if False else apply_mask(sky_tex, body),
-                           apply_mask(sun, body), apply_mask(dunes, body)])
+    inner = stack((n, n), [apply_mask(sky_tex, body), clip(sun, body), clip(dunes, body)])
     return stack((n, n), [shadow(body, (0, 1), 1.2, 120), inner, tint(edge, INK, 230)])
 
 
@@ -1909,7 +1944,7 @@ def seat_shape(kind: str, c: Point, r: float) -> list[Point]:
         return [(c[0] - r * 0.86, c[1] - r * 0.86), (c[0] + r * 0.86, c[1] - r * 0.86),
                 (c[0] + r * 0.86, c[1] + r * 0.86), (c[0] - r * 0.86, c[1] + r * 0.86)]
     if kind == "diamond":
-        return regular_polygon(c, r * 1.12, 4, -90)
+        return regular_polygon(c, r * 1.05, 4, -90)
     return regular_polygon(c, r * 1.02, 6, 0)
 
 
@@ -1918,9 +1953,9 @@ def seat_token(index: int) -> pygame.Surface:
     kind, color = SEAT_STYLES[index]
     c = (n / 2, n / 2 - 1)
     pen = Pen(n, n)
-    pen.polygon((*color, 255), seat_shape(kind, c, 16.5))
-    pen.polygon((*lighten(color, 0.18), 255), seat_shape(kind, (c[0] - 0.8, c[1] - 1.2), 11))
-    pen.polygon((*color, 255), seat_shape(kind, (c[0] + 0.3, c[1] + 0.4), 10))
+    pen.polygon((*color, 255), seat_shape(kind, c, 15.5))
+    pen.polygon((*lighten(color, 0.18), 255), seat_shape(kind, (c[0] - 0.8, c[1] - 1.2), 10.4))
+    pen.polygon((*color, 255), seat_shape(kind, (c[0] + 0.3, c[1] + 0.4), 9.4))
     pen.shade(0.1, 0.14)
     pen.outline(2.6, BONE)
     pen.outline(1.0, INK)

@@ -1,0 +1,147 @@
+"""The window: display mode, clock, the fixed-step loop and the scene stack.
+
+This is the only module that calls `pygame.display.set_mode`. Tests and the
+`screenshot` command drive the same App headless with the dummy video driver.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame  # noqa: E402  (the banner switch must be set before the import)
+
+from shifting_sands.core.assets import AssetCache  # noqa: E402
+from shifting_sands.core.canvas import Canvas  # noqa: E402
+from shifting_sands.core.input import Intent, ToggleFullscreen, to_intents  # noqa: E402
+from shifting_sands.core.scene import Scene, SceneStack  # noqa: E402
+from shifting_sands.settings import Settings  # noqa: E402
+
+STEP = 1 / 120
+"""Fixed update step in seconds; drawing happens once per frame."""
+
+
+def prepare_environment(headless: bool) -> None:
+    """Set SDL variables before pygame starts (PITFALLS: dummy audio avoids ALSA noise)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+
+class App:
+    def __init__(self, settings: Settings | None = None, headless: bool = False,
+                 size: tuple[int, int] | None = None) -> None:
+        prepare_environment(headless)
+        pygame.init()
+        self.settings = settings or Settings.load()
+        self.headless = headless
+        self.fullscreen = False if headless else self.settings.fullscreen
+        self.windowed_size = size or (self.settings.window_width, self.settings.window_height)
+        pygame.display.set_caption("Shifting Sands")
+        self.screen = self._set_mode()
+        self.assets = AssetCache()
+        self._set_icon()
+        self.canvas = Canvas(self.screen, self.assets)
+        self.scenes = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self._accumulator = 0.0
+        self.frames = 0
+
+    # -- window -------------------------------------------------------------------
+    def _set_mode(self) -> pygame.Surface:
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def _set_icon(self) -> None:
+        try:
+            pygame.display.set_icon(self.assets.image("ui/app_icon.png"))
+        except pygame.error:
+            pass
+
+    def toggle_fullscreen(self) -> None:
+        if self.headless:
+            return
+        self.fullscreen = not self.fullscreen
+        self.screen = self._set_mode()
+        self.canvas.resize(self.screen)
+        self.settings.fullscreen = self.fullscreen
+        self.settings.save()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        if self.fullscreen:
+            return
+        self.windowed_size = (max(640, size[0]), max(360, size[1]))
+        self.screen = pygame.display.get_surface()
+        self.canvas.resize(self.screen)
+        self.settings.window_width, self.settings.window_height = self.windowed_size
+        self.settings.save()
+
+    # -- scenes ---------------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        self.scenes.push(scene)
+
+    def pop(self) -> None:
+        self.scenes.pop()
+        if not self.scenes.scenes:
+            self.open_launcher()
+
+    def open_launcher(self) -> None:
+        from shifting_sands.shell.launcher import LauncherScene
+
+        self.scenes.reset(LauncherScene(self))
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- loop -------------------------------------------------------------------------
+    def dispatch(self, intent: Intent) -> None:
+        if isinstance(intent, ToggleFullscreen):
+            self.toggle_fullscreen()
+            return
+        if self.scenes.top:
+            self.scenes.top.handle(intent)
+
+    def process_events(self, events: list[pygame.event.Event]) -> None:
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.quit()
+            elif event.type == pygame.VIDEORESIZE:
+                self.on_resize(event.size)
+            for intent in to_intents(event, self.canvas.to_logical):
+                self.dispatch(intent)
+
+    def update(self, dt: float) -> None:
+        self._accumulator += min(dt, 0.25)
+        while self._accumulator >= STEP:
+            self._accumulator -= STEP
+            for scene in list(self.scenes.scenes):
+                scene.update(STEP)
+
+    def draw(self) -> None:
+        self.canvas.clear((20, 14, 10))
+        for scene in self.scenes.visible():
+            scene.draw(self.canvas)
+        self.frames += 1
+
+    def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame: events, fixed-step updates, drawing. Tests call this directly."""
+        self.process_events(pygame.event.get() if events is None else events)
+        self.update(dt)
+        self.draw()
+
+    def run(self) -> None:
+        while self.running and self.scenes.top is not None:
+            dt = self.clock.tick(60) / 1000
+            self.frame(dt)
+            pygame.display.flip()
+        pygame.quit()
+
+    def save_screenshot(self, path: Path) -> None:
+        self.draw()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.screen, str(path))
+

@@ -1,0 +1,53 @@
+"""Check a whole content folder: every known data set loads, every YAML and TMX parses."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from shifting_sands.content.errors import ContentError
+from shifting_sands.content.stones import load_stones
+from shifting_sands.content.yaml_loader import parse_yaml
+
+LOADERS: dict[str, Callable[[Path], object]] = {
+    "stones": load_stones,
+}
+"""Sub-folder of the data root -> the loader that validates it completely."""
+
+
+def _check_tmx(path: Path) -> list[str]:
+    try:
+        import pytmx
+
+        pytmx.TiledMap(str(path))
+    except Exception as exc:  # pytmx raises many types for a bad map
+        return [f"{path}: cannot read Tiled map: {exc}"]
+    return []
+
+
+def validate_folder(root: Path) -> list[str]:
+    """Every problem found under `root` as `file:line: message`; empty when all is well."""
+    if not root.is_dir():
+        return [f"{root}: not a folder"]
+    problems: list[str] = []
+    checked: set[Path] = set()
+    folders = [root] if (root / "patterns.yaml").exists() else [root / name for name in LOADERS]
+    for folder in folders:
+        loader = LOADERS.get(folder.name)
+        if loader is None or not folder.is_dir():
+            continue
+        try:
+            loader(folder)
+        except ContentError as exc:
+            problems.extend(exc.problems)
+        checked.update(folder.glob("*.yaml"))
+    for path in sorted(root.rglob("*.yaml")):
+        if path in checked:
+            continue
+        try:
+            parse_yaml(path.read_text(encoding="utf-8"), path)
+        except ContentError as exc:
+            problems.extend(exc.problems)
+    for path in sorted(root.rglob("*.tmx")):
+        problems.extend(_check_tmx(path))
+    return problems

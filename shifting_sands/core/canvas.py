@@ -1,0 +1,176 @@
+"""Drawing in logical 1280x720 coordinates onto a window of any size.
+
+Scenes lay out in a fixed logical space; the canvas maps it onto the real
+window with one uniform scale and letterbox bars, rendering text and images at
+the window's true resolution so they stay crisp when the window grows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from shifting_sands.core.assets import AssetCache
+
+LOGICAL_SIZE = (1280, 720)
+Color = tuple[int, int, int] | tuple[int, int, int, int]
+RectLike = pygame.Rect | tuple[float, float, float, float]
+_TEXT_CACHE_LIMIT = 3000
+
+
+class Canvas:
+    def __init__(self, screen: pygame.Surface, assets: AssetCache) -> None:
+        self.assets = assets
+        self.screen = screen
+        self.scale = 1.0
+        self.offset = (0, 0)
+        self._text: dict[tuple, pygame.Surface] = {}
+        self._built: dict[tuple, pygame.Surface] = {}
+        self.resize(screen)
+
+    # -- geometry ---------------------------------------------------------------
+    def resize(self, screen: pygame.Surface) -> None:
+        self.screen = screen
+        width, height = screen.get_size()
+        scale = min(width / LOGICAL_SIZE[0], height / LOGICAL_SIZE[1])
+        if abs(scale - self.scale) > 1e-6:
+            self._text.clear()
+            self._built.clear()
+            self.assets.forget_scaled()
+        self.scale = scale
+        self.offset = (
+            int((width - LOGICAL_SIZE[0] * scale) / 2),
+            int((height - LOGICAL_SIZE[1] * scale) / 2),
+        )
+
+    def px(self, value: float) -> int:
+        return max(1, round(value * self.scale))
+
+    def to_screen(self, rect: RectLike) -> pygame.Rect:
+        x, y, w, h = rect
+        s = self.scale
+        left = round(self.offset[0] + x * s)
+        top = round(self.offset[1] + y * s)
+        return pygame.Rect(left, top, round(self.offset[0] + (x + w) * s) - left,
+                           round(self.offset[1] + (y + h) * s) - top)
+
+    def point_to_screen(self, pos: tuple[float, float]) -> tuple[int, int]:
+        return (round(self.offset[0] + pos[0] * self.scale),
+                round(self.offset[1] + pos[1] * self.scale))
+
+    def to_logical(self, pos: tuple[int, int]) -> tuple[float, float]:
+        return ((pos[0] - self.offset[0]) / self.scale, (pos[1] - self.offset[1]) / self.scale)
+
+    # -- primitives -------------------------------------------------------------
+    def clear(self, color: Color = (0, 0, 0)) -> None:
+        self.screen.fill(color)
+
+    def rect(self, color: Color, rect: RectLike, radius: int = 0, width: int = 0) -> None:
+        target = self.to_screen(rect)
+        w = self.px(width) if width else 0
+        r = self.px(radius) if radius else 0
+        if len(color) == 4 and color[3] < 255:
+            layer = pygame.Surface(target.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, color, layer.get_rect(), w, border_radius=r)
+            self.screen.blit(layer, target.topleft)
+        else:
+            pygame.draw.rect(self.screen, color, target, w, border_radius=r)
+
+    def line(self, color: Color, start: tuple[float, float], end: tuple[float, float],
+             width: int = 1) -> None:
+        pygame.draw.line(self.screen, color, self.point_to_screen(start),
+                         self.point_to_screen(end), self.px(width))
+
+    def circle(self, color: Color, center: tuple[float, float], radius: float,
+               width: int = 0) -> None:
+        pygame.draw.circle(self.screen, color, self.point_to_screen(center), self.px(radius),
+                           self.px(width) if width else 0)
+
+    def polygon(self, color: Color, points: Sequence[tuple[float, float]], width: int = 0) -> None:
+        pygame.draw.polygon(self.screen, color, [self.point_to_screen(p) for p in points],
+                            self.px(width) if width else 0)
+
+    def image(self, name: str, rect: RectLike, alpha: int = 255) -> None:
+        target = self.to_screen(rect)
+        surface = self.assets.scaled(name, target.size)
+        if alpha < 255:
+            surface = surface.copy()
+            surface.set_alpha(alpha)
+        self.screen.blit(surface, target.topleft)
+
+    def blit(self, surface: pygame.Surface, pos: tuple[float, float], alpha: int = 255) -> None:
+        """Blit a surface already at screen scale (from `built`) at a logical position."""
+        if alpha < 255:
+            surface = surface.copy()
+            surface.set_alpha(alpha)
+        self.screen.blit(surface, self.point_to_screen(pos))
+
+    def built(self, key: tuple, size: tuple[float, float],
+              builder: Callable[[pygame.Surface, float], None]) -> pygame.Surface:
+        """A composed sprite (a card, a panel) drawn once at screen scale and cached by key."""
+        full_key = (*key, round(size[0]), round(size[1]))
+        surface = self._built.get(full_key)
+        if surface is None:
+            surface = pygame.Surface((self.px(size[0]), self.px(size[1])), pygame.SRCALPHA)
+            builder(surface, self.scale)
+            if len(self._built) > 600:
+                self._built.clear()
+            self._built[full_key] = surface
+        return surface
+
+    # -- text -------------------------------------------------------------------
+    def text_surface(self, text: str, size: int, color: Color = (43, 29, 20),
+                     role: str = "body") -> pygame.Surface:
+        key = (text, role, size, color)
+        surface = self._text.get(key)
+        if surface is None:
+            font = self.assets.font(role, self.px(size))
+            surface = font.render(text, True, color)
+            if len(self._text) > _TEXT_CACHE_LIMIT:
+                self._text.clear()
+            self._text[key] = surface
+        return surface
+
+    def text_width(self, text: str, size: int, role: str = "body") -> float:
+        return self.text_surface(text, size, (0, 0, 0), role).get_width() / self.scale
+
+    def text(self, text: str, pos: tuple[float, float], size: int = 18,
+             color: Color = (43, 29, 20), role: str = "body", anchor: str = "topleft",
+             alpha: int = 255) -> pygame.Rect:
+        """Draw one line of text; `anchor` names the point of its box placed at `pos`."""
+        surface = self.text_surface(text, size, color, role)
+        box = surface.get_rect()
+        setattr(box, anchor, self.point_to_screen(pos))
+        if alpha < 255:
+            surface = surface.copy()
+            surface.set_alpha(alpha)
+        self.screen.blit(surface, box)
+        return box
+
+    def wrap(self, text: str, width: float, size: int, role: str = "body") -> list[str]:
+        """Split text into lines that fit `width` logical pixels."""
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            words = paragraph.split(" ")
+            line = ""
+            for word in words:
+                trial = f"{line} {word}" if line else word
+                if self.text_width(trial, size, role) <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+    def paragraph(self, text: str, rect: RectLike, size: int = 16,
+                  color: Color = (43, 29, 20), role: str = "body",
+                  line_gap: float = 1.3) -> float:
+        """Draw wrapped text inside `rect`; return the logical height used."""
+        x, y, w, _ = rect
+        step = size * line_gap
+        lines = self.wrap(text, w, size, role)
+        for i, line in enumerate(lines):
+            self.text(line, (x, y + i * step), size, color, role)
+        return len(lines) * step

@@ -1,0 +1,310 @@
+"""What every game's scene shares: turn flow, bots, hand-off, log, undo, menu, autosave.
+
+A game scene subclasses `GameScene` and supplies the board: `draw_board`,
+`handle_board` and `animate`. It never decides a rule: it renders the view of
+the seat at the keyboard and submits actions that `legal_actions()` offers.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from shifting_sands.core import theme
+from shifting_sands.core.bot_runner import BotRunner
+from shifting_sands.core.canvas import Canvas
+from shifting_sands.core.handoff import HandoffScene
+from shifting_sands.core.input import Intent, Menu, PointerDown, Scroll, Undo
+from shifting_sands.core.scene import Scene
+from shifting_sands.core.tween import Tweens
+from shifting_sands.core.widgets import Button, WidgetGroup, panel
+from shifting_sands.rules.match import Match
+from shifting_sands.rules.rng import GameRng
+
+BOT_PAUSE = 0.6
+"""Seconds a bot's move stays on screen before the next (scaled by animation speed)."""
+
+
+class GameScene(Scene):
+    log_rect = (880, 430, 384, 274)
+
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.spec = match.spec
+        self.tweens = Tweens(speed=app.settings.animation_factor)
+        self.widgets = WidgetGroup()
+        self.log: list[tuple[int, str]] = []
+        self.log_scroll = 0
+        self.toast = ""
+        self.toast_time = 0.0
+        self.bots = {i: self.spec.bot(s.controller) for i, s in enumerate(match.seats)
+                     if s.is_bot}
+        self.bot_runner = BotRunner()
+        self.bot_rng = GameRng(match.seed ^ 0xB07)
+        self.bot_wait = 0.0
+        self.results_shown = False
+        self.viewer: int | None = self._initial_viewer()
+        self._rebuild_log()
+        self._top_buttons()
+
+    # -- seats and secrets -----------------------------------------------------------
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, seat in enumerate(self.match.seats) if not seat.is_bot]
+
+    @property
+    def state(self):
+        return self.match.state
+
+    def _initial_viewer(self) -> int | None:
+        humans = self.humans
+        if len(humans) == 1:
+            return humans[0]
+        return None
+
+    def view(self) -> Any:
+        return self.state.view_for(self.viewer)
+
+    @property
+    def my_turn(self) -> bool:
+        seat = self.state.current_player
+        return (not self.state.is_terminal() and seat == self.viewer
+                and not self.match.seats[seat].is_bot and not self.tweens.busy)
+
+    def name(self, seat: int) -> str:
+        return self.match.seats[seat].name
+
+    # -- log ---------------------------------------------------------------------------
+    def _rebuild_log(self) -> None:
+        """Replay the action log to rebuild the sentences (saves need not store them)."""
+        state = self.spec.new_game(self.match.seed, len(self.match.seats), self.match.options)
+        for index, action in enumerate(self.match.log):
+            self._add_log(index, state.apply(action))
+
+    def _add_log(self, index: int, events: list[Any]) -> None:
+        for event in events:
+            sentence = self.spec.describe(event, self.match.names)
+            if sentence:
+                self.log.append((index, sentence))
+        self.log_scroll = 0
+
+    # -- acting --------------------------------------------------------------------------
+    def submit(self, action: Any) -> bool:
+        """Apply an action chosen from the legal ones; explain and change nothing otherwise."""
+        if not self.state.is_legal(action):
+            self.say("That move is not allowed now.")
+            return False
+        seat_before = self.state.current_player
+        index = len(self.match.log)
+        events = self.match.apply(action)
+        self._add_log(index, events)
+        self.animate(events)
+        if self.state.current_player != seat_before or self.state.is_terminal():
+            self.autosave()
+        return True
+
+    def undo(self) -> None:
+        if not self.my_turn:
+            return
+        if not self.match.can_undo():
+            self.say("Nothing to undo: draws and other players' moves cannot be taken back.")
+            return
+        index = len(self.match.log) - 1
+        self.match.undo()
+        self.log = [(i, s) for i, s in self.log if i != index]
+        self.log.append((index, f"{self.name(self.state.current_player)} took back a move."))
+        self.on_undo()
+
+    def autosave(self) -> None:
+        try:
+            from shifting_sands.persist.saves import autosave
+
+            autosave(self.match)
+        except OSError as exc:
+            self.say(f"Autosave failed: {exc.strerror or exc}")
+
+    def say(self, message: str) -> None:
+        self.toast = message
+        self.toast_time = 3.5
+
+    # -- the turn loop --------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.tweens.update(dt)
+        self.toast_time = max(0.0, self.toast_time - dt)
+        if self.app.scenes.top is not self or self.tweens.busy:
+            return
+        if self.state.is_terminal():
+            self._show_results(dt)
+            return
+        seat = self.state.current_player
+        if self.match.seats[seat].is_bot:
+            self._step_bot(seat, dt)
+        elif seat != self.viewer:
+            self._hand_over(seat)
+
+    def _step_bot(self, seat: int, dt: float) -> None:
+        if not self.bot_runner.thinking:
+            self.bot_wait += dt
+            if self.bot_wait < BOT_PAUSE * self.app.settings.animation_factor:
+                return
+            self.bot_wait = 0.0
+            view = self.state.view_for(seat)
+            self.bot_runner.start(self.bots[seat], view, self.state.legal_actions(), self.bot_rng)
+            return
+        action = self.bot_runner.result()
+        if action is not None:
+            self.submit(action)
+
+    def _hand_over(self, seat: int) -> None:
+        if len(self.humans) <= 1:
+            self.viewer = seat
+            return
+
+        def ready() -> None:
+            self.viewer = seat
+            self.on_viewer_changed()
+
+        self.viewer = None
+        self.app.push(HandoffScene(self.app, self.name(seat), ready))
+
+    def _show_results(self, dt: float) -> None:
+        if self.results_shown:
+            return
+        self.bot_wait += dt
+        if self.bot_wait < 0.8 * max(self.app.settings.animation_factor, 0.3):
+            return
+        self.results_shown = True
+        from shifting_sands.shell.results import ResultsScene
+
+        self.app.push(ResultsScene(self.app, self.match, self.results_lines()))
+
+    # -- input ------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        if isinstance(intent, PointerDown) and self.tweens.busy:
+            self.tweens.finish_all()
+            return
+        if isinstance(intent, Menu):
+            from shifting_sands.shell.pause import PauseScene
+
+            self.app.push(PauseScene(self.app, self))
+            return
+        if isinstance(intent, Undo):
+            self.undo()
+            return
+        if isinstance(intent, Scroll) and self._in_log(self.app_pointer()):
+            self.log_scroll = max(0, self.log_scroll + intent.dy)
+            return
+        if self.widgets.handle(intent):
+            return
+        self.handle_board(intent)
+
+    def app_pointer(self) -> tuple[float, float]:
+        import pygame
+
+        return self.app.canvas.to_logical(pygame.mouse.get_pos())
+
+    def _in_log(self, pos: tuple[float, float]) -> bool:
+        x, y, w, h = self.log_rect
+        return x <= pos[0] < x + w and y <= pos[1] < y + h
+
+    def _top_buttons(self) -> None:
+        def menu() -> None:
+            self.handle(Menu())
+
+        def rules() -> None:
+            from shifting_sands.shell.rules_reader import RulesScene
+
+            self.app.push(RulesScene(self.app, self.spec))
+
+        self.undo_button = Button((1104, 10, 44, 40), icon="ui/icons/undo.png",
+                                  on_click=self.undo, tooltip="Undo (Ctrl+Z)")
+        self.widgets.add(self.undo_button)
+        self.widgets.add(Button((1160, 10, 44, 40), icon="ui/icons/rules.png", on_click=rules,
+                                tooltip="Rules"))
+        self.widgets.add(Button((1216, 10, 44, 40), icon="ui/icons/menu.png", on_click=menu,
+                                tooltip="Menu (Esc)"))
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, canvas: Canvas) -> None:
+        canvas.image("ui/background.png", (0, 0, 1280, 720))
+        self.undo_button.enabled = self.my_turn and self.match.can_undo()
+        self.draw_board(canvas)
+        self.draw_log(canvas)
+        self.draw_top_bar(canvas)
+        self.widgets.draw(canvas)
+        self.draw_tooltip(canvas)
+        if self.toast_time > 0:
+            self.draw_toast(canvas)
+
+    def draw_top_bar(self, canvas: Canvas) -> None:
+        canvas.rect((43, 29, 20, 170), (0, 0, 1280, 60))
+        canvas.text(self.spec.title, (24, 30), 30, theme.BONE, "title_bold", anchor="midleft")
+        canvas.text(self.status_line(), (640, 30), 22, theme.BONE, "bold", anchor="center")
+
+    def draw_tooltip(self, canvas: Canvas) -> None:
+        for widget in self.widgets.widgets:
+            tip = getattr(widget, "tooltip", "")
+            if widget.hovered and tip:
+                x, y, w, h = widget.rect
+                width = canvas.text_width(tip, 15) + 20
+                left = min(x + w / 2 - width / 2, 1270 - width)
+                canvas.rect((43, 29, 20, 230), (left, y + h + 6, width, 28), 6)
+                canvas.text(tip, (left + width / 2, y + h + 20), 15, theme.BONE,
+                            anchor="center")
+
+    def draw_toast(self, canvas: Canvas) -> None:
+        alpha = min(1.0, self.toast_time / 0.4)
+        width = canvas.text_width(self.toast, 18) + 40
+        rect = (640 - width / 2, 72, width, 40)
+        canvas.rect((122, 59, 34, int(235 * alpha)), rect, 12)
+        canvas.text(self.toast, (640, 92), 18, theme.BONE, anchor="center",
+                    alpha=int(255 * alpha))
+
+    def draw_log(self, canvas: Canvas) -> None:
+        x, y, w, h = self.log_rect
+        panel(canvas, self.log_rect)
+        canvas.text("Game log", (x + 16, y + 10), 20, theme.DEEP_CLAY, "title_bold")
+        size, gap = 15, 19
+        lines: list[tuple[str, bool]] = []
+        for i, (_index, sentence) in enumerate(self.log):
+            newest = i == len(self.log) - 1
+            lines.extend((line, newest) for line in canvas.wrap(sentence, w - 40, size))
+        visible = int((h - 48) / gap)
+        end = max(0, len(lines) - self.log_scroll)
+        start = max(0, end - visible)
+        self.log_scroll = len(lines) - end
+        for row, (line, newest) in enumerate(lines[start:end]):
+            colour = theme.INK if newest else (88, 68, 50)
+            canvas.text(line, (x + 18, y + 42 + row * gap), size, colour,
+                        "bold" if newest else "body")
+        if not self.log:
+            canvas.text("Moves will be written here.", (x + 18, y + 44), 15, theme.MUTED,
+                        "italic")
+
+    # -- what a game supplies ------------------------------------------------------------------
+    def draw_board(self, canvas: Canvas) -> None:
+        raise NotImplementedError
+
+    def handle_board(self, intent: Intent) -> None:
+        """Turn the player's intent into an action (or a selection)."""
+
+    def animate(self, events: list[Any]) -> None:
+        """Start tweens for the events the last action produced."""
+
+    def on_undo(self) -> None:
+        """Drop selections and animated positions after an undo."""
+
+    def on_viewer_changed(self) -> None:
+        """The seat at the keyboard changed (after a hand-off)."""
+
+    def status_line(self) -> str:
+        if self.state.is_terminal():
+            return "Game over"
+        seat = self.state.current_player
+        who = "Your turn" if seat == self.viewer and len(self.humans) == 1 else (
+            f"{self.name(seat)}'s turn")
+        return who + (" - thinking..." if self.bot_runner.thinking else "")
+
+    def results_lines(self) -> list[str]:
+        """Extra lines for the results screen (bonuses, how the game ended)."""
+        return []

@@ -1,0 +1,74 @@
+"""Scenes and the scene stack: the launcher, menus and game boards are all scenes."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from shifting_sands.core.canvas import Canvas
+from shifting_sands.core.input import Intent
+
+if TYPE_CHECKING:
+    from shifting_sands.app import App
+
+
+class Scene:
+    """One screen. Overlays (menus, dialogs) draw over the scene beneath them."""
+
+    overlay = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def handle(self, intent: Intent) -> None:
+        """React to one intent from the player."""
+
+    def update(self, dt: float) -> None:
+        """Advance animations and timers by `dt` seconds."""
+
+    def draw(self, canvas: Canvas) -> None:
+        """Render the scene (in logical coordinates)."""
+
+    def on_enter(self) -> None:
+        """Called when the scene becomes the top of the stack again."""
+
+    def on_exit(self) -> None:
+        """Called when the scene leaves the stack."""
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.on_enter()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.on_exit()
+        if self.top:
+            self.top.on_enter()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().on_exit()
+        self.push(scene)
+
+    def reset(self, scene: Scene) -> None:
+        while self.scenes:
+            self.scenes.pop().on_exit()
+        self.push(scene)
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: the top one and every overlay chain under it."""
+        start = len(self.scenes) - 1
+        while start > 0 and self.scenes[start].overlay:
+            start -= 1
+        return self.scenes[max(start, 0):]

@@ -1,0 +1,248 @@
+"""Small widgets drawn on the canvas: buttons, choice selectors, text fields, toggles.
+
+Hand-drawn rather than pygame_gui so they scale crisply with the logical canvas
+and add nothing to start-up; each widget is a rectangle that reacts to intents.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from shifting_sands.core import theme
+from shifting_sands.core.canvas import Canvas
+from shifting_sands.core.input import (
+    Backspace,
+    Intent,
+    PointerDown,
+    PointerMove,
+    PointerUp,
+    TextTyped,
+)
+
+
+def panel(canvas: Canvas, rect: tuple[float, float, float, float], radius: int = 14,
+          fill: theme.Color = theme.PANEL, edge: theme.Color = theme.PANEL_EDGE) -> None:
+    """A parchment panel with a soft shadow: the common frame of menus and side panels."""
+    x, y, w, h = rect
+    canvas.rect(theme.SHADOW, (x + 3, y + 5, w, h), radius)
+    canvas.rect(fill, rect, radius)
+    canvas.rect(edge, rect, radius, width=2)
+
+
+def _inside(rect: tuple[float, float, float, float], pos: tuple[float, float]) -> bool:
+    x, y, w, h = rect
+    return x <= pos[0] < x + w and y <= pos[1] < y + h
+
+
+@dataclass
+class Widget:
+    rect: tuple[float, float, float, float]
+    hovered: bool = False
+    visible: bool = True
+
+    def contains(self, pos: tuple[float, float]) -> bool:
+        return self.visible and _inside(self.rect, pos)
+
+    def handle(self, intent: Intent) -> bool:
+        """Return True when the widget used the intent."""
+        if isinstance(intent, PointerMove):
+            self.hovered = self.contains(intent.pos)
+        return False
+
+    def draw(self, canvas: Canvas) -> None:
+        raise NotImplementedError
+
+
+@dataclass
+class Button(Widget):
+    label: str = ""
+    on_click: Callable[[], None] | None = None
+    enabled: bool = True
+    primary: bool = False
+    icon: str | None = None
+    tooltip: str = ""
+    size: int = 20
+    _pressed: bool = False
+
+    def handle(self, intent: Intent) -> bool:
+        super().handle(intent)
+        if not self.visible:
+            return False
+        if isinstance(intent, PointerDown) and intent.button == 1 and self.contains(intent.pos):
+            self._pressed = True
+            return True
+        if isinstance(intent, PointerUp) and intent.button == 1 and self._pressed:
+            self._pressed = False
+            if self.contains(intent.pos) and self.enabled and self.on_click:
+                self.on_click()
+            return True
+        return False
+
+    def draw(self, canvas: Canvas) -> None:
+        if not self.visible:
+            return
+        x, y, w, h = self.rect
+        if self.primary:
+            fill, text, edge = theme.TERRACOTTA, theme.BONE, theme.DEEP_CLAY
+            if self.hovered and self.enabled:
+                fill = (200, 104, 60)
+        else:
+            fill, text, edge = theme.BONE, theme.INK, theme.DUNE_SHADOW
+            if self.hovered and self.enabled:
+                fill = theme.LIGHT_SAND
+        if not self.enabled:
+            fill, text = (214, 200, 176), (150, 132, 110)
+        lift = 1 if self._pressed else 0
+        canvas.rect(theme.SHADOW, (x + 1, y + 3, w, h), 10)
+        canvas.rect(fill, (x, y + lift, w, h), 10)
+        canvas.rect(edge, (x, y + lift, w, h), 10, width=2)
+        cx = x + w / 2
+        if self.icon and self.label:
+            tw = canvas.text_width(self.label, self.size, "bold")
+            icon_size = self.size + 6
+            start = cx - (tw + icon_size + 8) / 2
+            canvas.image(self.icon, (start, y + h / 2 - icon_size / 2 + lift, icon_size,
+                                     icon_size))
+            canvas.text(self.label, (start + icon_size + 8, y + h / 2 + lift), self.size, text,
+                        "bold", anchor="midleft")
+        elif self.icon:
+            s = min(w, h) - 14
+            canvas.image(self.icon, (cx - s / 2, y + h / 2 - s / 2 + lift, s, s))
+        else:
+            canvas.text(self.label, (cx, y + h / 2 + lift), self.size, text, "bold",
+                        anchor="center")
+
+
+@dataclass
+class Choice(Widget):
+    """A value picked by clicking arrows or the box itself (cycles forward)."""
+
+    options: Sequence[str] = ()
+    labels: Sequence[str] = ()
+    index: int = 0
+    on_change: Callable[[str], None] | None = None
+
+    @property
+    def value(self) -> str:
+        return self.options[self.index]
+
+    def set_value(self, value: str) -> None:
+        if value in self.options:
+            self.index = list(self.options).index(value)
+
+    def _step(self, delta: int) -> None:
+        self.index = (self.index + delta) % len(self.options)
+        if self.on_change:
+            self.on_change(self.value)
+
+    def handle(self, intent: Intent) -> bool:
+        super().handle(intent)
+        if isinstance(intent, PointerDown) and intent.button in (1, 3) and self.contains(
+                intent.pos):
+            x, _, w, _ = self.rect
+            backwards = intent.pos[0] < x + 36 or intent.button == 3
+            self._step(-1 if backwards else 1)
+            return True
+        return False
+
+    def draw(self, canvas: Canvas) -> None:
+        if not self.visible:
+            return
+        x, y, w, h = self.rect
+        canvas.rect(theme.LIGHT_SAND if self.hovered else theme.BONE, self.rect, 8)
+        canvas.rect(theme.DUNE_SHADOW, self.rect, 8, width=2)
+        label = self.labels[self.index] if self.labels else self.value
+        canvas.text(label, (x + w / 2, y + h / 2), 18, theme.INK, "bold", anchor="center")
+        canvas.text("<", (x + 16, y + h / 2), 20, theme.TERRACOTTA, "bold", anchor="center")
+        canvas.text(">", (x + w - 16, y + h / 2), 20, theme.TERRACOTTA, "bold", anchor="center")
+
+
+@dataclass
+class TextField(Widget):
+    text: str = ""
+    placeholder: str = ""
+    focused: bool = False
+    max_length: int = 16
+
+    def handle(self, intent: Intent) -> bool:
+        super().handle(intent)
+        if isinstance(intent, PointerDown):
+            self.focused = self.contains(intent.pos)
+            if self.focused:
+                pygame.key.start_text_input()
+            return self.focused
+        if not self.focused:
+            return False
+        if isinstance(intent, TextTyped):
+            self.text = (self.text + intent.text)[: self.max_length]
+            return True
+        if isinstance(intent, Backspace):
+            self.text = self.text[:-1]
+            return True
+        return False
+
+    def draw(self, canvas: Canvas) -> None:
+        if not self.visible:
+            return
+        x, y, w, h = self.rect
+        canvas.rect((255, 252, 244), self.rect, 8)
+        edge = theme.TERRACOTTA if self.focused else theme.DUNE_SHADOW
+        canvas.rect(edge, self.rect, 8, width=2)
+        shown = self.text or self.placeholder
+        colour = theme.INK if self.text else theme.MUTED
+        box = canvas.text(shown, (x + 12, y + h / 2), 18, colour, anchor="midleft")
+        if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+            end = x + 12 + (box.width / canvas.scale if self.text else 0) + 2
+            canvas.line(theme.INK, (end, y + 8), (end, y + h - 8), 2)
+
+
+@dataclass
+class Toggle(Widget):
+    label: str = ""
+    value: bool = False
+    on_change: Callable[[bool], None] | None = None
+
+    def handle(self, intent: Intent) -> bool:
+        super().handle(intent)
+        if isinstance(intent, PointerDown) and intent.button == 1 and self.contains(intent.pos):
+            self.value = not self.value
+            if self.on_change:
+                self.on_change(self.value)
+            return True
+        return False
+
+    def draw(self, canvas: Canvas) -> None:
+        x, y, w, h = self.rect
+        track = (x + w - 64, y + h / 2 - 14, 56, 28)
+        canvas.text(self.label, (x, y + h / 2), 19, theme.INK, anchor="midleft")
+        canvas.rect(theme.TEAL if self.value else (190, 172, 146), track, 14)
+        knob_x = track[0] + (42 if self.value else 14)
+        canvas.circle(theme.BONE, (knob_x, track[1] + 14), 11)
+        canvas.text("On" if self.value else "Off", (track[0] - 10, y + h / 2), 16,
+                    theme.MUTED, anchor="midright")
+
+
+@dataclass
+class WidgetGroup:
+    widgets: list[Widget] = field(default_factory=list)
+
+    def add(self, widget: Widget) -> Widget:
+        self.widgets.append(widget)
+        return widget
+
+    def handle(self, intent: Intent) -> bool:
+        used = False
+        for widget in list(self.widgets):
+            used = widget.handle(intent) or used
+        return used
+
+    def draw(self, canvas: Canvas) -> None:
+        for widget in self.widgets:
+            if widget.visible:
+                widget.draw(canvas)
+
+    def clear(self) -> None:
+        self.widgets.clear()

@@ -1,0 +1,577 @@
+"""The Shifting Stones table: the grid, your hand, the players and the log.
+
+It renders `view_for(viewer)` only and submits actions found in
+`legal_actions()`; where a card matches is shown with the same pattern helper
+the rules use, never decided here.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from shifting_sands.content.stones import default_stones
+from shifting_sands.core import theme
+from shifting_sands.core.canvas import Canvas
+from shifting_sands.core.game_scene import GameScene
+from shifting_sands.core.input import Confirm, Intent, PointerDown, PointerMove, PointerUp
+from shifting_sands.core.widgets import Button, panel
+from shifting_sands.games.stones.actions import (
+    CardScored,
+    EndTurn,
+    FlipStone,
+    ScoreCard,
+    ShiftStones,
+    SkipTurn,
+    StoneFlipped,
+    StonesShifted,
+    TurnEnded,
+    TurnSkipped,
+)
+from shifting_sands.games.stones.card_sprite import draw_card
+from shifting_sands.games.stones.patterns import ADJACENT_SET, covered_positions, match_windows
+from shifting_sands.games.stones.view import StonesView
+
+BOARD = (324.0, 70.0, 480.0, 480.0)
+BOARD_SCALE = BOARD[2] / 600
+SLOT, PITCH, ORIGIN = 170 * BOARD_SCALE, 176 * BOARD_SCALE, (39 * BOARD_SCALE, 50 * BOARD_SCALE)
+CARD_W, CARD_H = 106.0, 148.0
+HAND_Y, HAND_LEFT, HAND_RIGHT = 562.0, 316.0, 816.0
+PREVIEW_W, PREVIEW_H = 200.0, 280.0
+PLAYERS = (16.0, 76.0, 292.0)
+ROW_H = 84.0
+PILES_Y = 510.0
+ACTION_PANEL = (880.0, 76.0, 384.0, 340.0)
+
+
+def slot_rect(position: int) -> tuple[float, float, float, float]:
+    row, col = divmod(position, 3)
+    return (BOARD[0] + ORIGIN[0] + col * PITCH, BOARD[1] + ORIGIN[1] + row * PITCH, SLOT, SLOT)
+
+
+@dataclass
+class FlyingCard:
+    card: str | None
+    """None flies face down (another player's card)."""
+    start: tuple[float, float, float, float]
+    end: tuple[float, float, float, float]
+    t: float = 0.0
+
+    def rect(self) -> tuple[float, float, float, float]:
+        return tuple(a + (b - a) * self.t for a, b in zip(self.start, self.end, strict=True))
+
+
+class StonesScene(GameScene):
+    def __init__(self, app, match) -> None:
+        self.content = default_stones()
+        self.selected: int | None = None
+        self.pending: Any = None
+        """('swap', a, b) or ('flip', p): a move waiting for the card that pays for it."""
+        self.drag_from: int | None = None
+        self.drag_origin = (0.0, 0.0)
+        self.pointer = (0.0, 0.0)
+        self.hover_card: str | None = None
+        self.stone_offset: dict[int, tuple[float, float]] = {}
+        self.flipping: dict[int, tuple[float, str]] = {}
+        self.flying: list[FlyingCard] = []
+        self.glow: list[int] = []
+        self.glow_alpha = 0.0
+        self.hand_rects: dict[str, tuple[float, float, float, float]] = {}
+        super().__init__(app, match)
+        x, y, w, _ = ACTION_PANEL
+        self.end_button = Button((x + 20, y + 270, 200, 50), label="End turn", primary=True,
+                                 on_click=lambda: self.act(EndTurn()), tooltip="Enter")
+        self.skip_button = Button((x + 232, y + 270, 132, 50), label="Skip: +2",
+                                  on_click=lambda: self.act(SkipTurn()),
+                                  tooltip="Draw 2 cards instead of acting")
+        self.widgets.add(self.end_button)
+        self.widgets.add(self.skip_button)
+
+    # -- helpers on the view ----------------------------------------------------------------
+    def legal(self) -> list[Any]:
+        return self.state.legal_actions() if self.my_turn else []
+
+    def scoreable_cards(self) -> set[str]:
+        return {a.card for a in self.legal() if isinstance(a, ScoreCard)}
+
+    def act(self, action: Any) -> None:
+        if not self.my_turn:
+            return
+        self.selected = self.pending = None
+        self.submit(action)
+
+    def on_undo(self) -> None:
+        self.selected = self.pending = None
+        self.stone_offset.clear()
+        self.flipping.clear()
+        self.flying.clear()
+
+    # -- input ---------------------------------------------------------------------------------
+    def stone_at(self, pos: tuple[float, float]) -> int | None:
+        for position in range(9):
+            x, y, w, h = slot_rect(position)
+            if x <= pos[0] < x + w and y <= pos[1] < y + h:
+                return position
+        return None
+
+    def card_at(self, pos: tuple[float, float]) -> str | None:
+        for card, (x, y, w, h) in reversed(list(self.hand_rects.items())):
+            if x <= pos[0] < x + w and y <= pos[1] < y + h:
+                return card
+        return None
+
+    def handle_board(self, intent: Intent) -> None:
+        if isinstance(intent, PointerMove):
+            self.pointer = intent.pos
+            self.hover_card = self.card_at(intent.pos)
+            return
+        if isinstance(intent, Confirm):
+            self.act(EndTurn())
+            return
+        if not self.my_turn:
+            if isinstance(intent, PointerDown) and self.stone_at(intent.pos) is not None:
+                self.say("Wait for your turn.")
+            return
+        if isinstance(intent, PointerDown) and intent.button == 3:
+            self.selected = self.pending = None
+            return
+        if isinstance(intent, PointerDown):
+            card = self.card_at(intent.pos)
+            if card is not None:
+                self.click_card(card)
+                return
+            stone = self.stone_at(intent.pos)
+            if stone is not None:
+                self.drag_from, self.drag_origin = stone, intent.pos
+            else:
+                self.selected = self.pending = None
+            return
+        if isinstance(intent, PointerUp) and self.drag_from is not None:
+            start, self.drag_from = self.drag_from, None
+            target = self.stone_at(intent.pos)
+            moved = math.dist(intent.pos, self.drag_origin) > 12
+            if moved and target is not None and target != start:
+                self.choose_swap(start, target)
+            elif not moved:
+                self.click_stone(start)
+
+    def click_stone(self, position: int) -> None:
+        self.pending = None
+        if self.selected is None:
+            self.selected = position
+        elif self.selected == position:
+            self.propose(("flip", position))
+        elif (min(self.selected, position), max(self.selected, position)) in ADJACENT_SET:
+            self.choose_swap(self.selected, position)
+        else:
+            self.selected = position
+
+    def choose_swap(self, a: int, b: int) -> None:
+        if (min(a, b), max(a, b)) not in ADJACENT_SET:
+            self.say("Stones swap only with an orthogonal neighbour.")
+            self.selected = None
+            return
+        self.selected = a
+        self.propose(("swap", min(a, b), max(a, b)))
+
+    def propose(self, move: tuple) -> None:
+        view = self.view()
+        if not view.hand:
+            self.say("You have no card left to pay for a move: end your turn.")
+            self.selected = None
+            return
+        self.pending = move
+
+    def click_card(self, card: str) -> None:
+        if self.pending is not None:
+            if self.pending[0] == "swap":
+                action: Any = ShiftStones(card, self.pending[1], self.pending[2])
+            else:
+                action = FlipStone(card, self.pending[1])
+            self.act(action)
+            return
+        if card in self.scoreable_cards():
+            self.act(ScoreCard(card))
+        else:
+            self.say("This pattern is not on the grid now. Pick a stone first to spend it.")
+
+    # -- animation -----------------------------------------------------------------------------
+    def animate(self, events: list[Any]) -> None:
+        view = self.view()
+        for event in events:
+            if isinstance(event, StonesShifted):
+                self._animate_swap(view, event)
+                self._fly_to_discard(event.seat, event.card)
+            elif isinstance(event, StoneFlipped):
+                self._animate_flip(view, event)
+                self._fly_to_discard(event.seat, event.card)
+            elif isinstance(event, CardScored):
+                self._animate_score(event)
+            elif isinstance(event, TurnEnded | TurnSkipped) and event.drew:
+                self._fly_draws(event.seat, event.drew)
+
+    def _animate_swap(self, view: StonesView, event: StonesShifted) -> None:
+        a, b = event.first, event.second
+        stone_a, stone_b = view.stone_ids[a], view.stone_ids[b]
+        ax, ay, _, _ = slot_rect(a)
+        bx, by, _, _ = slot_rect(b)
+        start_a, start_b = (bx - ax, by - ay), (ax - bx, ay - by)
+
+        def update(t: float) -> None:
+            self.stone_offset[stone_a] = (start_a[0] * (1 - t), start_a[1] * (1 - t))
+            self.stone_offset[stone_b] = (start_b[0] * (1 - t), start_b[1] * (1 - t))
+
+        def done() -> None:
+            self.stone_offset.pop(stone_a, None)
+            self.stone_offset.pop(stone_b, None)
+
+        self.tweens.add(0.38, update, on_done=done)
+
+    def _animate_flip(self, view: StonesView, event: StoneFlipped) -> None:
+        stone = view.stone_ids[event.position]
+
+        def update(t: float) -> None:
+            self.flipping[stone] = (t, event.old_symbol)
+
+        self.tweens.add(0.45, update, ease=lambda t: t,
+                        on_done=lambda: self.flipping.pop(stone, None))
+
+    def _fly(self, card: str | None, start, end, duration: float = 0.45) -> None:
+        flying = FlyingCard(card, start, end)
+        self.flying.append(flying)
+
+        def update(t: float) -> None:
+            flying.t = t
+
+        def done() -> None:
+            if flying in self.flying:
+                self.flying.remove(flying)
+
+        self.tweens.add(duration, update, on_done=done)
+
+    def _source_rect(self, seat: int, card: str) -> tuple[float, float, float, float]:
+        if seat == self.viewer and card in self.hand_rects:
+            return self.hand_rects[card]
+        x, y = self.player_row(seat)[:2]
+        return (x + 190, y + 10, CARD_W * 0.5, CARD_H * 0.5)
+
+    def _fly_to_discard(self, seat: int, card: str) -> None:
+        self._fly(card, self._source_rect(seat, card), self.discard_rect())
+
+    def _animate_score(self, event: CardScored) -> None:
+        card = self.content.cards[event.card]
+        cells: list[int] = []
+        for origin in event.windows:
+            cells.extend(covered_positions(card, origin))
+        self.glow = cells
+
+        def update(t: float) -> None:
+            self.glow_alpha = math.sin(math.pi * t)
+
+        self.tweens.add(1.0, update, ease=lambda t: t, on_done=lambda: self.glow.clear())
+        x, y, _, _ = self.player_row(event.seat)
+        self._fly(event.card, self._source_rect(event.seat, event.card),
+                  (x + 120, y + 30, CARD_W * 0.3, CARD_H * 0.3), 0.6)
+
+    def _fly_draws(self, seat: int, count: int) -> None:
+        x, y = self.player_row(seat)[:2]
+        for i in range(count):
+            start = self.deck_rect()
+            end = (x + 200, y + 10, CARD_W * 0.4, CARD_H * 0.4)
+            flying = FlyingCard(None, start, end)
+            self.flying.append(flying)
+
+            def update(t: float, flying: FlyingCard = flying) -> None:
+                flying.t = t
+
+            def done(flying: FlyingCard = flying) -> None:
+                if flying in self.flying:
+                    self.flying.remove(flying)
+
+            self.tweens.add(0.35, update, on_done=done, delay=0.08 * i)
+
+    # -- layout ---------------------------------------------------------------------------------
+    def player_row(self, seat: int) -> tuple[float, float, float, float]:
+        x, y, w = PLAYERS
+        return (x, y + seat * ROW_H, w, ROW_H - 8)
+
+    def deck_rect(self) -> tuple[float, float, float, float]:
+        return (44.0, PILES_Y + 46, CARD_W * 0.8, CARD_H * 0.8)
+
+    def discard_rect(self) -> tuple[float, float, float, float]:
+        return (170.0, PILES_Y + 46, CARD_W * 0.8, CARD_H * 0.8)
+
+    def layout_hand(self, hand: tuple[str, ...]) -> dict[str, tuple[float, float, float, float]]:
+        if not hand:
+            return {}
+        span = HAND_RIGHT - HAND_LEFT
+        step = min(CARD_W + 10, (span - CARD_W) / max(1, len(hand) - 1))
+        width = CARD_W + step * (len(hand) - 1)
+        left = HAND_LEFT + (span - width) / 2
+        return {card: (left + i * step, HAND_Y, CARD_W, CARD_H) for i, card in enumerate(hand)}
+
+    # -- drawing --------------------------------------------------------------------------------
+    def card_surface(self, canvas: Canvas, card: str, size: tuple[float, float]):
+        label = self.app.settings.colourblind_shapes
+        return canvas.built(("card", card, label), size,
+                            lambda surface, _s: draw_card(surface, canvas.assets,
+                                                          self.content.cards[card], label))
+
+    def draw_card_at(self, canvas: Canvas, card: str | None, rect, alpha: int = 255) -> None:
+        x, y, w, h = rect
+        canvas.rect((43, 29, 20, 60), (x + 2, y + 4, w, h), 8)
+        if card is None:
+            canvas.image("stones/card_back.png", rect, alpha)
+        else:
+            canvas.blit(self.card_surface(canvas, card, (w, h)), (x, y), alpha)
+
+    def draw_board(self, canvas: Canvas) -> None:
+        view: StonesView = self.view()
+        self.draw_players(canvas, view)
+        self.draw_piles(canvas, view)
+        self.draw_grid(canvas, view)
+        self.draw_action_panel(canvas, view)
+        self.draw_hand(canvas, view)
+        for flying in self.flying:
+            self.draw_card_at(canvas, flying.card, flying.rect())
+        self.draw_preview(canvas, view)
+
+    def draw_grid(self, canvas: Canvas, view: StonesView) -> None:
+        canvas.image("stones/board.png", BOARD)
+        hover_cells = self.hover_cells(view)
+        label = self.app.settings.colourblind_shapes
+        order = sorted(range(9), key=lambda p: view.stone_ids[p] in self.stone_offset)
+        for position in order:
+            stone = view.stone_ids[position]
+            x, y, w, h = slot_rect(position)
+            dx, dy = self.stone_offset.get(stone, (0.0, 0.0))
+            if self.drag_from == position and math.dist(self.pointer, self.drag_origin) > 12:
+                dx = max(-PITCH, min(PITCH, self.pointer[0] - self.drag_origin[0]))
+                dy = max(-PITCH, min(PITCH, self.pointer[1] - self.drag_origin[1]))
+            symbol = view.symbols[position]
+            width = w
+            if stone in self.flipping:
+                t, old = self.flipping[stone]
+                width = w * abs(math.cos(math.pi * t))
+                if t < 0.5:
+                    symbol = old
+            rect = (x + dx + (w - width) / 2, y + dy, max(1.0, width), h)
+            canvas.image(f"stones/stone_{symbol.lower()}.png", rect)
+            if label and stone not in self.flipping:
+                canvas.text(symbol.capitalize(), (x + dx + w / 2, y + dy + h - 12), 14,
+                            theme.INK, "bold", anchor="center")
+            if position in hover_cells:
+                canvas.rect(theme.HIGHLIGHT, (x - 3, y - 3, w + 6, h + 6), 14, width=4)
+            if position in self.glow:
+                alpha = int(200 * self.glow_alpha)
+                canvas.rect((255, 214, 102, alpha), (x - 4, y - 4, w + 8, h + 8), 16, width=6)
+        self.draw_selection(canvas)
+
+    def hover_cells(self, view: StonesView) -> set[int]:
+        card = self.hover_card
+        if card is None or view.hand is None or card not in view.hand:
+            return set()
+        cells: set[int] = set()
+        pattern = self.content.cards[card]
+        for origin in match_windows(pattern, view.symbols):
+            cells.update(covered_positions(pattern, origin))
+        return cells
+
+    def draw_selection(self, canvas: Canvas) -> None:
+        if self.selected is None or not self.my_turn:
+            return
+        x, y, w, h = slot_rect(self.selected)
+        canvas.rect(theme.TEAL, (x - 4, y - 4, w + 8, h + 8), 16, width=5)
+        if self.pending is None:
+            for a, b in ADJACENT_SET:
+                if self.selected in (a, b):
+                    other = b if a == self.selected else a
+                    ox, oy, ow, oh = slot_rect(other)
+                    canvas.rect((47, 140, 140, 90), (ox, oy, ow, oh), 14, width=3)
+            canvas.circle(theme.TEAL, (x + w - 14, y + 14), 13)
+            canvas.text("F", (x + w - 14, y + 14), 16, theme.BONE, "bold", anchor="center")
+            return
+        if self.pending[0] == "swap":
+            other = self.pending[2] if self.pending[1] == self.selected else self.pending[1]
+            ox, oy, ow, oh = slot_rect(other)
+            canvas.rect(theme.TEAL, (ox - 4, oy - 4, ow + 8, oh + 8), 16, width=5)
+            start = (x + w / 2, y + h / 2)
+            end = (ox + ow / 2, oy + oh / 2)
+            canvas.line(theme.BONE, start, end, 6)
+            canvas.line(theme.TEAL, start, end, 3)
+
+    def draw_hand(self, canvas: Canvas, view: StonesView) -> None:
+        hand = view.hand or ()
+        self.hand_rects = self.layout_hand(hand)
+        if view.hand is None:
+            canvas.text("Cards stay hidden while the bots play.", (566, HAND_Y + 70), 18,
+                        theme.MUTED, "italic", anchor="center")
+            return
+        if not hand:
+            canvas.text("No cards in hand", (566, HAND_Y + 70), 18, theme.MUTED, "italic",
+                        anchor="center")
+        scoreable = self.scoreable_cards()
+        flying_ids = {f.card for f in self.flying}
+        for card, rect in self.hand_rects.items():
+            if card in flying_ids:
+                continue
+            x, y, w, h = rect
+            lift = -10 if card == self.hover_card else 0
+            if card in scoreable:
+                pulse = 150 + int(80 * math.sin(self.app.frames / 8))
+                canvas.rect((255, 214, 102, pulse), (x - 6, y - 6 + lift, w + 12, h + 12), 12)
+            if self.pending is not None:
+                canvas.rect((47, 140, 140, 120), (x - 5, y - 5 + lift, w + 10, h + 10), 12)
+            self.draw_card_at(canvas, card, (x, y + lift, w, h))
+
+    def draw_preview(self, canvas: Canvas, view: StonesView) -> None:
+        card = self.hover_card
+        if card is None or card not in self.hand_rects or self.tweens.busy:
+            return
+        x, _, w, _ = self.hand_rects[card]
+        left = min(max(x + w / 2 - PREVIEW_W / 2, 310), 860 - PREVIEW_W)
+        rect = (left, HAND_Y - PREVIEW_H - 20, PREVIEW_W, PREVIEW_H)
+        self.draw_card_at(canvas, card, rect)
+        if card in self.scoreable_cards():
+            canvas.rect((78, 138, 58), (left + 30, rect[1] + PREVIEW_H - 6, PREVIEW_W - 60, 28), 8)
+            canvas.text("Click to score", (left + PREVIEW_W / 2, rect[1] + PREVIEW_H + 8), 15,
+                        theme.BONE, "bold", anchor="center")
+
+    def draw_players(self, canvas: Canvas, view: StonesView) -> None:
+        for seat in range(view.players):
+            x, y, w, h = self.player_row(seat)
+            current = seat == view.current_player
+            panel(canvas, (x, y, w, h), radius=12,
+                  fill=(255, 243, 214, 240) if current else theme.PANEL,
+                  edge=theme.TERRACOTTA if current else theme.PANEL_EDGE)
+            canvas.image(f"ui/seat_{seat}.png", (x + 10, y + 10, 30, 30))
+            name = self.name(seat) + ("  (you)" if seat == self.viewer and
+                                      len(self.humans) > 1 else "")
+            canvas.text(name, (x + 48, y + 12), 19, theme.INK, "bold")
+            if self.match.seats[seat].is_bot:
+                canvas.image("ui/icons/bot.png", (x + w - 36, y + 8, 26, 26))
+            points = sum(self.content.cards[c].points for c in view.scored[seat])
+            goal = f"/{view.end_trigger}" if view.solo else ""
+            canvas.text(f"{points} pts - {len(view.scored[seat])}{goal} scored",
+                        (x + 48, y + 36), 15, theme.MUTED)
+            canvas.image("ui/icons/hand.png", (x + w - 74, y + 36, 20, 20))
+            canvas.text(str(view.hand_sizes[seat]), (x + w - 48, y + 46), 16, theme.INK, "bold",
+                        anchor="midleft")
+            self.draw_scored_chips(canvas, view.scored[seat], x + 48, y + 58)
+            if view.skipped_last[seat] and not view.solo:
+                canvas.text("skipped", (x + w - 12, y + h - 14), 13, theme.TERRACOTTA,
+                            "italic", anchor="midright")
+        if view.solo:
+            self.draw_strikes(canvas, view)
+
+    def draw_scored_chips(self, canvas: Canvas, cards: tuple[str, ...], x: float,
+                          y: float) -> None:
+        values = sorted((self.content.cards[c].points for c in cards), reverse=True)
+        colours = {1: (201, 154, 82), 2: (47, 140, 140), 3: (181, 86, 46), 5: (36, 59, 85)}
+        for i, value in enumerate(values[:16]):
+            cx = x + 8 + i * 14
+            canvas.circle(colours.get(value, theme.INK), (cx, y + 7), 7)
+            canvas.text(str(value), (cx, y + 7), 10, theme.BONE, "bold", anchor="center")
+
+    def draw_strikes(self, canvas: Canvas, view: StonesView) -> None:
+        x, y, w, _ = self.player_row(1)
+        panel(canvas, (x, y, w, 76), radius=12)
+        canvas.text("Strikes", (x + 14, y + 12), 18, theme.INK, "bold")
+        for i in range(view.strikes_to_lose):
+            cx = x + 30 + i * 56
+            if i < view.strikes:
+                canvas.image("ui/icons/strike.png", (cx - 16, y + 38, 32, 32))
+            else:
+                canvas.circle((214, 196, 166), (cx, y + 54), 12, width=2)
+        canvas.text("A turn without scoring costs a strike; 4 lose.", (x + w - 12, y + 18), 12,
+                    theme.MUTED, "italic", anchor="midright")
+
+    def draw_piles(self, canvas: Canvas, view: StonesView) -> None:
+        x = PLAYERS[0]
+        panel(canvas, (x, PILES_Y, PLAYERS[2], 194), radius=12)
+        canvas.text("Deck", (44 + CARD_W * 0.4, PILES_Y + 24), 17, theme.INK, "bold",
+                    anchor="center")
+        canvas.text("Discards", (170 + CARD_W * 0.4, PILES_Y + 24), 17, theme.INK, "bold",
+                    anchor="center")
+        if view.deck_size:
+            self.draw_card_at(canvas, None, self.deck_rect())
+        canvas.text(f"{view.deck_size} cards", (44 + CARD_W * 0.4, PILES_Y + 176), 14,
+                    theme.MUTED, anchor="center")
+        flying_ids = {f.card for f in self.flying}
+        visible = [c for c in view.discard if c not in flying_ids]
+        if visible:
+            self.draw_card_at(canvas, visible[-1], self.discard_rect())
+        else:
+            canvas.rect((201, 154, 82), self.discard_rect(), 8, width=2)
+        canvas.text(f"{len(view.discard)} cards", (170 + CARD_W * 0.4, PILES_Y + 176), 14,
+                    theme.MUTED, anchor="center")
+
+    def draw_action_panel(self, canvas: Canvas, view: StonesView) -> None:
+        x, y, w, h = ACTION_PANEL
+        panel(canvas, ACTION_PANEL)
+        mine = self.my_turn
+        self.end_button.visible = self.skip_button.visible = mine
+        self.skip_button.enabled = any(isinstance(a, SkipTurn) for a in self.legal())
+        if view.outcome is not None:
+            title, body = "Game over", "The final scores are in."
+        elif not mine:
+            who = self.name(view.current_player)
+            title = f"{who} is playing"
+            body = (f"{who} is thinking about the next move." if self.bot_runner.thinking
+                    else "Watch the grid: every move is animated. Click to hurry it along.")
+        elif self.pending is not None:
+            kind = "swap" if self.pending[0] == "swap" else "flip"
+            title = f"Pay for the {kind}"
+            body = (f"Click the card you will discard to {kind} these stones. "
+                    "Right-click to cancel.")
+        elif self.selected is not None:
+            title = "Swap or flip"
+            body = ("Click a neighbouring stone to swap them, or click the same stone again "
+                    "to flip it. You can also drag a stone onto its neighbour.")
+        else:
+            title = "Your move"
+            scoreable = len(self.scoreable_cards())
+            body = ("Click a stone to swap or flip it: each move costs one card. "
+                    + (f"{scoreable} of your cards can be scored now: they glow."
+                       if scoreable else "Hover a card to see it large."))
+        canvas.text(title, (x + 20, y + 18), 26, theme.DEEP_CLAY, "title_bold")
+        canvas.paragraph(body, (x + 20, y + 62, w - 40, 150), 17)
+        if mine:
+            hint = "Ending your turn refills your hand to 4."
+            if view.solo and not view.scored_this_turn:
+                hint = "Ending now without scoring costs a strike."
+            canvas.text(hint, (x + 20, y + 244), 14, theme.MUTED, "italic")
+        if view.end_triggered and not view.solo and view.outcome is None:
+            canvas.text("Final round!", (x + w - 20, y + 30), 18, theme.DANGER, "bold",
+                        anchor="midright")
+
+    # -- status and results ----------------------------------------------------------------------
+    def status_line(self) -> str:
+        line = super().status_line()
+        view = self.view()
+        if view.outcome is None:
+            return f"{line}  -  Turn {view.turn}"
+        return line
+
+    def results_lines(self) -> list[str]:
+        state = self.state
+        if state.solo:
+            outcome = state.outcome()
+            scored = len(state.scored[0])
+            if outcome and outcome.winners:
+                return [f"All {scored} solo cards scored with {state.strikes} strikes."]
+            return [f"{scored} of {state.end_trigger} solo cards scored before the fourth strike."]
+        lines = []
+        ones = state.one_point_counts()
+        bonus = state.bonus_seats()
+        if bonus:
+            names = " and ".join(self.name(s) for s in bonus)
+            lines.append(f"+{state.content.one_point_bonus} bonus to {names} for the most "
+                         f"1-point cards ({ones[bonus[0]]}).")
+        else:
+            lines.append("Nobody scored a 1-point card, so no bonus was given.")
+        for seat in range(state.players):
+            lines.append(f"{self.name(seat)}: {state.card_points(seat)} from "
+                         f"{len(state.scored[seat])} cards")
+        return lines

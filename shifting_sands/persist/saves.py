@@ -1,0 +1,443 @@
+"""JSON saves of a match: what is written, how it is checked on the way back in, and where.
+
+A save holds the seed, seats, options and action log (which replay the game
+exactly) plus a snapshot of the state (which keeps the undo history). Loading
+trusts neither blindly: every field is checked and the snapshot must agree with
+the replay, because a save is a file anyone can hand over or damage. Bad input
+gives a `SaveError` with one line a player can read, never a traceback; nothing
+here writes to a file it is loading, so a bad save is never made worse.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import unicodedata
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from shifting_sands.games import get_spec
+from shifting_sands.paths import saves_dir
+from shifting_sands.persist.atomic import backup_path, write_atomic
+from shifting_sands.rules.match import Match, Seat
+from shifting_sands.rules.protocol import CHANCE, GameSpec, GameState, Options
+
+FORMAT = "shifting-sands-save"
+SCHEMA_VERSION = 1
+MAX_SAVE_BYTES = 64 * 1024 * 1024
+"""Far above any real save; stops a wrong file (a video, a disk image) being read whole."""
+
+_MESSAGE_LIMIT = 240
+
+
+def _one_line(text: str, limit: int = _MESSAGE_LIMIT) -> str:
+    flat = " ".join(str(text).split())
+    return flat if len(flat) <= limit else flat[: limit - 3] + "..."
+
+
+class SaveError(ValueError):
+    """A save that cannot be read or written; `str()` is one line fit to show a player.
+
+    `reason` is the message without the path, `path` the file concerned, and
+    `backup` a `.bak` beside it that does load (the app may offer it; we never
+    switch to it silently).
+    """
+
+    def __init__(self, reason: str, path: Path | None = None, *, verb: str = "load",
+                 backup: Path | None = None) -> None:
+        self.reason = _one_line(reason)
+        self.path = path
+        self.backup = backup
+        message = self.reason if path is None else f"cannot {verb} {path}: {self.reason}"
+        if backup is not None:
+            message += f" (a backup that loads is at {backup})"
+        super().__init__(_one_line(message, limit=2 * _MESSAGE_LIMIT))
+
+
+class _Problem(Exception):
+    """Internal: what is wrong with a file, before the path and backup are added."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+# -- writing --------------------------------------------------------------------
+def match_to_json(match: Match) -> dict[str, Any]:
+    """Everything needed to rebuild `match`, as JSON-ready data."""
+    state = match.state
+    codec = match.spec.state_class.codec
+    return {
+        "format": FORMAT,
+        "schema_version": SCHEMA_VERSION,
+        "game": match.spec.id,
+        "seed": match.seed,
+        "seats": [seat.to_dict() for seat in match.seats],
+        "options": match.options.to_dict(),
+        "actions": [codec.encode(action) for action in match.log],
+        "snapshot": state.to_dict(),
+        "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "summary": {
+            "turn": getattr(state, "turn", None),
+            "current_player": state.current_player,
+            "finished": state.is_terminal(),
+        },
+    }
+
+
+def _dump(data: dict[str, Any]) -> str:
+    # One top-level key per line: readable in an editor without spreading the
+    # RNG state (hundreds of numbers) over hundreds of lines.
+    def compact(value: Any) -> str:
+        return json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+
+    body = ",\n".join(f" {compact(key)}: {compact(value)}" for key, value in data.items())
+    return "{\n" + body + "\n}\n"
+
+
+def save_match(match: Match, path: str | os.PathLike[str]) -> Path:
+    """Write `match` to `path` atomically (the old file becomes `.bak`); SaveError if we cannot."""
+    target = Path(path)
+    text = _dump(match_to_json(match))
+    try:
+        write_atomic(target, text)
+    except OSError as exc:
+        raise SaveError(exc.strerror or str(exc), target, verb="save") from exc
+    return target
+
+
+def autosave_path(game_id: str) -> Path:
+    """One autosave slot per game, so starting another game never clobbers this one."""
+    return saves_dir() / f"autosave-{game_id}.json"
+
+
+def autosave(match: Match) -> Path:
+    return save_match(match, autosave_path(match.spec.id))
+
+
+# -- reading ----------------------------------------------------------------------
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def _read_json(path: Path) -> dict[str, Any]:
+    try:
+        if path.is_dir():
+            raise _Problem("it is a folder, not a save file")
+        size = path.stat().st_size
+        if size > MAX_SAVE_BYTES:
+            raise _Problem("the file is far too large to be a save")
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise _Problem("no such file") from None
+    except OSError as exc:
+        raise _Problem(f"the file cannot be read ({exc.strerror or exc})") from None
+    if not raw.strip():
+        raise _Problem("the file is empty")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise _Problem("not a save: the file is not UTF-8 text") from None
+    try:
+        data = json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as exc:
+        raise _Problem(f"not valid JSON, the file may be truncated or damaged "
+                       f"(line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    except (ValueError, RecursionError) as exc:
+        raise _Problem(f"not valid JSON ({exc})") from None
+    if not isinstance(data, dict):
+        raise _Problem(f"not a Shifting Sands save (the JSON holds {_kind(data)}, not an object)")
+    return data
+
+
+def _kind(value: Any) -> str:
+    return {list: "a list", str: "a string", bool: "a boolean", type(None): "null"}.get(
+        type(value), "a number")
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_header(data: dict[str, Any]) -> GameSpec:
+    if data.get("format") != FORMAT:
+        raise _Problem("not a Shifting Sands save (a JSON file of some other kind)")
+    version = data.get("schema_version")
+    if not _is_int(version) or version < 1:
+        raise _Problem(f"unknown save schema_version {version!r}")
+    if version > SCHEMA_VERSION:
+        raise _Problem(f"saved by a newer version of Shifting Sands (save schema {version}; "
+                       f"this version reads up to {SCHEMA_VERSION})")
+    game = data.get("game")
+    if not isinstance(game, str):
+        raise _Problem("the save does not say which game it is")
+    try:
+        return get_spec(game)
+    except ValueError as exc:
+        raise _Problem(str(exc)) from None
+
+
+def _seats(data: dict[str, Any], spec: GameSpec) -> list[Seat]:
+    raw = data.get("seats")
+    if not isinstance(raw, list) or not raw:
+        raise _Problem("bad seats: expected a list of players")
+    seats = []
+    for number, item in enumerate(raw, start=1):
+        if not isinstance(item, dict):
+            raise _Problem(f"bad seats: seat {number} is not an object")
+        name, controller = item.get("name"), item.get("controller", "human")
+        if not isinstance(name, str) or not name.strip():
+            raise _Problem(f"bad seats: seat {number} has no name")
+        if not isinstance(controller, str) or not controller:
+            raise _Problem(f"bad seats: seat {number} has no valid controller")
+        seats.append(Seat(name, controller))
+    if not spec.min_players <= len(seats) <= spec.max_players:
+        raise _Problem(f"bad seats: {spec.title} takes {spec.min_players}-{spec.max_players} "
+                       f"players, the save has {len(seats)}")
+    return seats
+
+
+def _options(data: dict[str, Any], spec: GameSpec, players: int) -> Options:
+    raw = data.get("options")
+    if not isinstance(raw, dict):
+        raise _Problem("bad options: expected an object")
+    variant, settings = raw.get("variant"), raw.get("settings", {})
+    variants = spec.variants()
+    if not isinstance(variant, str) or variant not in variants:
+        raise _Problem(f"bad options: {spec.title} has no variant {variant!r} "
+                       f"(known: {', '.join(sorted(variants))})")
+    if not isinstance(settings, dict):
+        raise _Problem("bad options: settings must be an object")
+    rule_set = variants[variant]
+    if not rule_set.min_players <= players <= rule_set.max_players:
+        raise _Problem(f"bad options: variant {variant!r} takes {rule_set.min_players}-"
+                       f"{rule_set.max_players} players, the save has {players}")
+    return Options.from_dict(raw)
+
+
+def _actions(data: dict[str, Any], spec: GameSpec) -> list[Any]:
+    raw = data.get("actions")
+    if not isinstance(raw, list):
+        raise _Problem("bad actions: expected a list")
+    codec = spec.state_class.codec
+    actions = []
+    for number, item in enumerate(raw, start=1):
+        try:
+            actions.append(codec.decode(item))
+        except (ValueError, TypeError) as exc:
+            raise _Problem(f"bad actions: action {number} is malformed ({exc})") from None
+    return actions
+
+
+def _snapshot(data: dict[str, Any], spec: GameSpec) -> GameState:
+    raw = data.get("snapshot")
+    if not isinstance(raw, dict) or not isinstance(raw.get("fields"), dict):
+        raise _Problem("the game snapshot is missing or malformed")
+    if not isinstance(raw.get("undo", []), list):
+        raise _Problem("the game snapshot's undo history is malformed")
+    try:
+        state = spec.state_class.from_dict(raw)
+        for entry in raw.get("undo", []):
+            # Undo restores these later; a bad one must fail now, not mid-game.
+            spec.state_class._from_fields(dict(entry))
+    except Exception as exc:
+        raise _Problem(f"the game snapshot does not load ({exc})") from None
+    return state
+
+
+def _normal(data: Any) -> Any:
+    """JSON-equal form (tuples become lists) so live and loaded data compare fairly."""
+    return json.loads(json.dumps(data))
+
+
+def _check_replay(match: Match) -> None:
+    try:
+        replayed = match.replayed()
+    except Exception as exc:
+        raise _Problem(f"bad actions: the action log does not replay ({exc})") from None
+    ours, theirs = _normal(match.state.to_dict()), _normal(replayed.to_dict())
+    if ours["fields"] != theirs["fields"] or ours.get("undo") != theirs.get("undo"):
+        raise _Problem("save is inconsistent: snapshot does not match its action log")
+
+
+def _load_checked(path: Path) -> tuple[Match, dict[str, Any]]:
+    data = _read_json(path)
+    spec = _check_header(data)
+    seed = data.get("seed")
+    if not _is_int(seed):
+        raise _Problem(f"bad seed {seed!r}: expected a whole number")
+    seats = _seats(data, spec)
+    options = _options(data, spec, len(seats))
+    actions = _actions(data, spec)
+    state = _snapshot(data, spec)
+    match = Match(spec, seed, seats, options, state=state, log=actions)
+    _check_replay(match)
+    return match, data
+
+
+def _load(path: Path) -> tuple[Match, dict[str, Any]]:
+    try:
+        return _load_checked(path)
+    except _Problem:
+        raise
+    except Exception as exc:  # a game's from_fields may raise anything on hostile data
+        raise _Problem(f"unexpected problem ({type(exc).__name__}: {exc})") from None
+
+
+def _working_backup(path: Path) -> Path | None:
+    backup = backup_path(path)
+    if not backup.is_file():
+        return None
+    try:
+        _load(backup)
+    except _Problem:
+        return None
+    return backup
+
+
+def load_match(path: str | os.PathLike[str]) -> Match:
+    """The match saved at `path`, fully checked; SaveError (one line) for anything wrong.
+
+    Never writes: a bad save stays byte for byte as it was. If a `.bak` beside it
+    loads, the error names it rather than silently loading an older game.
+    """
+    target = Path(path)
+    try:
+        match, _ = _load(target)
+    except _Problem as problem:
+        raise SaveError(problem.reason, target, backup=_working_backup(target)) from None
+    return match
+
+
+# -- describing -------------------------------------------------------------------
+def _local_time(saved_at: Any) -> str:
+    if not isinstance(saved_at, str):
+        return "unknown"
+    try:
+        return datetime.fromisoformat(saved_at).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return _one_line(saved_at, 40)
+
+
+def _join_names(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def describe_position(match: Match) -> str:
+    """One line: whose turn it is, or how the game ended."""
+    state, names = match.state, match.names
+    if state.is_terminal():
+        outcome = state.outcome()
+        winners = [names[s] for s in outcome.winners if 0 <= s < len(names)] if outcome else []
+        if not winners:
+            return "Finished: no winner"
+        verb = "won" if len(winners) == 1 else "shared the win"
+        return f"Finished: {_join_names(winners)} {verb}"
+    turn = getattr(state, "turn", None)
+    prefix = f"Turn {turn}, " if turn is not None else ""
+    seat = state.current_player
+    if seat == CHANCE or not 0 <= seat < len(names):
+        return prefix + "the game to act"
+    return prefix + f"{names[seat]} to play"
+
+
+def _number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:g}"
+
+
+def inspect_save(path: str | os.PathLike[str]) -> str:
+    """A short multi-line summary of the save at `path`, or SaveError (one line)."""
+    target = Path(path)
+    try:
+        match, data = _load(target)
+    except _Problem as problem:
+        raise SaveError(problem.reason, target, backup=_working_backup(target)) from None
+    spec, state = match.spec, match.state
+    variant = spec.variants()[match.options.variant]
+    seats = ", ".join(
+        f"{seat.name} ({'bot: ' + seat.controller if seat.is_bot else 'human'})"
+        for seat in match.seats)
+    lines = [
+        f"{spec.title} ({spec.id}), variant: {variant.title}",
+        f"Seats: {seats}",
+        f"Seed: {match.seed}",
+        describe_position(match),
+    ]
+    outcome = state.outcome() if state.is_terminal() else None
+    if outcome is not None:
+        scores = ", ".join(f"{name} {_number(score)}"
+                           for name, score in zip(match.names, outcome.scores, strict=False))
+        lines.append(f"Scores: {scores}")
+    lines += [f"Actions: {len(match.log)}", f"Saved: {_local_time(data.get('saved_at'))}"]
+    return "\n".join(lines)
+
+
+# -- the saves folder -------------------------------------------------------------
+@dataclass(frozen=True)
+class SaveInfo:
+    """One file of the saves folder, as a load/resume menu shows it.
+
+    `error` is None for a save that loads; otherwise it says why not, and
+    `game`, `title` and `saved_at` may be None.
+    """
+
+    path: Path
+    game: str | None
+    title: str | None
+    saved_at: str | None
+    summary: str
+    modified: float
+    error: str | None = None
+
+
+def _info(path: Path) -> SaveInfo:
+    try:
+        modified = path.stat().st_mtime
+    except OSError:
+        modified = 0.0
+    try:
+        match, data = _load(path)
+    except _Problem as problem:
+        return SaveInfo(path, None, None, None, "unreadable save", modified,
+                        _one_line(problem.reason))
+    saved_at = data.get("saved_at") if isinstance(data.get("saved_at"), str) else None
+    return SaveInfo(path, match.spec.id, match.spec.title, saved_at,
+                    describe_position(match), modified)
+
+
+def list_saves() -> list[SaveInfo]:
+    """Every `*.json` in the saves folder, newest first; a bad file is listed with its error."""
+    infos = [_info(path) for path in saves_dir().glob("*.json") if path.is_file()]
+    infos.sort(key=lambda info: (info.modified, info.path.name), reverse=True)
+    return infos
+
+
+def latest_save() -> Path | None:
+    """The newest save that loads (what a bare `resume` continues), or None."""
+    return next((info.path for info in list_saves() if info.error is None), None)
+
+
+_RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)),
+             *(f"LPT{i}" for i in range(1, 10))}
+
+
+def safe_file_stem(name: str) -> str:
+    """A file name stem from user text: letters, digits, `-` and `_` only, on every OS."""
+    text = unicodedata.normalize("NFKC", name).strip()
+    if text.lower().endswith(".json"):
+        text = text[:-5]
+    text = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in text)
+    stem = re.sub(r"-{2,}", "-", text).strip("-_")[:60].strip("-_") or "save"
+    if stem.upper() in _RESERVED:
+        stem += "_"
+    if stem.lower().startswith("autosave"):
+        stem = "saved-" + stem  # an autosave would overwrite it otherwise
+    return stem
+
+
+def named_save_path(name: str) -> Path:
+    """Where a save the player named `name` goes: always inside the saves folder."""
+    return saves_dir() / f"{safe_file_stem(name)}.json"

@@ -1,0 +1,1 @@
+"""The screens around the games: launcher, setup, menus, rules, results."""

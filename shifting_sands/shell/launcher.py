@@ -1,0 +1,109 @@
+"""The launcher: every registered game with its cover, blurb and player counts."""
+
+from __future__ import annotations
+
+from shifting_sands.core import theme
+from shifting_sands.core.canvas import Canvas
+from shifting_sands.core.input import Intent, Menu, PointerDown, PointerMove
+from shifting_sands.core.scene import Scene
+from shifting_sands.core.widgets import Button, WidgetGroup, panel
+
+CARD_W, CARD_H = 360, 330
+
+
+class LauncherScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        from shifting_sands.games import REGISTRY
+
+        self.specs = list(REGISTRY.values())
+        self.hovered: int | None = None
+        self.widgets = WidgetGroup()
+        self.continue_button = Button((880, 620, 180, 48), label="Continue", primary=True,
+                                      on_click=self.resume_latest)
+        self.widgets.add(self.continue_button)
+        self.widgets.add(Button((1076, 620, 180, 48), label="Load game", on_click=self.load))
+        self.widgets.add(Button((24, 620, 160, 48), label="Settings", on_click=self.settings,
+                                icon="ui/icons/settings.png"))
+        self.widgets.add(Button((196, 620, 120, 48), label="Quit", on_click=self.app.quit))
+        self._latest = None
+        self.on_enter()
+
+    def on_enter(self) -> None:
+        from shifting_sands.persist.saves import latest_save
+
+        self._latest = latest_save()
+        self.continue_button.visible = self._latest is not None
+
+    def card_rect(self, index: int) -> tuple[float, float, float, float]:
+        count = len(self.specs)
+        gap = 30
+        total = count * CARD_W + (count - 1) * gap
+        left = max(24, 640 - total / 2)
+        return (left + index * (CARD_W + gap), 210, CARD_W, CARD_H)
+
+    def resume_latest(self) -> None:
+        from shifting_sands.persist.saves import SaveError, load_match
+        from shifting_sands.shell.start import start_match
+
+        if self._latest is None:
+            return
+        try:
+            start_match(self.app, load_match(self._latest))
+        except SaveError as exc:
+            self.continue_button.visible = False
+            self.message = str(exc)
+
+    def load(self) -> None:
+        from shifting_sands.shell.load_scene import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def settings(self) -> None:
+        from shifting_sands.shell.settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def open_setup(self, index: int) -> None:
+        from shifting_sands.shell.setup import SetupScene
+
+        self.app.push(SetupScene(self.app, self.specs[index]))
+
+    def handle(self, intent: Intent) -> None:
+        if isinstance(intent, Menu):
+            return
+        if self.widgets.handle(intent):
+            return
+        if isinstance(intent, PointerMove | PointerDown):
+            self.hovered = None
+            for i in range(len(self.specs)):
+                x, y, w, h = self.card_rect(i)
+                if x <= intent.pos[0] < x + w and y <= intent.pos[1] < y + h:
+                    self.hovered = i
+            if isinstance(intent, PointerDown) and self.hovered is not None:
+                self.open_setup(self.hovered)
+
+    def draw(self, canvas: Canvas) -> None:
+        canvas.image("ui/background.png", (0, 0, 1280, 720))
+        canvas.text("Shifting Sands", (640, 92), 76, (60, 30, 16), "title_bold",
+                    anchor="center")
+        canvas.text("Tabletop games of the desert - pass and play, or take on the bots",
+                    (640, 150), 22, (90, 50, 30), "italic", anchor="center")
+        for i, spec in enumerate(self.specs):
+            self._draw_card(canvas, i, spec)
+        self.widgets.draw(canvas)
+
+    def _draw_card(self, canvas: Canvas, index: int, spec) -> None:
+        x, y, w, h = self.card_rect(index)
+        lift = -6 if self.hovered == index else 0
+        panel(canvas, (x, y + lift, w, h), radius=16,
+              edge=theme.TERRACOTTA if self.hovered == index else theme.PANEL_EDGE)
+        canvas.image(f"games/{spec.id}.png", (x + 12, y + 12 + lift, w - 24, 190))
+        canvas.text(spec.title, (x + 18, y + 214 + lift), 26, theme.DEEP_CLAY, "title_bold")
+        players = (f"{spec.min_players}-{spec.max_players} players"
+                   if spec.min_players != spec.max_players else f"{spec.min_players} players")
+        if spec.id == "stones":
+            players = "1-5 players, solo included"
+        canvas.text(players, (x + w - 18, y + 224 + lift), 15, theme.MUTED, "bold",
+                    anchor="topright")
+        canvas.paragraph(spec.blurb, (x + 18, y + 252 + lift, w - 36, 70), 15, (70, 52, 36))

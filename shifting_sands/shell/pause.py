@@ -1,0 +1,56 @@
+"""The pause menu: resume, rules, save, load, settings, quit to the launcher."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from shifting_sands.shell.menu_scene import MenuScene
+
+
+class PauseScene(MenuScene):
+    title = "Paused"
+    panel_rect = (440, 120, 400, 480)
+
+    def __init__(self, app, game_scene) -> None:
+        super().__init__(app)
+        self.game_scene = game_scene
+        self.add_buttons([
+            ("Resume", self.back),
+            ("Rules", self.rules),
+            ("Save game", self.save),
+            ("Load game", self.load),
+            ("Settings", self.settings),
+            ("Quit to launcher", self.quit_to_launcher),
+        ], top=self.panel_rect[1] + 90)
+
+    def rules(self) -> None:
+        from shifting_sands.shell.rules_reader import RulesScene
+
+        self.app.push(RulesScene(self.app, self.game_scene.spec))
+
+    def save(self) -> None:
+        from shifting_sands.persist.saves import SaveError, named_save_path, save_match
+
+        match = self.game_scene.match
+        stamp = datetime.now().strftime("%Y-%m-%d %H.%M.%S")
+        try:
+            path = named_save_path(f"{match.spec.id} {stamp}")
+            save_match(match, path)
+        except (OSError, SaveError) as exc:
+            self.message = f"Could not save: {exc}"
+            return
+        self.message = f"Saved as {path.name}"
+
+    def load(self) -> None:
+        from shifting_sands.shell.load_scene import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def settings(self) -> None:
+        from shifting_sands.shell.settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def quit_to_launcher(self) -> None:
+        self.game_scene.autosave()
+        self.app.open_launcher()

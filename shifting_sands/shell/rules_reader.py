@@ -1,0 +1,85 @@
+"""The in-app rules reader: the game's rules in our own words, scrollable."""
+
+from __future__ import annotations
+
+from shifting_sands.core import theme
+from shifting_sands.core.canvas import Canvas
+from shifting_sands.core.input import Intent, Key, Menu, Scroll
+from shifting_sands.core.scene import Scene
+from shifting_sands.core.widgets import Button, WidgetGroup, panel
+from shifting_sands.paths import data_dir
+
+AREA = (250, 120, 780, 500)
+
+
+def load_rules_text(game_id: str) -> str:
+    path = data_dir() / game_id / "rules.md"
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return "# Rules\nThe rules text for this game is missing from the installation."
+
+
+class RulesScene(Scene):
+    overlay = True
+
+    def __init__(self, app, spec) -> None:
+        super().__init__(app)
+        self.spec = spec
+        self.text = load_rules_text(spec.id)
+        self.scroll = 0.0
+        self.content_height = 0.0
+        self.widgets = WidgetGroup()
+        self.widgets.add(Button((540, 636, 200, 44), label="Close", primary=True,
+                                on_click=self.app.pop))
+
+    def handle(self, intent: Intent) -> None:
+        if isinstance(intent, Menu):
+            self.app.pop()
+        elif isinstance(intent, Scroll):
+            self._scroll_by(-intent.dy * 48)
+        elif isinstance(intent, Key):
+            import pygame
+
+            steps = {pygame.K_DOWN: 48, pygame.K_UP: -48, pygame.K_PAGEDOWN: 400,
+                     pygame.K_PAGEUP: -400}
+            self._scroll_by(steps.get(intent.key, 0))
+        else:
+            self.widgets.handle(intent)
+
+    def _scroll_by(self, amount: float) -> None:
+        limit = max(0.0, self.content_height - AREA[3])
+        self.scroll = min(limit, max(0.0, self.scroll + amount))
+
+    def draw(self, canvas: Canvas) -> None:
+        canvas.rect((20, 12, 6, 160), (0, 0, 1280, 720))
+        panel(canvas, (220, 40, 840, 660), radius=18)
+        canvas.text(f"How to play {self.spec.title}", (640, 84), 34, theme.DEEP_CLAY,
+                    "title_bold", anchor="center")
+        x, top, width, height = AREA
+        previous_clip = canvas.screen.get_clip()
+        canvas.screen.set_clip(canvas.to_screen(AREA))
+        y = top - self.scroll
+        for raw in self.text.splitlines():
+            line = raw.rstrip()
+            if line.startswith("# "):
+                continue
+            if line.startswith("## "):
+                y += 10
+                canvas.text(line[3:], (x, y), 24, theme.TERRACOTTA, "title_bold")
+                y += 36
+            elif line.startswith("- "):
+                canvas.circle(theme.TERRACOTTA, (x + 8, y + 11), 3)
+                y += canvas.paragraph(line[2:], (x + 22, y, width - 22, 0), 17) + 4
+            elif line:
+                y += canvas.paragraph(line, (x, y, width, 0), 17) + 4
+            else:
+                y += 8
+        self.content_height = y + self.scroll - top
+        canvas.screen.set_clip(previous_clip)
+        if self.content_height > height:
+            fraction = height / self.content_height
+            bar = height * fraction
+            pos = top + (height - bar) * (self.scroll / max(1, self.content_height - height))
+            canvas.rect((201, 154, 82, 160), (x + width + 10, pos, 6, bar), 3)
+        self.widgets.draw(canvas)
