@@ -33,6 +33,7 @@ Color = tuple[int, int, int]
 Point = tuple[float, float]
 Rect4 = tuple[float, float, float, float]
 Layer = pygame.Surface | tuple[pygame.Surface, Point]
+Written = list[tuple[str, str]]  # (path under assets/, note for ART.md)
 
 ROOT = Path(__file__).resolve().parent.parent
 ASSETS = ROOT / "assets"
@@ -951,7 +952,11 @@ def point_badge() -> pygame.Surface:
     size = 64
     c = (32.0, 31.0)
     milled = star_points(c, 27, 24.8, 20, -90)
-    outer = shape_mask(size, size, lambda p: (p.polygon(WHITE, milled), p.circle(WHITE, c, 25.2)))
+    def coin(p: Pen) -> None:
+        p.polygon(WHITE, milled)
+        p.circle(WHITE, c, 25.2)
+
+    outer = shape_mask(size, size, coin)
     disc_mask = shape_mask(size, size, lambda p: p.circle(WHITE, c, 21.4))
     light = [(0, lighten(GOLD, 0.5)), (0.5, GOLD), (1, darken(GOLD, 0.35))]
     rim = apply_mask(linear_gradient(size, size, (1, 1.3), light), outer)
@@ -991,8 +996,12 @@ def board() -> pygame.Surface:
     pad = 12
     tray_rect = (BOARD_ORIGIN[0] - pad, BOARD_ORIGIN[1] - pad, span + 2 * pad, span + 2 * pad)
     tray = rrect_mask(n, n, tray_rect, 24)
-    slots = shape_mask(n, n, lambda p: [p.rrect(WHITE, slot_rect(r, c), 16)
-                                        for r in range(3) for c in range(3)])
+    def nine_slots(p: Pen) -> None:
+        for r in range(3):
+            for c in range(3):
+                p.rrect(WHITE, slot_rect(r, c), 16)
+
+    slots = shape_mask(n, n, nine_slots)
     edge = shape_mask(n, n, lambda p: p.rrect(WHITE, (0, 0, n, n), 30, 1.5))
     layers: list[Layer] = [
         apply_mask(bevel_texture(n, n, plinth_tint, "board-rim"), plinth),
@@ -1694,11 +1703,9 @@ DETAIL = (*INK, 255)
 
 def glyph_undo(g: Glyph) -> None:
     f, p = g.frame, g.part()
-    arc = [(0.08 + 0.5 * math.cos(math.radians(a)), 0.12 - 0.5 * math.sin(math.radians(a)))
-           for a in range(-40, 171, 6)]
-    p.polyline(FILL, f.ps(arc), f.d(0.2))
-    tip = (0.08 - 0.5, 0.12 + 0.42)
-    p.polygon(FILL, f.ps([(-0.72, 0.02), (-0.12, 0.02), (tip[0], tip[1])]))
+    hook = [(-0.36, -0.24), *arc_points((0.12, 0.16), 0.46, 0.4, -90, 90, 24), (-0.3, 0.56)]
+    p.polyline(FILL, f.ps(hook), f.d(0.24))
+    p.polygon(FILL, f.ps([(-0.86, -0.24), (-0.3, -0.66), (-0.3, 0.18)]))
 
 
 def glyph_menu(g: Glyph) -> None:
@@ -1966,21 +1973,22 @@ def seat_token(index: int) -> pygame.Surface:
 # =============================================================================================
 # Output
 # =============================================================================================
-def save(surf: pygame.Surface, rel: str, written: list[str]) -> None:
+def save(surf: pygame.Surface, rel: str, written: Written) -> None:
+    """Write ``surf`` as a PNG under ``assets/`` and note it (with its size) for ART.md."""
     path = ASSETS / rel
     path.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(surf, str(path))
-    written.append(rel)
+    written.append((rel, f"{surf.get_width()}x{surf.get_height()}"))
 
 
-def write_board_json(written: list[str]) -> None:
+def write_board_json(written: Written) -> None:
     data = {"slot_size": BOARD_SLOT, "pitch": BOARD_PITCH, "origin": list(BOARD_ORIGIN)}
     path = ASSETS / "stones" / "board.json"
     path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
-    written.append("stones/board.json")
+    written.append(("stones/board.json", "slot geometry of board.png"))
 
 
-def write_art_md(written: list[str]) -> None:
+def write_art_md(written: Written) -> None:
     palette = [("sand", SAND), ("light sand", LIGHT_SAND), ("dune shadow", DUNE_SHADOW),
                ("terracotta", TERRACOTTA), ("deep clay", DEEP_CLAY), ("ink", INK),
                ("bone", BONE), ("night indigo", NIGHT_INDIGO), ("oasis teal", OASIS_TEAL),
@@ -2006,14 +2014,14 @@ def write_art_md(written: list[str]) -> None:
         "## Files",
         "",
     ]
-    lines += [f"- `{rel}`" for rel in sorted(written)]
+    lines += [f"- `{rel}` ({note})" for rel, note in sorted(written)]
     (ASSETS / "ART.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
 def main() -> None:
     pygame.init()
     pygame.transform.set_smoothscale_backend("GENERIC")
-    written: list[str] = []
+    written: Written = []
     for name in SYMBOLS:
         save(symbol_surface(name, SYMBOL_SIZE, outline=3.0), f"stones/symbol_{name}.png", written)
         save(stone_file(name), f"stones/stone_{name}.png", written)

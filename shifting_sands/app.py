@@ -10,13 +10,15 @@ import os
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-import pygame  # noqa: E402  (the banner switch must be set before the import)
+import contextlib
 
-from shifting_sands.core.assets import AssetCache  # noqa: E402
-from shifting_sands.core.canvas import Canvas  # noqa: E402
-from shifting_sands.core.input import Intent, ToggleFullscreen, to_intents  # noqa: E402
-from shifting_sands.core.scene import Scene, SceneStack  # noqa: E402
-from shifting_sands.settings import Settings  # noqa: E402
+import pygame
+
+from shifting_sands.core.assets import AssetCache
+from shifting_sands.core.canvas import Canvas
+from shifting_sands.core.input import Intent, ToggleFullscreen, to_intents
+from shifting_sands.core.scene import Scene, SceneStack
+from shifting_sands.settings import Settings
 
 STEP = 1 / 120
 """Fixed update step in seconds; drawing happens once per frame."""
@@ -57,10 +59,8 @@ class App:
         return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
 
     def _set_icon(self) -> None:
-        try:
+        with contextlib.suppress(pygame.error):
             pygame.display.set_icon(self.assets.image("ui/app_icon.png"))
-        except pygame.error:
-            pass
 
     def toggle_fullscreen(self) -> None:
         if self.headless:

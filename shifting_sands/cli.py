@@ -32,7 +32,8 @@ def _seats(spec, players: int | None, seats_text: str | None) -> list:
         elif kind == "bot":
             level = rest or "greedy"
             if level not in spec.bot_kinds():
-                raise SystemExit(f"unknown bot {level!r}; choose from {', '.join(spec.bot_kinds())}")
+                kinds = ", ".join(spec.bot_kinds())
+                raise SystemExit(f"unknown bot {level!r}; choose from {kinds}")
             seats.append(Seat(f"{level.capitalize()} bot {index + 1}", level))
         else:
             raise SystemExit(f"bad seat {item!r}: use human[:NAME] or bot:KIND")

@@ -142,7 +142,7 @@ class Choice(Widget):
         super().handle(intent)
         if isinstance(intent, PointerDown) and intent.button in (1, 3) and self.contains(
                 intent.pos):
-            x, _, w, _ = self.rect
+            x, _, _w, _ = self.rect
             backwards = intent.pos[0] < x + 36 or intent.button == 3
             self._step(-1 if backwards else 1)
             return True
@@ -187,7 +187,7 @@ class TextField(Widget):
     def draw(self, canvas: Canvas) -> None:
         if not self.visible:
             return
-        x, y, w, h = self.rect
+        x, y, _w, h = self.rect
         canvas.rect((255, 252, 244), self.rect, 8)
         edge = theme.TERRACOTTA if self.focused else theme.DUNE_SHADOW
         canvas.rect(edge, self.rect, 8, width=2)

@@ -8,7 +8,8 @@ from shifting_sands.core.input import Intent, Menu, PointerDown, PointerMove
 from shifting_sands.core.scene import Scene
 from shifting_sands.core.widgets import Button, WidgetGroup, panel
 
-CARD_W, CARD_H = 360, 330
+CARD_W, CARD_H = 360, 344
+COMING = ("Land the Mothership", "The Ouroboros", "Curse Reverse", "North Africa 1940-43")
 
 
 class LauncherScene(Scene):
@@ -91,6 +92,12 @@ class LauncherScene(Scene):
                     (640, 150), 22, (90, 50, 30), "italic", anchor="center")
         for i, spec in enumerate(self.specs):
             self._draw_card(canvas, i, spec)
+        coming = [title for title in COMING if title not in {s.title for s in self.specs}]
+        if coming:
+            canvas.text("Coming to the collection: " + ", ".join(coming), (640, 580), 17,
+                        (80, 46, 28), "italic", anchor="center")
+        canvas.text("Click a game to set up a table", (640, 190), 16, (90, 50, 30),
+                    anchor="center")
         self.widgets.draw(canvas)
 
     def _draw_card(self, canvas: Canvas, index: int, spec) -> None:
@@ -104,6 +111,5 @@ class LauncherScene(Scene):
                    if spec.min_players != spec.max_players else f"{spec.min_players} players")
         if spec.id == "stones":
             players = "1-5 players, solo included"
-        canvas.text(players, (x + w - 18, y + 224 + lift), 15, theme.MUTED, "bold",
-                    anchor="topright")
-        canvas.paragraph(spec.blurb, (x + 18, y + 252 + lift, w - 36, 70), 15, (70, 52, 36))
+        canvas.text(players, (x + 18, y + 248 + lift), 15, theme.TERRACOTTA, "bold")
+        canvas.paragraph(spec.blurb, (x + 18, y + 272 + lift, w - 36, 60), 15, (70, 52, 36))

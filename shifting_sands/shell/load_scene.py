@@ -52,7 +52,7 @@ class LoadScene(MenuScene):
             info = getattr(widget, "info", None)
             if info is None:
                 continue
-            bx, by, bw, bh = widget.rect
+            bx, by, _bw, _bh = widget.rect
             canvas.text(widget.caption, (bx + 18, by + 16), 18, theme.INK, "bold",
                         anchor="midleft")
             detail = info.error or info.summary or ""

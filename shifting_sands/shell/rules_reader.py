@@ -12,6 +12,31 @@ from shifting_sands.paths import data_dir
 AREA = (250, 120, 780, 500)
 
 
+def blocks(text: str) -> list[tuple[str, str]]:
+    """Markdown lines joined into (kind, text) blocks: heading, bullet, paragraph or gap.
+
+    Indented lines continue the block above them, so the files can be hard-wrapped."""
+    result: list[tuple[str, str]] = []
+    for raw in text.splitlines():
+        line = raw.rstrip()
+        if not line:
+            result.append(("gap", ""))
+        elif line.startswith("# "):
+            result.append(("title", line[2:]))
+        elif line.startswith("## "):
+            result.append(("heading", line[3:]))
+        elif line.startswith("- "):
+            result.append(("bullet", line[2:]))
+        elif raw[:1].isspace() and result and result[-1][0] in ("bullet", "paragraph"):
+            kind, previous = result[-1]
+            result[-1] = (kind, f"{previous} {line.strip()}")
+        elif result and result[-1][0] == "paragraph":
+            result[-1] = ("paragraph", f"{result[-1][1]} {line}")
+        else:
+            result.append(("paragraph", line))
+    return result
+
+
 def load_rules_text(game_id: str) -> str:
     path = data_dir() / game_id / "rules.md"
     try:
@@ -26,7 +51,7 @@ class RulesScene(Scene):
     def __init__(self, app, spec) -> None:
         super().__init__(app)
         self.spec = spec
-        self.text = load_rules_text(spec.id)
+        self.blocks = blocks(load_rules_text(spec.id))
         self.scroll = 0.0
         self.content_height = 0.0
         self.widgets = WidgetGroup()
@@ -60,20 +85,17 @@ class RulesScene(Scene):
         previous_clip = canvas.screen.get_clip()
         canvas.screen.set_clip(canvas.to_screen(AREA))
         y = top - self.scroll
-        for raw in self.text.splitlines():
-            line = raw.rstrip()
-            if line.startswith("# "):
-                continue
-            if line.startswith("## "):
+        for kind, line in self.blocks:
+            if kind == "heading":
                 y += 10
-                canvas.text(line[3:], (x, y), 24, theme.TERRACOTTA, "title_bold")
+                canvas.text(line, (x, y), 24, theme.TERRACOTTA, "title_bold")
                 y += 36
-            elif line.startswith("- "):
+            elif kind == "bullet":
                 canvas.circle(theme.TERRACOTTA, (x + 8, y + 11), 3)
-                y += canvas.paragraph(line[2:], (x + 22, y, width - 22, 0), 17) + 4
-            elif line:
+                y += canvas.paragraph(line, (x + 22, y, width - 22, 0), 17) + 4
+            elif kind == "paragraph":
                 y += canvas.paragraph(line, (x, y, width, 0), 17) + 4
-            else:
+            elif kind == "gap":
                 y += 8
         self.content_height = y + self.scroll - top
         canvas.screen.set_clip(previous_clip)

@@ -26,7 +26,7 @@ class SettingsScene(MenuScene):
         self.speed.set_value(s.animation_speed)
         self.volume = Choice((left + 220, y + 160, 200, 40), options=VOLUMES,
                              labels=[f"{v}%" for v in VOLUMES], on_change=self._volume)
-        self.volume.set_value(str(int(round(s.volume * 10)) * 10))
+        self.volume.set_value(str(round(s.volume * 10) * 10))
         self.widgets.add(self.speed)
         self.widgets.add(self.volume)
         self.widgets.add(Toggle((left, y + 220, w - 80, 44), label="Fullscreen (F11)",

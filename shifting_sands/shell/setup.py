@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
 
 from shifting_sands.core import theme
@@ -91,10 +92,8 @@ class SetupScene(Scene):
             return
         options = Options(variant=self.spec.default_variant(len(seats)))
         self.app.settings.last_names = tuple(f.text for f in self.name_fields)
-        try:
+        with contextlib.suppress(OSError):
             self.app.settings.save()
-        except OSError:
-            pass
         start_match(self.app, Match(self.spec, int(seed_text), seats, options))
 
     def handle(self, intent: Intent) -> None:

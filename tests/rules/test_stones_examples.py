@@ -62,7 +62,7 @@ def test_yes_example_matches_twice_and_scores_once_for_one_point():
 NO_CARD = PatternCard("NO", 1, False, (("FISH", "BIRD"),))
 """orange red, side by side. No card of our deck shows this pattern, so it is built here."""
 
-NO_BOARD = parse_grid("BIRD HORSE BOAT / FISH SUN BOAT / TREE SEED HORSE")
+NO_BOARD = tuple(parse_grid("BIRD HORSE BOAT / FISH SUN BOAT / TREE SEED HORSE"))
 """red purple blue / orange yellow blue / green white purple: four Horse/Boat stones,
 which the stone set cannot make, so this board exists only as symbols."""
 

@@ -9,7 +9,7 @@ from shifting_sands.rules.codec import DataclassCodec
 
 @dataclass(frozen=True)
 class ShiftStones:
-    """Discard `card`, then swap the stones at two orthogonally adjacent positions (first < second)."""
+    """Discard `card`, then swap two orthogonally adjacent stones (positions first < second)."""
 
     card: str
     first: int

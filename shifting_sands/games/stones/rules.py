@@ -212,10 +212,10 @@ class StonesState(GameState):
         if self.current_player == TERMINAL:
             return []
         events: list[Any] = []
-        if not self.solo and not self.end_triggered:
-            if len(self.scored[seat]) >= self.end_trigger:
-                self.end_triggered = True
-                events.append(EndTriggered(seat, len(self.scored[seat])))
+        if (not self.solo and not self.end_triggered
+                and len(self.scored[seat]) >= self.end_trigger):
+            self.end_triggered = True
+            events.append(EndTriggered(seat, len(self.scored[seat])))
         next_seat = (seat + 1) % self.players
         self.acted_this_turn = False
         self.scored_this_turn = False

@@ -79,7 +79,7 @@ class StonesScene(GameScene):
         self.glow_alpha = 0.0
         self.hand_rects: dict[str, tuple[float, float, float, float]] = {}
         super().__init__(app, match)
-        x, y, w, _ = ACTION_PANEL
+        x, y, _w, _ = ACTION_PANEL
         self.end_button = Button((x + 20, y + 270, 200, 50), label="End turn", primary=True,
                                  on_click=lambda: self.act(EndTurn()), tooltip="Enter")
         self.skip_button = Button((x + 232, y + 270, 132, 50), label="Skip: +2",
@@ -508,7 +508,7 @@ class StonesScene(GameScene):
                     theme.MUTED, anchor="center")
 
     def draw_action_panel(self, canvas: Canvas, view: StonesView) -> None:
-        x, y, w, h = ACTION_PANEL
+        x, y, w, _h = ACTION_PANEL
         panel(canvas, ACTION_PANEL)
         mine = self.my_turn
         self.end_button.visible = self.skip_button.visible = mine

@@ -1,0 +1,46 @@
+"""Driving the real App headless by posting input, as a player would."""
+
+from __future__ import annotations
+
+import pygame
+
+from shifting_sands.app import App
+from shifting_sands.settings import Settings
+
+
+def make_app(speed: str = "off") -> App:
+    return App(settings=Settings(animation_speed=speed), headless=True, size=(1280, 720))
+
+
+def click(app: App, pos: tuple[float, float], button: int = 1, frames: int = 1) -> None:
+    screen_pos = app.canvas.point_to_screen(pos)
+    events = [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=screen_pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=screen_pos, button=button),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=screen_pos, button=button),
+    ]
+    app.frame(1 / 60, events)
+    run(app, frames)
+
+
+def drag(app: App, start: tuple[float, float], end: tuple[float, float]) -> None:
+    a, b = app.canvas.point_to_screen(start), app.canvas.point_to_screen(end)
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1)])
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=b, rel=(0, 0),
+                                          buttons=(1, 0, 0))])
+    app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1)])
+
+
+def key(app: App, key_code: int, mod: int = 0, frames: int = 1) -> None:
+    app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=key_code, mod=mod, unicode="")])
+    run(app, frames)
+
+
+def run(app: App, frames: int = 1, dt: float = 1 / 60) -> None:
+    for _ in range(frames):
+        app.frame(dt, [])
+
+
+def center(rect) -> tuple[float, float]:
+    x, y, w, h = rect
+    return (x + w / 2, y + h / 2)

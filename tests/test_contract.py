@@ -1,0 +1,251 @@
+"""The rules contract, checked over every registered game (ARCHITECTURE: Testing)."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import subprocess
+import sys
+
+import pytest
+
+from shifting_sands.games import REGISTRY
+from shifting_sands.rules.errors import IllegalActionError
+from shifting_sands.rules.protocol import TERMINAL, Options
+from shifting_sands.rules.rng import GameRng
+
+GAMES = sorted(REGISTRY)
+MAX_ACTIONS = 60_000
+
+
+def player_counts(spec) -> list[int]:
+    return [n for n in range(spec.min_players, spec.max_players + 1)]
+
+
+def playout(spec, seed: int, players: int, kind: str = "random", check=None):
+    """Play a game with bots through views; `check(state)` runs before every action."""
+    state = spec.new_game(seed, players, Options(variant=spec.default_variant(players)))
+    bot = spec.bot(kind)
+    rng = GameRng(seed)
+    for _ in range(MAX_ACTIONS):
+        if state.is_terminal():
+            return state
+        if check:
+            check(state)
+        seat = state.current_player
+        state.apply(bot.choose(state.view_for(seat), state.legal_actions(), rng))
+    raise AssertionError(f"{spec.id} seed {seed} did not finish in {MAX_ACTIONS} actions")
+
+
+def view_json(view) -> str:
+    return json.dumps(dataclasses.asdict(view), default=str, sort_keys=True)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_random_playouts_finish_with_an_outcome(game):
+    spec = REGISTRY[game]
+    for players in player_counts(spec):
+        for seed in range(2):
+            state = playout(spec, seed, players)
+            outcome = state.outcome()
+            assert outcome is not None
+            assert state.current_player == TERMINAL
+            assert state.legal_actions() == []
+            assert len(outcome.scores) == players
+            assert all(0 <= w < players for w in outcome.winners)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_greedy_playouts_finish(game):
+    spec = REGISTRY[game]
+    for players in player_counts(spec):
+        assert playout(spec, 7, players, kind=spec.bot_kinds()[-1]).outcome() is not None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_legal_actions_empty_only_when_terminal(game):
+    spec = REGISTRY[game]
+
+    def check(state):
+        assert state.legal_actions(), "no legal action in a live game"
+
+    playout(spec, 3, spec.max_players, kind=spec.bot_kinds()[-1], check=check)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_same_seed_same_game(game):
+    spec = REGISTRY[game]
+    players = max(2, spec.min_players)
+    a = playout(spec, 11, players, kind=spec.bot_kinds()[-1])
+    b = playout(spec, 11, players, kind=spec.bot_kinds()[-1])
+    assert a.to_dict() == b.to_dict()
+    c = spec.new_game(12, players)
+    assert c.to_dict() != spec.new_game(11, players).to_dict()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_apply_then_undo_round_trips(game):
+    spec = REGISTRY[game]
+    undone = 0
+
+    def check(state):
+        nonlocal undone
+        before = state.to_dict()
+        for action in state.legal_actions()[:40]:
+            if not state.is_undoable(action):
+                continue
+            state.apply(action)
+            assert state.can_undo()
+            state.undo()
+            assert state.to_dict() == before
+            undone += 1
+
+    playout(spec, 5, max(2, spec.min_players), kind=spec.bot_kinds()[-1], check=check)
+    assert undone > 0
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_undo_never_crosses_a_turn_or_a_non_undoable_action(game):
+    spec = REGISTRY[game]
+    state = spec.new_game(6, max(2, spec.min_players))
+    bot = spec.bot(spec.bot_kinds()[-1])
+    rng = GameRng(6)
+    blocked = 0
+    while not state.is_terminal():
+        seat = state.current_player
+        action = bot.choose(state.view_for(seat), state.legal_actions(), rng)
+        undoable = state.is_undoable(action)
+        state.apply(action)
+        if state.current_player != seat or not undoable:
+            assert not state.can_undo()
+            blocked += 1
+        else:
+            assert state.can_undo()
+    assert blocked > 0
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_to_dict_from_dict_is_lossless_and_json_ready(game):
+    spec = REGISTRY[game]
+    cls = spec.state_class
+
+    def check(state):
+        data = json.loads(json.dumps(state.to_dict()))
+        copy = cls.from_dict(data)
+        assert copy.to_dict() == state.to_dict()
+        assert copy.legal_actions() == state.legal_actions()
+
+    playout(spec, 8, max(2, spec.min_players), kind=spec.bot_kinds()[-1], check=check)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_clone_is_independent(game):
+    spec = REGISTRY[game]
+    state = spec.new_game(4, max(2, spec.min_players))
+    twin = state.clone()
+    assert twin.to_dict() == state.to_dict()
+    twin.apply(twin.legal_actions()[-1])
+    assert twin.to_dict() != state.to_dict()
+    assert spec.new_game(4, max(2, spec.min_players)).to_dict() == state.to_dict()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_actions_round_trip_through_json(game):
+    spec = REGISTRY[game]
+    codec = spec.state_class.codec
+    state = spec.new_game(2, max(2, spec.min_players))
+    for action in state.legal_actions():
+        assert codec.decode(json.loads(json.dumps(codec.encode(action)))) == action
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_views_leak_no_other_seats_secrets(game):
+    spec = REGISTRY[game]
+    players = spec.max_players
+    checked = 0
+
+    def check(state):
+        nonlocal checked
+        for seat in range(players):
+            text = view_json(state.view_for(seat))
+            for other in range(players):
+                if other != seat:
+                    for token in state.secret_tokens(other):
+                        assert f'"{token}"' not in text, f"seat {seat} sees {token}"
+                        checked += 1
+        spectator = view_json(state.view_for(None))
+        for other in range(players):
+            for token in state.secret_tokens(other):
+                assert f'"{token}"' not in spectator
+
+    playout(spec, 9, players, kind=spec.bot_kinds()[-1], check=check)
+    assert checked > 0
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_determinize_agrees_with_the_view(game):
+    spec = REGISTRY[game]
+    rng = GameRng(3)
+
+    def check(state):
+        seat = state.current_player
+        view = state.view_for(seat)
+        sample = spec.determinize(view, rng)
+        assert sample.view_for(seat) == view
+        assert sample.legal_actions() == state.legal_actions()
+
+    playout(spec, 10, max(2, spec.min_players), kind=spec.bot_kinds()[-1], check=check)
+
+
+class Bogus:
+    """An object no game accepts as an action."""
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_illegal_actions_raise_and_change_nothing(game):
+    spec = REGISTRY[game]
+    state = spec.new_game(1, max(2, spec.min_players))
+    before = state.to_dict()
+    with pytest.raises(IllegalActionError):
+        state.apply(Bogus())
+    assert state.to_dict() == before
+    # an action that is legal for the seat now, replayed after the game moved on
+    playout_state = playout(spec, 1, max(2, spec.min_players), kind=spec.bot_kinds()[-1])
+    final = playout_state.to_dict()
+    for action in state.legal_actions()[:20]:
+        with pytest.raises(IllegalActionError):
+            playout_state.apply(action)
+        assert playout_state.to_dict() == final
+    assert issubclass(IllegalActionError, ValueError)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_event_has_a_log_sentence_or_is_quiet(game):
+    spec = REGISTRY[game]
+    names = ["Amira", "Tariq", "Layla", "Omar", "Noor"][: spec.max_players]
+    state = spec.new_game(13, spec.max_players)
+    bot = spec.bot(spec.bot_kinds()[-1])
+    rng = GameRng(13)
+    sentences = 0
+    while not state.is_terminal():
+        seat = state.current_player
+        for event in state.apply(bot.choose(state.view_for(seat), state.legal_actions(), rng)):
+            text = spec.describe(event, names)
+            assert text is None or (text[0].isupper() and text.endswith((".", "!")))
+            sentences += text is not None
+            json.dumps(spec.event_codec.encode(event))
+    assert sentences > 10
+
+
+def test_rules_modules_do_not_import_pygame():
+    code = (
+        "import sys\n"
+        "import shifting_sands.games, shifting_sands.sim, shifting_sands.persist.saves\n"
+        "import shifting_sands.content.validate, shifting_sands.bots.random_bot\n"
+        "from shifting_sands.games import REGISTRY\n"
+        "for spec in REGISTRY.values():\n"
+        "    s = spec.new_game(1, max(2, spec.min_players)); s.legal_actions()\n"
+        "assert 'pygame' not in sys.modules, 'pygame was imported'\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
