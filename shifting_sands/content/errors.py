@@ -16,3 +16,14 @@ class ContentError(ValueError):
     def at(cls, path: Path | str, line: int | None, message: str) -> ContentError:
         where = f"{path}:{line}" if line is not None else f"{path}"
         return cls([f"{where}: {message}"])
+
+
+class LocatedValueError(ValueError):
+    """Raised by a whole-model validator to point at the part of the file at fault.
+
+    `location` is relative to the model that raised it; the loader appends it to
+    pydantic's own location before looking up the line."""
+
+    def __init__(self, message: str, location: tuple[str | int, ...]) -> None:
+        super().__init__(message)
+        self.location = location

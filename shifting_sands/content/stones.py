@@ -9,6 +9,7 @@ from typing import Literal
 
 from pydantic import Field, field_validator, model_validator
 
+from shifting_sands.content.errors import LocatedValueError
 from shifting_sands.content.models import StrictModel
 from shifting_sands.content.yaml_loader import load_model
 
@@ -40,7 +41,8 @@ class StonesRulesModel(StrictModel):
     def nine_stones(self) -> StonesRulesModel:
         total = sum(kind.count for kind in self.stones)
         if total != 9:
-            raise ValueError(f"the grid needs exactly 9 stones, the kinds add up to {total}")
+            raise LocatedValueError(
+                f"the grid needs exactly 9 stones, the kinds add up to {total}", ("stones",))
         return self
 
 
@@ -67,7 +69,7 @@ class PatternCardModel(StrictModel):
     @model_validator(mode="after")
     def fixed_is_whole_grid(self) -> PatternCardModel:
         if self.placement == "fixed" and (len(self.rows) != 3 or len(self.rows[0].split()) != 3):
-            raise ValueError("a fixed card covers the whole 3x3 grid")
+            raise LocatedValueError("a fixed card covers the whole 3x3 grid", ("rows",))
         return self
 
 
@@ -77,9 +79,10 @@ class PatternDeckModel(StrictModel):
     @model_validator(mode="after")
     def ids_unique(self) -> PatternDeckModel:
         seen: set[str] = set()
-        for card in self.cards:
+        for index, card in enumerate(self.cards):
             if card.id in seen:
-                raise ValueError(f"card id {card.id} appears twice")
+                raise LocatedValueError(f"card id {card.id} appears twice",
+                                        ("cards", index, "id"))
             seen.add(card.id)
         return self
 

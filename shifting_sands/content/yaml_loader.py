@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from shifting_sands.content.errors import ContentError
+from shifting_sands.content.errors import ContentError, LocatedValueError
 
 SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 ModelT = TypeVar("ModelT", bound=BaseModel)
@@ -72,6 +72,9 @@ def load_model(path: Path, model: type[ModelT]) -> ModelT:
         problems = []
         for error in exc.errors():
             location = tuple(error["loc"])
+            cause = error.get("ctx", {}).get("error")
+            if isinstance(cause, LocatedValueError):
+                location += cause.location
             line = _line_of(text, location)
             problems.append(
                 f"{path}:{line if line is not None else '?'}: {_describe(location)}: {error['msg']}"

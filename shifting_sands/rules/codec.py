@@ -3,8 +3,29 @@
 from __future__ import annotations
 
 import dataclasses
+import typing
 from collections.abc import Iterable
 from typing import Any
+
+
+def _fits(value: Any, hint: Any) -> bool:
+    """Whether a decoded JSON value has the declared field type (bool is not an int here)."""
+    if hint is int:
+        return type(value) is int
+    if hint is float:
+        return type(value) in (int, float)
+    if hint in (str, bool):
+        return type(value) is hint
+    origin = typing.get_origin(hint)
+    if origin is tuple:
+        args = typing.get_args(hint)
+        inner = args[0] if args else Any
+        return isinstance(value, tuple) and all(_fits(v, inner) for v in value)
+    if origin in (typing.Union, getattr(__import__("types"), "UnionType", None)):
+        return any(_fits(value, arg) for arg in typing.get_args(hint))
+    if hint is type(None):
+        return value is None
+    return True
 
 
 def _to_tuple(value: Any) -> Any:
@@ -18,6 +39,7 @@ class DataclassCodec:
 
     def __init__(self, classes: Iterable[type]) -> None:
         self._by_name: dict[str, type] = {cls.__name__: cls for cls in classes}
+        self._hints = {name: typing.get_type_hints(cls) for name, cls in self._by_name.items()}
 
     def encode(self, item: Any) -> dict[str, Any]:
         name = type(item).__name__
@@ -39,4 +61,8 @@ class DataclassCodec:
         fields = {k: _to_tuple(v) for k, v in data.items() if k != "type"}
         if set(fields) != names:
             raise ValueError(f"{data['type']} needs fields {sorted(names)}, got {sorted(fields)}")
+        hints = self._hints[data["type"]]
+        for name, value in fields.items():
+            if not _fits(value, hints.get(name, Any)):
+                raise ValueError(f"{data['type']}.{name} has the wrong type: {value!r}")
         return cls(**fields)

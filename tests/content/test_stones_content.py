@@ -162,8 +162,8 @@ PATTERN_CASES = {
     "rows of different widths": (5, '    rows: ["BIRD HORSE", "SEED"]', 5, "same width"),
     "placement unknown": (4, "    placement: floaty", 4, "cards.0.placement"),
     "bad id": (2, "  - id: card1", 2, "cards.0.id"),
-    "fixed card not 3x3": (4, "    placement: fixed", 2, "3x3"),
-    "fixed card of two rows": (9, '    rows: ["ANY ANY ANY", "ANY FISH ANY"]', 6, "3x3"),
+    "fixed card not 3x3": (4, "    placement: fixed", 5, "3x3"),
+    "fixed card of two rows": (9, '    rows: ["ANY ANY ANY", "ANY FISH ANY"]', 9, "3x3"),
 }
 
 
@@ -196,9 +196,6 @@ def test_broken_stones_name_file_and_line(tmp_path, replace, text, line, fragmen
     assert fragment in message
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG: PatternDeckModel.ids_unique is a model-level validator, so the error has location () "
-    "and yaml_loader._line_of reports the document's first line instead of the duplicate card"))
 def test_duplicate_id_names_the_second_card(tmp_path):
     folder = write(tmp_path, patterns=replace_line(GOOD_PATTERNS, 6, "  - id: S01"))
     message = load_error(folder)
@@ -213,10 +210,6 @@ def test_duplicate_id_is_refused(tmp_path):
     assert str(folder / "patterns.yaml") in message and "S01 appears twice" in message
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "BUG: StonesRulesModel.nine_stones is a model-level validator, so the error has location () "
-    "and yaml_loader._line_of reports the document's first key (hand_size, line 2), not the "
-    "stones list (lines 4-12)"))
 def test_stones_not_adding_to_nine_name_the_stones_list(tmp_path):
     folder = write(tmp_path, stones=replace_line(GOOD_STONES, 12, "    count: 2"))
     message = load_error(folder)

@@ -96,7 +96,7 @@ def test_ctrl_z_undoes_a_move_within_the_turn():
 
 
 def test_enter_ends_the_turn_and_the_bot_plays_then_autosaves(user_home):
-    app, scene, match = start(human_vs_bot())
+    app, _scene, match = start(human_vs_bot())
     key(app, pygame.K_RETURN)
     assert match.log[0] == EndTurn()
     run(app, 400)
@@ -106,7 +106,7 @@ def test_enter_ends_the_turn_and_the_bot_plays_then_autosaves(user_home):
 
 
 def test_hand_off_hides_the_table_between_two_humans():
-    app, _, match = start([Seat("Amira"), Seat("Tariq")])
+    app, _, _match = start([Seat("Amira"), Seat("Tariq")])
     scene = app.scenes.scenes[0]
     assert isinstance(app.scenes.top, HandoffScene)
     assert scene.viewer is None
@@ -124,7 +124,7 @@ def test_hand_off_hides_the_table_between_two_humans():
 
 
 def test_escape_opens_the_pause_menu_and_save_writes_a_file(user_home):
-    app, scene, match = start(human_vs_bot())
+    app, scene, _match = start(human_vs_bot())
     key(app, pygame.K_ESCAPE)
     pause = app.scenes.top
     assert isinstance(pause, PauseScene)
@@ -137,7 +137,7 @@ def test_escape_opens_the_pause_menu_and_save_writes_a_file(user_home):
 
 
 def test_a_bot_only_game_reaches_the_results_screen():
-    app, scene, match = start([Seat("A", "greedy"), Seat("B", "greedy")])
+    app, _scene, match = start([Seat("A", "greedy"), Seat("B", "greedy")])
     for _ in range(4000):
         run(app, 10, dt=0.1)
         if isinstance(app.scenes.top, ResultsScene):

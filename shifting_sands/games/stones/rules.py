@@ -111,10 +111,12 @@ class StonesState(GameState):
         if isinstance(action, SkipTurn):
             return self._may_skip()
         if isinstance(action, ShiftStones):
-            return action.card in hand and (action.first, action.second) in ADJACENT_SET
+            return (action.card in hand and type(action.first) is int
+                    and type(action.second) is int
+                    and (action.first, action.second) in ADJACENT_SET)
         if isinstance(action, FlipStone):
-            return action.card in hand and isinstance(action.position, int) and (
-                0 <= action.position < 9)
+            return (action.card in hand and type(action.position) is int
+                    and 0 <= action.position < 9)
         if isinstance(action, ScoreCard):
             return action.card in hand and bool(self.scoreable(action.card))
         return False
