@@ -45,6 +45,8 @@ def take_screenshot(spec: GameSpec, out: Path, seed: int = 1, moves: int = 0,
     else:
         from shifting_sands.shell.start import start_match
 
+        if screen == "results":
+            moves = 10**6  # play the demo game to its end
         match = demo_match(spec, seed, moves, players, seat)
         start_match(app, match)
         game = app.scenes.top

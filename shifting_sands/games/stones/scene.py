@@ -477,15 +477,15 @@ class StonesScene(GameScene):
     def draw_strikes(self, canvas: Canvas, view: StonesView) -> None:
         x, y, w, _ = self.player_row(1)
         panel(canvas, (x, y, w, 76), radius=12)
-        canvas.text("Strikes", (x + 14, y + 12), 18, theme.INK, "bold")
+        canvas.text("Strikes", (x + 14, y + 24), 19, theme.INK, "bold", anchor="midleft")
         for i in range(view.strikes_to_lose):
-            cx = x + 30 + i * 56
+            cx = x + 120 + i * 40
             if i < view.strikes:
-                canvas.image("ui/icons/strike.png", (cx - 16, y + 38, 32, 32))
+                canvas.image("ui/icons/strike.png", (cx - 15, y + 9, 30, 30))
             else:
-                canvas.circle((214, 196, 166), (cx, y + 54), 12, width=2)
-        canvas.text("A turn without scoring costs a strike; 4 lose.", (x + w - 12, y + 18), 12,
-                    theme.MUTED, "italic", anchor="midright")
+                canvas.circle((214, 196, 166), (cx, y + 24), 12, width=2)
+        canvas.text("A turn without a score costs a strike; 4 lose.", (x + 14, y + 56), 13,
+                    theme.MUTED, "italic", anchor="midleft")
 
     def draw_piles(self, canvas: Canvas, view: StonesView) -> None:
         x = PLAYERS[0]
