@@ -36,7 +36,10 @@ class App:
     def __init__(self, settings: Settings | None = None, headless: bool = False,
                  size: tuple[int, int] | None = None) -> None:
         prepare_environment(headless)
-        pygame.init()
+        # Only what we use: initialising the mixer on a machine without sound hardware
+        # prints ALSA errors, and no scene plays sound yet.
+        pygame.display.init()
+        pygame.font.init()
         self.settings = settings or Settings.load()
         self.headless = headless
         self.fullscreen = False if headless else self.settings.fullscreen
