@@ -137,10 +137,16 @@ class App:
         self.draw()
 
     def run(self) -> None:
+        probe = os.environ.get("SHIFTING_SANDS_EXIT_AFTER_FIRST_FRAME") == "1"
         while self.running and self.scenes.top is not None:
             dt = self.clock.tick(60) / 1000
             self.frame(dt)
             pygame.display.flip()
+            if probe:  # `bench` measures start-up up to this first frame
+                from shifting_sands.bench import report_first_frame
+
+                report_first_frame()
+                break
         pygame.quit()
 
     def save_screenshot(self, path: Path) -> None:

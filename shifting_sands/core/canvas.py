@@ -27,6 +27,7 @@ class Canvas:
         self.offset = (0, 0)
         self._text: dict[tuple, pygame.Surface] = {}
         self._built: dict[tuple, pygame.Surface] = {}
+        self._wrapped: dict[tuple, list[str]] = {}
         self.resize(screen)
 
     # -- geometry ---------------------------------------------------------------
@@ -37,6 +38,7 @@ class Canvas:
         if abs(scale - self.scale) > 1e-6:
             self._text.clear()
             self._built.clear()
+            self._wrapped.clear()
             self.assets.forget_scaled()
         self.scale = scale
         self.offset = (
@@ -64,15 +66,37 @@ class Canvas:
 
     # -- primitives -------------------------------------------------------------
     def clear(self, color: Color = (0, 0, 0)) -> None:
-        self.screen.fill(color)
+        """Fill the letterbox bars; scenes paint the whole logical area themselves."""
+        if self.offset != (0, 0):
+            self.screen.fill(color)
+
+    def backdrop(self, key: tuple, painter: Callable[[Canvas], None]) -> None:
+        """Paint what never changes during a scene (background, panel frames) once, into an
+        opaque full-window layer, and blit that layer each frame: one fast copy instead of
+        dozens of alpha blends."""
+        full_key = ("backdrop", *key, self.screen.get_size())
+        layer = self._built.get(full_key)
+        if layer is None:
+            layer = pygame.Surface(self.screen.get_size()).convert(self.screen)
+            target, self.screen = self.screen, layer
+            try:
+                painter(self)
+            finally:
+                self.screen = target
+            self._remember(full_key, layer)
+        self.screen.blit(layer, (0, 0))
 
     def rect(self, color: Color, rect: RectLike, radius: int = 0, width: int = 0) -> None:
         target = self.to_screen(rect)
         w = self.px(width) if width else 0
         r = self.px(radius) if radius else 0
         if len(color) == 4 and color[3] < 255:
-            layer = pygame.Surface(target.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, color, layer.get_rect(), w, border_radius=r)
+            key = ("alpha-rect", target.size, color, w, r)
+            layer = self._built.get(key)
+            if layer is None:
+                layer = pygame.Surface(target.size, pygame.SRCALPHA)
+                pygame.draw.rect(layer, color, layer.get_rect(), w, border_radius=r)
+                self._remember(key, layer)
             self.screen.blit(layer, target.topleft)
         else:
             pygame.draw.rect(self.screen, color, target, w, border_radius=r)
@@ -114,10 +138,13 @@ class Canvas:
         if surface is None:
             surface = pygame.Surface((self.px(size[0]), self.px(size[1])), pygame.SRCALPHA)
             builder(surface, self.scale)
-            if len(self._built) > 600:
-                self._built.clear()
-            self._built[full_key] = surface
+            self._remember(full_key, surface)
         return surface
+
+    def _remember(self, key: tuple, surface: pygame.Surface) -> None:
+        if len(self._built) > 800:
+            self._built.clear()
+        self._built[key] = surface
 
     # -- text -------------------------------------------------------------------
     def text_surface(self, text: str, size: int, color: Color = (43, 29, 20),
@@ -149,7 +176,17 @@ class Canvas:
         return box
 
     def wrap(self, text: str, width: float, size: int, role: str = "body") -> list[str]:
-        """Split text into lines that fit `width` logical pixels."""
+        """Split text into lines that fit `width` logical pixels (cached per text and width)."""
+        key = (text, width, size, role)
+        cached = self._wrapped.get(key)
+        if cached is None:
+            cached = self._wrap(text, width, size, role)
+            if len(self._wrapped) > 2000:
+                self._wrapped.clear()
+            self._wrapped[key] = cached
+        return cached
+
+    def _wrap(self, text: str, width: float, size: int, role: str) -> list[str]:
         lines: list[str] = []
         for paragraph in text.split("\n"):
             words = paragraph.split(" ")

@@ -43,7 +43,10 @@ class GameScene(Scene):
         self.bot_rng = GameRng(match.seed ^ 0xB07)
         self.bot_wait = 0.0
         self.results_shown = False
-        self.viewer: int | None = self._initial_viewer()
+        self._viewer: int | None = self._initial_viewer()
+        self.version = 0
+        """Bumped whenever what the screen shows may change (an action, an undo, a hand-off)."""
+        self._cache: dict[str, tuple[int, Any]] = {}
         self._rebuild_log()
         self._top_buttons()
 
@@ -62,8 +65,31 @@ class GameScene(Scene):
             return humans[0]
         return None
 
+    @property
+    def viewer(self) -> int | None:
+        return self._viewer
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        self._viewer = seat
+        self.version += 1
+
+    def cached(self, name: str, compute) -> Any:
+        """`compute()` once per version of the table: views and legal moves cost time."""
+        hit = self._cache.get(name)
+        if hit is None or hit[0] != self.version:
+            hit = (self.version, compute())
+            self._cache[name] = hit
+        return hit[1]
+
     def view(self) -> Any:
-        return self.state.view_for(self.viewer)
+        return self.cached("view", lambda: self.state.view_for(self.viewer))
+
+    def legal(self) -> list[Any]:
+        """The legal actions when the seat at the keyboard may act, else none."""
+        if not self.my_turn:
+            return []
+        return self.cached("legal", self.state.legal_actions)
 
     @property
     def my_turn(self) -> bool:
@@ -97,6 +123,7 @@ class GameScene(Scene):
         seat_before = self.state.current_player
         index = len(self.match.log)
         events = self.match.apply(action)
+        self.version += 1
         self._add_log(index, events)
         self.animate(events)
         if self.state.current_player != seat_before or self.state.is_terminal():
@@ -111,6 +138,7 @@ class GameScene(Scene):
             return
         index = len(self.match.log) - 1
         self.match.undo()
+        self.version += 1
         self.log = [(i, s) for i, s in self.log if i != index]
         self.log.append((index, f"{self.name(self.state.current_player)} took back a move."))
         self.on_undo()
@@ -226,7 +254,7 @@ class GameScene(Scene):
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
-        canvas.image("ui/background.png", (0, 0, 1280, 720))
+        canvas.backdrop((type(self).__name__,), self.draw_static)
         self.undo_button.enabled = self.my_turn and self.match.can_undo()
         self.draw_board(canvas)
         self.draw_log(canvas)
@@ -236,9 +264,16 @@ class GameScene(Scene):
         if self.toast_time > 0:
             self.draw_toast(canvas)
 
-    def draw_top_bar(self, canvas: Canvas) -> None:
+    def draw_static(self, canvas: Canvas) -> None:
+        """What stays put for the whole game: painted once into the backdrop layer."""
+        canvas.image("ui/background.png", (0, 0, 1280, 720))
         canvas.rect((43, 29, 20, 170), (0, 0, 1280, 60))
         canvas.text(self.spec.title, (24, 30), 30, theme.BONE, "title_bold", anchor="midleft")
+        panel(canvas, self.log_rect)
+        x, y, _, _ = self.log_rect
+        canvas.text("Game log", (x + 16, y + 10), 20, theme.DEEP_CLAY, "title_bold")
+
+    def draw_top_bar(self, canvas: Canvas) -> None:
         canvas.text(self.status_line(), (640, 30), 22, theme.BONE, "bold", anchor="center")
 
     def draw_tooltip(self, canvas: Canvas) -> None:
@@ -262,8 +297,6 @@ class GameScene(Scene):
 
     def draw_log(self, canvas: Canvas) -> None:
         x, y, w, h = self.log_rect
-        panel(canvas, self.log_rect)
-        canvas.text("Game log", (x + 16, y + 10), 20, theme.DEEP_CLAY, "title_bold")
         size, gap = 15, 19
         lines: list[tuple[str, bool]] = []
         for i, (_index, sentence) in enumerate(self.log):

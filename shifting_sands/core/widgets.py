@@ -25,11 +25,20 @@ from shifting_sands.core.input import (
 
 def panel(canvas: Canvas, rect: tuple[float, float, float, float], radius: int = 14,
           fill: theme.Color = theme.PANEL, edge: theme.Color = theme.PANEL_EDGE) -> None:
-    """A parchment panel with a soft shadow: the common frame of menus and side panels."""
+    """A parchment panel with a soft shadow: the common frame of menus and side panels.
+
+    Composed once per size and colour, then blitted: one blit instead of three blends."""
     x, y, w, h = rect
-    canvas.rect(theme.SHADOW, (x + 3, y + 5, w, h), radius)
-    canvas.rect(fill, rect, radius)
-    canvas.rect(edge, rect, radius, width=2)
+
+    def build(surface: pygame.Surface, scale: float) -> None:
+        r, border = max(1, round(radius * scale)), max(1, round(2 * scale))
+        body = pygame.Rect(0, 0, round(w * scale), round(h * scale))
+        pygame.draw.rect(surface, theme.SHADOW, body.move(round(3 * scale), round(5 * scale)),
+                         border_radius=r)
+        pygame.draw.rect(surface, fill, body, border_radius=r)
+        pygame.draw.rect(surface, edge, body, border, border_radius=r)
+
+    canvas.blit(canvas.built(("panel", radius, fill, edge), (w + 4, h + 6), build), (x, y))
 
 
 def _inside(rect: tuple[float, float, float, float], pos: tuple[float, float]) -> bool:

@@ -80,7 +80,7 @@ def test_a_whole_two_player_pass_and_play_game():
 
 
 def test_a_whole_solo_game():
-    app, match, handoffs = play_through_window([Seat("Amira")], seed=4)
+    _app, match, handoffs = play_through_window([Seat("Amira")], seed=4)
     assert handoffs == 0
     outcome = match.state.outcome()
     assert outcome is not None

@@ -89,11 +89,12 @@ class StonesScene(GameScene):
         self.widgets.add(self.skip_button)
 
     # -- helpers on the view ----------------------------------------------------------------
-    def legal(self) -> list[Any]:
-        return self.state.legal_actions() if self.my_turn else []
-
     def scoreable_cards(self) -> set[str]:
-        return {a.card for a in self.legal() if isinstance(a, ScoreCard)}
+        """Cards the seat at the keyboard may score now (none while it is not their turn)."""
+        if not self.my_turn:
+            return set()
+        return self.cached("scoreable", lambda: {a.card for a in self.legal()
+                                                 if isinstance(a, ScoreCard)})
 
     def act(self, action: Any) -> None:
         if not self.my_turn:
@@ -326,6 +327,16 @@ class StonesScene(GameScene):
         else:
             canvas.blit(self.card_surface(canvas, card, (w, h)), (x, y), alpha)
 
+    def draw_static(self, canvas: Canvas) -> None:
+        super().draw_static(canvas)
+        canvas.image("stones/board.png", BOARD)
+        panel(canvas, (PLAYERS[0], PILES_Y, PLAYERS[2], 194), radius=12)
+        canvas.text("Deck", (44 + CARD_W * 0.4, PILES_Y + 24), 17, theme.INK, "bold",
+                    anchor="center")
+        canvas.text("Discards", (170 + CARD_W * 0.4, PILES_Y + 24), 17, theme.INK, "bold",
+                    anchor="center")
+        panel(canvas, ACTION_PANEL)
+
     def draw_board(self, canvas: Canvas) -> None:
         view: StonesView = self.view()
         self.draw_players(canvas, view)
@@ -338,7 +349,6 @@ class StonesScene(GameScene):
         self.draw_preview(canvas, view)
 
     def draw_grid(self, canvas: Canvas, view: StonesView) -> None:
-        canvas.image("stones/board.png", BOARD)
         hover_cells = self.hover_cells(view)
         label = self.app.settings.colourblind_shapes
         order = sorted(range(9), key=lambda p: view.stone_ids[p] in self.stone_offset)
@@ -488,12 +498,6 @@ class StonesScene(GameScene):
                     theme.MUTED, "italic", anchor="midleft")
 
     def draw_piles(self, canvas: Canvas, view: StonesView) -> None:
-        x = PLAYERS[0]
-        panel(canvas, (x, PILES_Y, PLAYERS[2], 194), radius=12)
-        canvas.text("Deck", (44 + CARD_W * 0.4, PILES_Y + 24), 17, theme.INK, "bold",
-                    anchor="center")
-        canvas.text("Discards", (170 + CARD_W * 0.4, PILES_Y + 24), 17, theme.INK, "bold",
-                    anchor="center")
         if view.deck_size:
             self.draw_card_at(canvas, None, self.deck_rect())
         canvas.text(f"{view.deck_size} cards", (44 + CARD_W * 0.4, PILES_Y + 176), 14,

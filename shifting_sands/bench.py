@@ -1,0 +1,223 @@
+"""`shifting-sands bench`: what a player and a bot feel, measured on this machine.
+
+Budgets come from ARCHITECTURE.md. Nothing here asserts: it measures and reports.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from typing import Any
+
+from shifting_sands.paths import resource_root
+from shifting_sands.rules.rng import GameRng
+
+BUDGETS = {
+    "frame_median_ms": 2.0,
+    "frame_p99_ms": 6.0,
+    "startup_s": 0.8,
+    "peak_rss_mb": 200.0,
+    "bundle_mb": 90.0,
+    "frozen_startup_s": 0.8,
+    "bot_normal_s": 0.5,
+    "bot_hard_s": 2.0,
+}
+FRAMES = 360
+STARTUP_RUNS = 5
+STARTUP_ENV = "SHIFTING_SANDS_EXIT_AFTER_FIRST_FRAME"
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def measure_frames(game_id: str, frames: int = FRAMES) -> dict[str, float]:
+    """Frame time of the game's scene mid-game at 1280x720, animating part of the time."""
+    import pygame
+
+    from shifting_sands.app import App
+    from shifting_sands.games import get_spec
+    from shifting_sands.screenshot import demo_match
+    from shifting_sands.settings import Settings
+    from shifting_sands.shell.start import start_match
+
+    spec = get_spec(game_id)
+    app = App(settings=Settings(animation_speed="normal"), headless=True, size=(1280, 720))
+    match = demo_match(spec, seed=7, moves=25, players=None, seat=0)
+    start_match(app, match)
+    scene = app.scenes.top
+    for _ in range(5):
+        app.frame(1 / 60, [])
+    rng = GameRng(7)
+    times: list[float] = []
+    for index in range(frames):
+        if index % 60 == 0 and not match.state.is_terminal():
+            # make a move so that roughly half of the frames animate
+            legal = [a for a in match.state.legal_actions()
+                     if match.state.is_undoable(a)] or match.state.legal_actions()
+            scene.submit(rng.choice(legal))
+        started = time.perf_counter()
+        app.frame(1 / 60, [])
+        pygame.display.flip()
+        times.append((time.perf_counter() - started) * 1000)
+    return {"median": round(statistics.median(times), 3), "p99": round(percentile(times, 0.99), 3)}
+
+
+def _command() -> list[str]:
+    if getattr(sys, "frozen", False):
+        return [sys.executable]
+    return [sys.executable, "-m", "shifting_sands"]
+
+
+def measure_startup(command: list[str], runs: int = STARTUP_RUNS) -> float:
+    """Median seconds from process start to the first launcher frame on screen."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               **{STARTUP_ENV: "1"})
+    samples = []
+    for _ in range(runs):
+        started = time.time()
+        result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=60)
+        stamp = [line for line in result.stdout.splitlines() if line.startswith("first-frame ")]
+        if result.returncode != 0 or not stamp:
+            raise RuntimeError(f"start-up run failed: {result.stderr.strip()[-300:]}")
+        samples.append(float(stamp[-1].split()[1]) - started)
+    return round(statistics.median(samples), 3)
+
+
+def measure_rules(game_id: str, seconds: float = 2.0) -> float:
+    """Random-playout actions per second (legal_actions + apply), restarting finished games."""
+    from shifting_sands.games import get_spec
+
+    spec = get_spec(game_id)
+    rng = GameRng(3)
+    players = max(2, spec.min_players)
+    state = spec.new_game(0, players)
+    count, seed = 0, 0
+    deadline = time.perf_counter() + seconds
+    started = time.perf_counter()
+    while time.perf_counter() < deadline:
+        for _ in range(200):
+            if state.is_terminal():
+                seed += 1
+                state = spec.new_game(seed, players)
+            state.apply(rng.choice(state.legal_actions()))
+            count += 1
+    return round(count / (time.perf_counter() - started), 1)
+
+
+def measure_bots(game_id: str, decisions: int = 60) -> dict[str, dict[str, float]]:
+    """Median and worst time to choose an action, per bot kind, over mid-game positions."""
+    from shifting_sands.games import get_spec
+
+    spec = get_spec(game_id)
+    players = max(2, spec.min_players)
+    result = {}
+    for kind in spec.bot_kinds():
+        bot = spec.bot(kind)
+        rng = GameRng(5)
+        state = spec.new_game(1, players)
+        times = []
+        seed = 1
+        while len(times) < decisions:
+            if state.is_terminal():
+                seed += 1
+                state = spec.new_game(seed, players)
+            seat = state.current_player
+            view, legal = state.view_for(seat), state.legal_actions()
+            started = time.perf_counter()
+            action = bot.choose(view, legal, rng)
+            times.append(time.perf_counter() - started)
+            state.apply(action)
+        result[kind] = {"median": round(statistics.median(times), 5),
+                        "worst": round(max(times), 5)}
+    return result
+
+
+def peak_rss_mb() -> float:
+    try:
+        import resource
+    except ImportError:  # Windows
+        return float("nan")
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024, 1)
+
+
+def bundle_figures() -> dict[str, float]:
+    root = resource_root() / "dist" / "shifting-sands"
+    exe = root / ("shifting-sands.exe" if os.name == "nt" else "shifting-sands")
+    if getattr(sys, "frozen", False) or not exe.exists():
+        return {}
+    size = sum(p.stat().st_size for p in root.rglob("*") if p.is_file())
+    return {"bundle_mb": round(size / 2**20, 1), "frozen_startup_s": measure_startup([str(exe)])}
+
+
+def collect() -> dict[str, Any]:
+    from shifting_sands.games import REGISTRY
+
+    report: dict[str, Any] = {"machine": machine()}
+    report["frame_ms"] = {game: measure_frames(game) for game in REGISTRY}
+    report["startup_s"] = measure_startup(_command())
+    report["actions_per_s"] = {game: measure_rules(game) for game in REGISTRY}
+    report["bot_decision_s"] = {game: measure_bots(game) for game in REGISTRY}
+    report["peak_rss_mb"] = peak_rss_mb()
+    report.update(bundle_figures())
+    return report
+
+
+def machine() -> str:
+    import platform
+
+    return f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores, " \
+           f"Python {platform.python_version()}"
+
+
+def _mark(value: float, budget: float) -> str:
+    return "met" if value <= budget else "NOT MET"
+
+
+def format_table(report: dict[str, Any]) -> str:
+    rows = [f"Shifting Sands bench on {report['machine']}", "",
+            f"{'measure':44} {'value':>12} {'budget':>10}  verdict"]
+
+    def row(name: str, value: float, budget: float | None, unit: str) -> None:
+        verdict = _mark(value, budget) if budget is not None else ""
+        shown_budget = f"{budget:g} {unit}" if budget is not None else "-"
+        rows.append(f"{name:44} {value:>9g} {unit:2} {shown_budget:>10}  {verdict}")
+
+    for game, frame in report["frame_ms"].items():
+        row(f"frame median, {game}", frame["median"], BUDGETS["frame_median_ms"], "ms")
+        row(f"frame p99, {game}", frame["p99"], BUDGETS["frame_p99_ms"], "ms")
+    row("start-up to first launcher frame", report["startup_s"], BUDGETS["startup_s"], "s")
+    for game, rate in report["actions_per_s"].items():
+        row(f"rules throughput, {game} (actions/s)", rate, None, "")
+    for game, bots in report["bot_decision_s"].items():
+        for kind, figures in bots.items():
+            budget = BUDGETS["bot_hard_s"] if kind == "hard" else BUDGETS["bot_normal_s"]
+            row(f"bot {kind} median, {game}", figures["median"], budget, "s")
+            row(f"bot {kind} worst, {game}", figures["worst"], budget, "s")
+    row("peak memory (RSS)", report["peak_rss_mb"], BUDGETS["peak_rss_mb"], "MB")
+    if "bundle_mb" in report:
+        row("one-folder bundle size", report["bundle_mb"], BUDGETS["bundle_mb"], "MB")
+        row("frozen start-up", report["frozen_startup_s"], BUDGETS["frozen_startup_s"], "s")
+    else:
+        rows.append("(no bundle in dist/: run scripts/build to measure its size and start-up)")
+    return "\n".join(rows)
+
+
+def run_bench(as_json: bool = False) -> int:
+    report = collect()
+    print(json.dumps(report) if as_json else format_table(report))
+    return 0
+
+
+def report_first_frame() -> None:
+    """Called by the window after its first frame when the start-up probe asked for it."""
+    print(f"first-frame {time.time():.6f}", flush=True)
+
+
+

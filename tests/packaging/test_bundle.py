@@ -1,0 +1,72 @@
+"""Build the one-folder bundle into a temporary folder and run it as a player would."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from shifting_sands.paths import resource_root
+
+pytest.importorskip("PyInstaller")
+ROOT = resource_root()
+
+
+@pytest.fixture(scope="module")
+def bundle(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("bundle")
+    result = subprocess.run(
+        [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+         "--distpath", str(out / "dist"), "--workpath", str(out / "build"),
+         str(ROOT / "packaging" / "shifting-sands.spec")],
+        capture_output=True, text=True, cwd=ROOT, timeout=900)
+    assert result.returncode == 0, result.stderr[-2000:]
+    exe = out / "dist" / "shifting-sands" / ("shifting-sands.exe" if os.name == "nt"
+                                             else "shifting-sands")
+    assert exe.exists()
+    return exe
+
+
+def run(exe: Path, *args: str, home: Path) -> subprocess.CompletedProcess:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               SHIFTING_SANDS_HOME=str(home))
+    return subprocess.run([str(exe), *args], capture_output=True, text=True, env=env,
+                          timeout=300, cwd=home.parent)
+
+
+@pytest.mark.slow
+def test_frozen_simulate(bundle, user_home):
+    result = run(bundle, "simulate", "stones", "--games", "3", "--json", home=user_home)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["finished"] == 3
+
+
+@pytest.mark.slow
+def test_frozen_screenshot(bundle, user_home, tmp_path):
+    out = tmp_path / "frozen.png"
+    result = run(bundle, "screenshot", "stones", "--out", str(out), "--moves", "4",
+                 home=user_home)
+    assert result.returncode == 0, result.stderr
+    assert out.read_bytes()[:4] == b"\x89PNG"
+
+
+@pytest.mark.slow
+def test_frozen_validate_data_and_inspect_save(bundle, user_home, tmp_path):
+    result = run(bundle, "validate-data", home=user_home)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "_internal" in result.stdout or "data" in result.stdout
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    result = run(bundle, "inspect-save", str(bad), home=user_home)
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+
+
+@pytest.mark.slow
+def test_frozen_bundle_writes_nothing_next_to_itself(bundle, user_home):
+    before = sorted(p.name for p in bundle.parent.iterdir())
+    run(bundle, "simulate", "stones", "--games", "1", home=user_home)
+    assert sorted(p.name for p in bundle.parent.iterdir()) == before
