@@ -152,7 +152,7 @@ def bundle_figures() -> dict[str, float]:
     exe = root / ("shifting-sands.exe" if os.name == "nt" else "shifting-sands")
     if getattr(sys, "frozen", False) or not exe.exists():
         return {}
-    size = sum(p.stat().st_size for p in root.rglob("*") if p.is_file())
+    size = sum(p.stat().st_size for p in root.rglob("*") if p.is_file() and not p.is_symlink())
     return {"bundle_mb": round(size / 2**20, 1), "frozen_startup_s": measure_startup([str(exe)])}
 
 

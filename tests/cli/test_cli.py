@@ -119,3 +119,15 @@ def test_unknown_game_is_a_clear_error(user_home):
     result = run("simulate", "chess", "--games", "1", home=user_home)
     assert result.returncode != 0
     assert "unknown game" in result.stderr
+
+
+@pytest.mark.slow
+def test_bench_json_reports_every_measure(user_home):
+    result = run("bench", "--json", home=user_home)
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    for key in ("frame_ms", "startup_s", "actions_per_s", "bot_decision_s", "peak_rss_mb"):
+        assert key in report
+    assert set(report["frame_ms"]["stones"]) == {"median", "p99"}
+    assert report["frame_ms"]["stones"]["median"] > 0
+    assert set(report["bot_decision_s"]["stones"]) == {"random", "greedy"}

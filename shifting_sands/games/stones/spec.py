@@ -5,14 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from shifting_sands.bots.random_bot import RandomBot
-from shifting_sands.content.stones import default_stones
-from shifting_sands.games.stones import log
-from shifting_sands.games.stones.actions import EVENT_CODEC
-from shifting_sands.games.stones.bots import GreedyStonesBot
-from shifting_sands.games.stones.rules import StonesState
-from shifting_sands.games.stones.setup import new_stones_game
-from shifting_sands.games.stones.view import StonesView
 from shifting_sands.rules.protocol import BotPolicy, Options, Variant
 from shifting_sands.rules.rng import GameRng
 
@@ -23,16 +15,28 @@ VARIANTS = {
 
 
 class StonesSpec:
+    """Imports its rules and content on first use, so the launcher starts quickly."""
+
     id = "stones"
     title = "Shifting Stones"
     blurb = ("Swap and flip nine ancient stones to match your pattern cards, "
              "but every move costs a card you could have scored.")
     min_players = 1
     max_players = 5
-    state_class = StonesState
-    event_codec = EVENT_CODEC
     scene_path = "shifting_sands.games.stones.scene:StonesScene"
     rules_file = "shifting-stones.md"
+
+    @property
+    def state_class(self) -> type:
+        from shifting_sands.games.stones.rules import StonesState
+
+        return StonesState
+
+    @property
+    def event_codec(self):
+        from shifting_sands.games.stones.actions import EVENT_CODEC
+
+        return EVENT_CODEC
 
     def variants(self) -> Mapping[str, Variant]:
         return VARIANTS
@@ -40,7 +44,10 @@ class StonesSpec:
     def default_variant(self, players: int) -> str:
         return "solo" if players == 1 else "standard"
 
-    def new_game(self, seed: int, players: int, options: Options | None = None) -> StonesState:
+    def new_game(self, seed: int, players: int, options: Options | None = None) -> Any:
+        from shifting_sands.content.stones import default_stones
+        from shifting_sands.games.stones.setup import new_stones_game
+
         variant = options.variant if options else self.default_variant(players)
         if variant not in VARIANTS:
             raise ValueError(f"unknown variant {variant!r} for {self.title}")
@@ -51,6 +58,8 @@ class StonesSpec:
         return new_stones_game(default_stones(), seed, players, solo=variant == "solo")
 
     def describe(self, event: Any, names: Sequence[str]) -> str | None:
+        from shifting_sands.games.stones import log
+
         return log.describe(event, names)
 
     def bot_kinds(self) -> Sequence[str]:
@@ -58,12 +67,16 @@ class StonesSpec:
 
     def bot(self, kind: str) -> BotPolicy:
         if kind == "random":
+            from shifting_sands.bots.random_bot import RandomBot
+
             return RandomBot()
         if kind == "greedy":
+            from shifting_sands.games.stones.bots import GreedyStonesBot
+
             return GreedyStonesBot()
         raise ValueError(f"unknown bot {kind!r}; {self.title} has {', '.join(self.bot_kinds())}")
 
-    def determinize(self, view: StonesView, rng: GameRng) -> StonesState:
+    def determinize(self, view: Any, rng: GameRng) -> Any:
         """A full state consistent with `view`: unseen cards dealt at random."""
         from shifting_sands.games.stones.determinize import determinize
 

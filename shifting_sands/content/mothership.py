@@ -1,0 +1,148 @@
+"""Land the Mothership content: the variants (board size, holding area, turn shape, memory)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass
+from enum import StrEnum
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import Field, model_validator
+
+from shifting_sands.content.errors import LocatedValueError
+from shifting_sands.content.models import StrictModel
+from shifting_sands.content.yaml_loader import load_model
+
+Memory = Literal["none", "peek", "always"]
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4
+ACTION_KINDS = 3
+"""Push, pull and place: the most different actions a turn can hold."""
+
+
+class BoardModel(StrictModel):
+    width: int = Field(ge=3, le=26)
+    height: int = Field(ge=3, le=26)
+
+
+class VariantModel(StrictModel):
+    title: str = Field(min_length=1)
+    description: str = Field(min_length=1)
+    board: BoardModel
+    empty_cells: int = Field(ge=1)
+    holding_spaces: int = Field(ge=1, le=52)
+    actions_per_turn: int = Field(ge=1, le=6)
+    actions_must_differ: bool
+    memory: Memory
+    max_rounds: int = Field(ge=1, le=1000)
+
+    @model_validator(mode="after")
+    def numbers_fit(self) -> VariantModel:
+        cells = self.board.width * self.board.height
+        if self.empty_cells > cells // 4:
+            raise LocatedValueError(
+                f"{self.empty_cells} empty cells cannot be spread so that none touch on a "
+                f"{self.board.width}x{self.board.height} board (at most {cells // 4})",
+                ("empty_cells",))
+        dunes = cells - self.empty_cells
+        if self.holding_spaces >= dunes:
+            raise LocatedValueError(
+                f"{self.holding_spaces} holding spaces could empty the island of its "
+                f"{dunes} dunes; use fewer than {dunes}", ("holding_spaces",))
+        if self.actions_must_differ and self.actions_per_turn > ACTION_KINDS:
+            raise LocatedValueError(
+                f"{self.actions_per_turn} actions cannot all differ: there are only "
+                f"{ACTION_KINDS} kinds (push, pull, place)", ("actions_per_turn",))
+        return self
+
+
+class VariantsFileModel(StrictModel):
+    variants: dict[str, VariantModel] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def ids_and_standard(self) -> VariantsFileModel:
+        for key in self.variants:
+            if not key.replace("_", "").isalnum() or not key.islower():
+                raise LocatedValueError(
+                    f"variant id {key!r} must be lower case letters, digits and _",
+                    ("variants", key))
+        if "standard" not in self.variants:
+            raise LocatedValueError("the variants must include 'standard'", ("variants",))
+        return self
+
+
+class MemoryRule(StrEnum):
+    """What the owner is shown of their own agent after Beamin Down (docs: R4)."""
+
+    NONE = "none"
+    """Nothing: the player must remember (the standard game)."""
+    PEEK = "peek"
+    """A free Peek, once per turn, shows it for the rest of that turn."""
+    ALWAYS = "always"
+    """Always shown to its owner (never to anyone else)."""
+
+
+@dataclass(frozen=True)
+class MothershipRules:
+    """The numbers one game is played with (a variant, or a test's own board)."""
+
+    id: str = "standard"
+    title: str = "Standard"
+    description: str = "The original game."
+    width: int = 11
+    height: int = 11
+    empty_cells: int = 24
+    holding_spaces: int = 20
+    actions_per_turn: int = 2
+    must_differ: bool = True
+    memory: MemoryRule = MemoryRule.NONE
+    max_rounds: int = 60
+    min_players: int = MIN_PLAYERS
+    max_players: int = MAX_PLAYERS
+
+    @property
+    def cells(self) -> int:
+        return self.width * self.height
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["memory"] = self.memory.value
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> MothershipRules:
+        fields = {key: data[key] for key in cls.__dataclass_fields__}
+        fields["memory"] = MemoryRule(fields["memory"])
+        return cls(**fields)
+
+
+def _rules(key: str, model: VariantModel) -> MothershipRules:
+    return MothershipRules(
+        id=key,
+        title=model.title,
+        description=model.description,
+        width=model.board.width,
+        height=model.board.height,
+        empty_cells=model.empty_cells,
+        holding_spaces=model.holding_spaces,
+        actions_per_turn=model.actions_per_turn,
+        must_differ=model.actions_must_differ,
+        memory=MemoryRule(model.memory),
+        max_rounds=model.max_rounds,
+    )
+
+
+def load_mothership(folder: Path) -> dict[str, MothershipRules]:
+    """Every variant of `folder`/variants.yaml, in file order; ContentError names file:line."""
+    data = load_model(folder / "variants.yaml", VariantsFileModel)
+    return {key: _rules(key, model) for key, model in data.variants.items()}
+
+
+@lru_cache(maxsize=1)
+def default_mothership() -> dict[str, MothershipRules]:
+    """The shipped variants, loaded and validated once per process."""
+    from shifting_sands.paths import data_dir
+
+    return load_mothership(data_dir() / "mothership")

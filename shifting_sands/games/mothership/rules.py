@@ -1,0 +1,468 @@
+"""Land the Mothership rules: the state, its legal actions and what each action does.
+
+Rulings R1..R18 are in docs/rules/mothership.md; comments name them where they apply.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from shifting_sands.content.mothership import MemoryRule, MothershipRules
+from shifting_sands.games.mothership.actions import (
+    ACTION_CODEC,
+    AgentBeamedDown,
+    AgentPeeked,
+    BeamDown,
+    DunePlaced,
+    DunePulled,
+    DunePushed,
+    GameOver,
+    Land,
+    LandingAttempted,
+    LastAgentShown,
+    Pass,
+    Peek,
+    Place,
+    PlayerOut,
+    Pull,
+    Push,
+    TurnEnded,
+    TurnPassed,
+)
+from shifting_sands.games.mothership.hexgrid import edge_table, neighbour_table
+from shifting_sands.games.mothership.view import (
+    ALIEN_COLOURS,
+    AgentSeen,
+    Move,
+    MoveKind,
+    MothershipView,
+    Phase,
+    agent_label,
+)
+from shifting_sands.rules.protocol import TERMINAL, GameState, Outcome
+from shifting_sands.rules.rng import GameRng
+
+EMPTY = -1
+_PEEK = Peek()
+_PASS = Pass()
+
+
+class MothershipState(GameState):
+    """A game of Land the Mothership in progress.
+
+    Dunes have ids (0..n-1) so that an agent hides under one dune wherever it goes;
+    `cells` and `spaces` hold a dune id or EMPTY. Views never show the ids."""
+
+    codec = ACTION_CODEC
+
+    def __init__(self, rules: MothershipRules, players: int, rng: GameRng) -> None:
+        super().__init__()
+        self.rules = rules
+        self.players = players
+        self.rng = rng
+        self.phase = Phase.BEAM_DOWN
+        self.cells: list[int] = [EMPTY] * rules.cells
+        self.spaces: list[int] = [EMPTY] * rules.holding_spaces
+        self.agents: list[int] = [EMPTY] * players
+        """The dune hiding each seat's agent (EMPTY before Beamin Down)."""
+        self.starts: list[int] = [EMPTY] * players
+        """The cell each seat chose at Beamin Down."""
+        self.alive: list[bool] = [True] * players
+        self.revealed: list[bool] = [False] * players
+        self.flipped: list[int] = []
+        """Dunes turned over by a failed landing, in order."""
+        self.current_player = 0
+        self.round = 1
+        self.done: list[MoveKind] = []
+        self.peeked = False
+        self.turn_pushes: list[tuple[int, int]] = []
+        self.turn_pulls: list[int] = []
+        self.previous_pushes: list[tuple[int, int]] = []
+        self.previous_pulls: list[int] = []
+        self.moves: list[Move] = []
+        self._outcome: Outcome | None = None
+
+    # -- reading the board ------------------------------------------------------
+    @property
+    def neighbours(self) -> tuple[tuple[int, ...], ...]:
+        return neighbour_table(self.rules.width, self.rules.height)
+
+    @property
+    def edges(self) -> tuple[bool, ...]:
+        return edge_table(self.rules.width, self.rules.height)
+
+    def place_of(self, dune: int) -> tuple[int | None, int | None]:
+        """(cell, None) for a dune on the island, (None, space) for one in the holding area."""
+        if dune in self.cells:
+            return self.cells.index(dune), None
+        return None, self.spaces.index(dune)
+
+    def agent_place(self, seat: int) -> tuple[int | None, int | None]:
+        return self.place_of(self.agents[seat])
+
+    def _kinds_left(self) -> tuple[bool, bool, bool]:
+        """Whether push, pull and place may still be chosen this turn (R5)."""
+        if len(self.done) >= self.rules.actions_per_turn:
+            return False, False, False
+        if not self.rules.must_differ:
+            return True, True, True
+        done = self.done
+        return MoveKind.PUSH not in done, MoveKind.PULL not in done, MoveKind.PLACE not in done
+
+    # -- legality ---------------------------------------------------------------
+    def _legal(self) -> list[Any]:
+        if self.phase is Phase.OVER:
+            return []
+        cells = self.cells
+        if self.phase is Phase.BEAM_DOWN:
+            return [BeamDown(c) for c, dune in enumerate(cells) if dune != EMPTY]
+        actions = self._moves()
+        if self.rules.memory is MemoryRule.PEEK and not self.peeked:
+            actions.append(_PEEK)
+        if not self.done:
+            actions.extend(Land(c) for c, dune in enumerate(cells) if dune != EMPTY)
+            if not any(isinstance(a, Push | Pull | Place) for a in actions):
+                actions.append(_PASS)
+        return actions
+
+    def _moves(self) -> list[Any]:
+        push, pull, place = self._kinds_left()
+        cells, nbrs = self.cells, self.neighbours
+        actions: list[Any] = []
+        if push:
+            banned = {(dst, src) for src, dst in self.previous_pushes}
+            for src, dune in enumerate(cells):
+                if dune != EMPTY:
+                    actions.extend(Push(src, dst) for dst in nbrs[src]
+                                   if cells[dst] == EMPTY and (src, dst) not in banned)
+        if pull:
+            free = [s for s, dune in enumerate(self.spaces) if dune == EMPTY]
+            if free:
+                for cell, dune in enumerate(cells):
+                    if dune != EMPTY:
+                        actions.extend(Pull(cell, space) for space in free)
+        if place:
+            held = [s for s, dune in enumerate(self.spaces) if dune != EMPTY]
+            if held:
+                targets = self._place_targets()
+                for space in held:
+                    actions.extend(Place(space, cell) for cell in targets)
+        return actions
+
+    def _place_targets(self) -> list[int]:
+        """Empty cells next to a dune, except where the previous player pulled from (R8)."""
+        cells, nbrs, banned = self.cells, self.neighbours, self.previous_pulls
+        return [c for c, dune in enumerate(cells)
+                if dune == EMPTY and c not in banned
+                and any(cells[n] != EMPTY for n in nbrs[c])]
+
+    def _has_move(self) -> bool:
+        push, pull, place = self._kinds_left()
+        cells, nbrs = self.cells, self.neighbours
+        if pull and EMPTY in self.spaces and any(d != EMPTY for d in cells):
+            return True
+        if place and any(d != EMPTY for d in self.spaces) and self._place_targets():
+            return True
+        if push:
+            banned = {(dst, src) for src, dst in self.previous_pushes}
+            return any(cells[dst] == EMPTY and (src, dst) not in banned
+                       for src, dune in enumerate(cells) if dune != EMPTY for dst in nbrs[src])
+        return False
+
+    def is_legal(self, action: Any) -> bool:
+        if self.phase is Phase.OVER:
+            return False
+        if self.phase is Phase.BEAM_DOWN:
+            return isinstance(action, BeamDown) and self._dune_at(action.cell)
+        if isinstance(action, Push | Pull | Place):
+            return self._move_is_legal(action)
+        if isinstance(action, Peek):
+            return self.rules.memory is MemoryRule.PEEK and not self.peeked
+        if isinstance(action, Land):
+            return not self.done and self._dune_at(action.cell)
+        if isinstance(action, Pass):
+            return not self.done and not self._has_move()
+        return False
+
+    def _dune_at(self, cell: Any) -> bool:
+        return type(cell) is int and 0 <= cell < len(self.cells) and self.cells[cell] != EMPTY
+
+    def _space_ok(self, space: Any) -> bool:
+        return type(space) is int and 0 <= space < len(self.spaces)
+
+    def _move_is_legal(self, action: Push | Pull | Place) -> bool:
+        push, pull, place = self._kinds_left()
+        cells = self.cells
+        if isinstance(action, Push):
+            return (push and self._dune_at(action.src) and type(action.dst) is int
+                    and action.dst in self.neighbours[action.src]
+                    and cells[action.dst] == EMPTY
+                    and (action.dst, action.src) not in self.previous_pushes)
+        if isinstance(action, Pull):
+            return (pull and self._dune_at(action.cell) and self._space_ok(action.space)
+                    and self.spaces[action.space] == EMPTY)
+        return (place and self._space_ok(action.space) and self.spaces[action.space] != EMPTY
+                and type(action.cell) is int and 0 <= action.cell < len(cells)
+                and cells[action.cell] == EMPTY and action.cell not in self.previous_pulls
+                and any(cells[n] != EMPTY for n in self.neighbours[action.cell]))
+
+    def is_undoable(self, action: Any) -> bool:
+        # R15: moves reveal nothing and draw nothing; Beamin Down, Peek and Land reveal.
+        return isinstance(action, Push | Pull | Place)
+
+    # -- effects ----------------------------------------------------------------
+    def _apply(self, action: Any) -> list[Any]:
+        seat = self.current_player
+        if isinstance(action, BeamDown):
+            return self._beam_down(seat, action.cell)
+        if isinstance(action, Push):
+            return self._push(seat, action)
+        if isinstance(action, Pull):
+            return self._pull(seat, action)
+        if isinstance(action, Place):
+            return self._place(seat, action)
+        if isinstance(action, Peek):
+            self.peeked = True
+            return [AgentPeeked(seat)]
+        if isinstance(action, Land):
+            return self._land(seat, action.cell)
+        return [TurnPassed(seat), *self._end_turn(seat)]
+
+    def _beam_down(self, seat: int, cell: int) -> list[Any]:
+        # R2, R3: any dune, shared or not; the event does not say which.
+        self.agents[seat] = self.cells[cell]
+        self.starts[seat] = cell
+        if seat + 1 < self.players:
+            self.current_player = seat + 1
+        else:
+            self.phase = Phase.ACTIONS
+            self.current_player = 0
+        return [AgentBeamedDown(seat)]
+
+    def _push(self, seat: int, action: Push) -> list[Any]:
+        cells = self.cells
+        cells[action.dst], cells[action.src] = cells[action.src], EMPTY
+        self.turn_pushes.append((action.src, action.dst))
+        return self._moved(seat, Move(seat, MoveKind.PUSH, action.src, action.dst),
+                           DunePushed(seat, action.src, action.dst))
+
+    def _pull(self, seat: int, action: Pull) -> list[Any]:
+        self.spaces[action.space], self.cells[action.cell] = self.cells[action.cell], EMPTY
+        self.turn_pulls.append(action.cell)
+        return self._moved(seat, Move(seat, MoveKind.PULL, action.cell, action.space),
+                           DunePulled(seat, action.cell, action.space))
+
+    def _place(self, seat: int, action: Place) -> list[Any]:
+        self.cells[action.cell], self.spaces[action.space] = self.spaces[action.space], EMPTY
+        return self._moved(seat, Move(seat, MoveKind.PLACE, action.space, action.cell),
+                           DunePlaced(seat, action.space, action.cell))
+
+    def _moved(self, seat: int, move: Move, event: Any) -> list[Any]:
+        self.moves.append(move)
+        self.done.append(move.kind)
+        events = [event]
+        if len(self.done) >= self.rules.actions_per_turn:
+            events.append(TurnEnded(seat, len(self.done), stuck=False))
+        elif not self._has_move():
+            events.append(TurnEnded(seat, len(self.done), stuck=True))  # R9
+        else:
+            return events
+        return events + self._end_turn(seat)
+
+    def _end_turn(self, seat: int) -> list[Any]:
+        # R6, R8, R18: the bans last for exactly the next turn.
+        self.previous_pushes, self.turn_pushes = self.turn_pushes, []
+        self.previous_pulls, self.turn_pulls = self.turn_pulls, []
+        self.done = []
+        self.peeked = False
+        following = self._next_alive(seat)
+        if following <= seat:
+            self.round += 1
+            if self.round > self.rules.max_rounds:
+                self.round = self.rules.max_rounds
+                return [self._finish((), "time_up")]  # R14
+        self.current_player = following
+        return []
+
+    def _next_alive(self, seat: int) -> int:
+        for step in range(1, self.players + 1):
+            other = (seat + step) % self.players
+            if self.alive[other]:
+                return other
+        return seat
+
+    def _land(self, seat: int, cell: int) -> list[Any]:
+        # R11: hides your agent, not on the edge, six empty neighbours.
+        dune = self.cells[cell]
+        nbrs = self.neighbours[cell]
+        clear = sum(1 for n in nbrs if self.cells[n] == EMPTY)
+        hides = self.agents[seat] == dune
+        edge = self.edges[cell]
+        success = hides and not edge and clear == 6
+        revealed = tuple(s for s in range(self.players) if self.agents[s] == dune)
+        events: list[Any] = [LandingAttempted(seat, cell, success, hides, edge, clear, revealed)]
+        if success:
+            events.append(self._finish((seat,), "landed"))
+            return events
+        # R12: out; the flipped dune shows every agent it hid, and the loser's agent is shown.
+        self.alive[seat] = False
+        for other in (*revealed, seat):
+            self.revealed[other] = True
+        if dune not in self.flipped:
+            self.flipped.append(dune)
+        events.append(PlayerOut(seat, *self.agent_place(seat)))
+        left = [s for s in range(self.players) if self.alive[s]]
+        if len(left) == 1:
+            return events + self._last_player(left[0])
+        self.turn_pushes, self.turn_pulls = [], []
+        return events + self._end_turn(seat)
+
+    def _last_player(self, seat: int) -> list[Any]:
+        # R13: the last player shows their agent; it must still be on the island.
+        cell, space = self.agent_place(seat)
+        self.revealed[seat] = True
+        events: list[Any] = [LastAgentShown(seat, cell, space)]
+        if cell is not None:
+            events.append(self._finish((seat,), "last_alive"))
+        else:
+            events.append(self._finish((), "lost_agent"))
+        return events
+
+    def _finish(self, winners: tuple[int, ...], reason: str) -> GameOver:
+        scores = tuple(1.0 if seat in winners else 0.0 for seat in range(self.players))
+        self._outcome = Outcome(winners, scores, reason)
+        self.phase = Phase.OVER
+        self.current_player = TERMINAL
+        return GameOver(winners, reason, self.round)
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    # -- views and secrets ------------------------------------------------------
+    def sees_agent(self, viewer: int | None, seat: int) -> bool:
+        """Whether `viewer` may see where `seat`'s agent hides now (R4, R12)."""
+        if self.agents[seat] == EMPTY:
+            return False
+        if self.revealed[seat] or self.phase is Phase.OVER:
+            return True
+        if viewer != seat:
+            return False
+        memory = self.rules.memory
+        return memory is MemoryRule.ALWAYS or (
+            memory is MemoryRule.PEEK and self.peeked and self.current_player == seat)
+
+    def _seen(self, seat: int) -> AgentSeen:
+        cell, space = self.agent_place(seat)
+        return AgentSeen(seat, cell, space, agent_label(seat, cell, space, self.rules.width))
+
+    def view_for(self, seat: int | None) -> MothershipView:
+        own = seat is not None and 0 <= seat < self.players
+        flipped = [self.place_of(dune) for dune in self.flipped]
+        return MothershipView(
+            viewer=seat,
+            players=self.players,
+            rules=self.rules,
+            phase=self.phase,
+            current_player=self.current_player,
+            round=self.round,
+            occupied=tuple(dune != EMPTY for dune in self.cells),
+            holding=tuple(dune != EMPTY for dune in self.spaces),
+            colours=ALIEN_COLOURS[:self.players],
+            beamed=tuple(dune != EMPTY for dune in self.agents),
+            alive=tuple(self.alive),
+            revealed=tuple(self.revealed),
+            actions_done=tuple(self.done),
+            peeked=self.peeked,
+            previous_pushes=tuple(self.previous_pushes),
+            previous_pulls=tuple(self.previous_pulls),
+            flipped_cells=tuple(sorted(c for c, _ in flipped if c is not None)),
+            flipped_spaces=tuple(sorted(s for c, s in flipped if c is None and s is not None)),
+            agents_seen=tuple(self._seen(other) for other in range(self.players)
+                              if self.sees_agent(seat, other)),
+            my_start=self.starts[seat] if own and self.starts[seat] != EMPTY else None,
+            moves=tuple(self.moves),
+            outcome=self._outcome,
+        )
+
+    def secret_tokens(self, seat: int) -> set[str]:
+        if self.agents[seat] == EMPTY or self.sees_agent(None, seat):
+            return set()
+        return {self._seen(seat).label}
+
+    # -- copies and JSON --------------------------------------------------------
+    def _copy(self) -> MothershipState:
+        twin = MothershipState.__new__(MothershipState)
+        twin.__dict__.update(self.__dict__)
+        twin.rng = self.rng.copy()
+        for name in ("cells", "spaces", "agents", "starts", "alive", "revealed", "flipped",
+                     "done", "turn_pushes", "turn_pulls", "previous_pushes", "previous_pulls",
+                     "moves"):
+            setattr(twin, name, list(getattr(self, name)))
+        return twin
+
+    def _fields_to_dict(self) -> dict[str, Any]:
+        return {
+            "rules": self.rules.to_dict(),
+            "players": self.players,
+            "rng": self.rng.to_json(),
+            "phase": self.phase.value,
+            "cells": list(self.cells),
+            "spaces": list(self.spaces),
+            "agents": list(self.agents),
+            "starts": list(self.starts),
+            "alive": list(self.alive),
+            "revealed": list(self.revealed),
+            "flipped": list(self.flipped),
+            "current_player": self.current_player,
+            "round": self.round,
+            "done": [kind.value for kind in self.done],
+            "peeked": self.peeked,
+            "turn_pushes": [list(p) for p in self.turn_pushes],
+            "turn_pulls": list(self.turn_pulls),
+            "previous_pushes": [list(p) for p in self.previous_pushes],
+            "previous_pulls": list(self.previous_pulls),
+            "moves": [[m.seat, m.kind.value, m.src, m.dst] for m in self.moves],
+            "outcome": self._outcome.to_dict() if self._outcome else None,
+        }
+
+    @classmethod
+    def _from_fields(cls, data: dict[str, Any]) -> MothershipState:
+        rules = MothershipRules.from_dict(data["rules"])
+        state = cls(rules, int(data["players"]), GameRng.from_json(data["rng"]))
+        state.phase = Phase(data["phase"])
+        state.cells = [int(x) for x in data["cells"]]
+        state.spaces = [int(x) for x in data["spaces"]]
+        state.agents = [int(x) for x in data["agents"]]
+        state.starts = [int(x) for x in data["starts"]]
+        state.alive = [bool(x) for x in data["alive"]]
+        state.revealed = [bool(x) for x in data["revealed"]]
+        state.flipped = [int(x) for x in data["flipped"]]
+        state.current_player = int(data["current_player"])
+        state.round = int(data["round"])
+        state.done = [MoveKind(x) for x in data["done"]]
+        state.peeked = bool(data["peeked"])
+        state.turn_pushes = [(int(a), int(b)) for a, b in data["turn_pushes"]]
+        state.turn_pulls = [int(x) for x in data["turn_pulls"]]
+        state.previous_pushes = [(int(a), int(b)) for a, b in data["previous_pushes"]]
+        state.previous_pulls = [int(x) for x in data["previous_pulls"]]
+        state.moves = [Move(int(s), MoveKind(k), int(a), int(b)) for s, k, a, b in data["moves"]]
+        outcome = data.get("outcome")
+        if outcome:
+            state._outcome = Outcome(tuple(outcome["winners"]),
+                                     tuple(float(s) for s in outcome["scores"]),
+                                     str(outcome["reason"]))
+        state.check()
+        return state
+
+    def check(self) -> None:
+        """Every dune in exactly one place, agents under real dunes (catches edited saves)."""
+        rules = self.rules
+        if len(self.cells) != rules.cells or len(self.spaces) != rules.holding_spaces:
+            raise ValueError("the board or the holding area has the wrong size")
+        dunes = [d for d in self.cells + self.spaces if d != EMPTY]
+        if sorted(dunes) != list(range(len(dunes))):
+            raise ValueError("every dune must lie in exactly one place")
+        if not 2 <= self.players <= len(ALIEN_COLOURS) or len(self.agents) != self.players:
+            raise ValueError(f"{self.players} players cannot play")
+        if any(not EMPTY <= a < len(dunes) for a in self.agents + self.flipped):
+            raise ValueError("an agent hides under a dune that does not exist")
