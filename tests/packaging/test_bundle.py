@@ -70,3 +70,17 @@ def test_frozen_bundle_writes_nothing_next_to_itself(bundle, user_home):
     before = sorted(p.name for p in bundle.parent.iterdir())
     run(bundle, "simulate", "stones", "--games", "1", home=user_home)
     assert sorted(p.name for p in bundle.parent.iterdir()) == before
+
+
+@pytest.mark.slow
+def test_frozen_windows_open_and_resume_explains_missing_saves(bundle, user_home):
+    env_probe = {"SHIFTING_SANDS_EXIT_AFTER_FIRST_FRAME": "1"}
+    for args in ((), ("play", "stones", "--seats", "human,bot:greedy", "--seed", "3")):
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+                   SHIFTING_SANDS_HOME=str(user_home), **env_probe)
+        result = subprocess.run([str(bundle), *args], capture_output=True, text=True, env=env,
+                                timeout=120)
+        assert result.returncode == 0, result.stderr
+        assert "first-frame" in result.stdout
+    result = run(bundle, "resume", home=user_home)
+    assert result.returncode == 1 and "No saved game" in result.stderr
