@@ -62,8 +62,8 @@ def _push_extra(app, game, screen: str, match: Match) -> None:
     if screen == "handoff":
         from shifting_sands.core.handoff import HandoffScene
 
-        app.push(HandoffScene(app, match.seats[match.state.current_player].name,
-                              lambda: None))
+        seat = max(0, match.state.current_player)
+        app.push(HandoffScene(app, match.seats[seat].name, lambda: None, seat=seat))
     elif screen == "pause":
         from shifting_sands.shell.pause import PauseScene
 

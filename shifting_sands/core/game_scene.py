@@ -193,7 +193,8 @@ class GameScene(Scene):
             self.on_viewer_changed()
 
         self.viewer = None
-        self.app.push(HandoffScene(self.app, self.name(seat), ready))
+        self.app.push(HandoffScene(self.app, self.name(seat), ready, self.handoff_reason(),
+                                   seat=seat))
 
     def _show_results(self, dt: float) -> None:
         if self.results_shown:
@@ -341,3 +342,7 @@ class GameScene(Scene):
     def results_lines(self) -> list[str]:
         """Extra lines for the results screen (bonuses, how the game ended)."""
         return []
+
+    def handoff_reason(self) -> str:
+        """What the hand-off screen says is being hidden."""
+        return "Your cards stay hidden until you are ready."

@@ -16,9 +16,11 @@ class HandoffScene(Scene):
     overlay = False
 
     def __init__(self, app, name: str, on_ready: Callable[[], None],
-                 reason: str = "Your cards stay hidden until you are ready.") -> None:
+                 reason: str = "Your cards stay hidden until you are ready.",
+                 seat: int | None = None) -> None:
         super().__init__(app)
         self.name = name
+        self.seat = seat
         self.on_ready = on_ready
         self.reason = reason
         self.time = 0.0
@@ -36,6 +38,8 @@ class HandoffScene(Scene):
     def draw(self, canvas: Canvas) -> None:
         canvas.image("ui/background_dark.png", (0, 0, 1280, 720))
         canvas.rect((12, 18, 32, 150), (0, 0, 1280, 720))
+        if self.seat is not None:
+            canvas.image(f"ui/seat_{self.seat}.png", (612, 186, 56, 56))
         canvas.text(f"Pass to {self.name}", (640, 300), 64, theme.BONE, "title_bold",
                     anchor="center")
         canvas.text(self.reason, (640, 370), 22, (220, 210, 190), anchor="center")

@@ -40,6 +40,8 @@ class SetupScene(Scene):
         counts = [str(n) for n in range(spec.min_players, spec.max_players + 1)]
         self.players = Choice((830, 196, 180, 46), options=counts, on_change=self._players)
         self.players.set_value("2" if "2" in counts else counts[0])
+        self.variant = Choice((830, 500, 314, 46), options=["standard"], labels=["Standard"])
+        self.widgets.add(self.variant)
         self.seed_field = TextField((830, 300, 180, 46), text=str(random.randrange(1, 10**6)),
                                     max_length=9)
         self.widgets.add(self.players)
@@ -60,6 +62,12 @@ class SetupScene(Scene):
         for seat, (field, choice) in enumerate(zip(self.name_fields, self.controller_choices,
                                                    strict=True)):
             field.visible = choice.visible = seat < self.count
+        fitting = [v for v in self.spec.variants().values()
+                   if v.min_players <= self.count <= v.max_players]
+        self.variant.options = [v.id for v in fitting]
+        self.variant.labels = [v.title for v in fitting]
+        self.variant.index = 0
+        self.variant.set_value(self.spec.default_variant(self.count))
 
     def _reseed(self) -> None:
         self.seed_field.text = str(random.randrange(1, 10**6))
@@ -90,7 +98,7 @@ class SetupScene(Scene):
         if len({s.name for s in seats}) != len(seats):
             self.error = "Give every seat a different name."
             return
-        options = Options(variant=self.spec.default_variant(len(seats)))
+        options = Options(variant=self.variant.value)
         self.app.settings.last_names = tuple(f.text for f in self.name_fields)
         with contextlib.suppress(OSError):
             self.app.settings.save()
@@ -110,9 +118,10 @@ class SetupScene(Scene):
         canvas.image(f"games/{self.spec.id}.png", (70, 62, 150, 90))
         canvas.text(f"New game of {self.spec.title}", (240, 80), 40, theme.DEEP_CLAY,
                     "title_bold")
-        variant = self.spec.variants()[self.spec.default_variant(self.count)]
+        variant = self.spec.variants()[self.variant.value]
         canvas.text(f"{variant.title}: {variant.description}", (242, 128), 18, theme.MUTED,
                     "italic")
+        canvas.text("Variant", (830, 480), 18, theme.INK, "bold")
         canvas.text("Seats, in turn order", (150, 168), 18, theme.INK, "bold")
         for seat in range(self.count):
             y = 196 + seat * 62
@@ -122,8 +131,8 @@ class SetupScene(Scene):
                     "bold")
         canvas.text("The first seat plays first.", (830, 376), 16, theme.MUTED, "italic")
         if self.count == 1:
-            canvas.text("One player plays the solo variant.", (830, 470), 17, theme.TEAL,
+            canvas.text("One player plays the solo variant.", (830, 560), 17, theme.TEAL,
                         "bold")
         if self.error:
-            canvas.text(self.error, (900, 570), 17, theme.DANGER, "bold", anchor="midright")
+            canvas.text(self.error, (1230, 580), 17, theme.DANGER, "bold", anchor="midright")
         self.widgets.draw(canvas)
