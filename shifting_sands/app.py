@@ -6,11 +6,9 @@ This is the only module that calls `pygame.display.set_mode`. Tests and the
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
-
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-import contextlib
 
 import pygame
 
@@ -18,6 +16,7 @@ from shifting_sands.core.assets import AssetCache
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.input import Intent, ToggleFullscreen, to_intents
 from shifting_sands.core.scene import Scene, SceneStack
+from shifting_sands.core.sound import Sounds
 from shifting_sands.settings import Settings
 
 STEP = 1 / 120
@@ -49,6 +48,7 @@ class App:
         self.assets = AssetCache()
         self._set_icon()
         self.canvas = Canvas(self.screen, self.assets)
+        self.sounds = Sounds(self.settings.volume)
         self.scenes = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True

@@ -152,8 +152,10 @@ class GameScene(Scene):
             self.say(f"Autosave failed: {exc.strerror or exc}")
 
     def say(self, message: str) -> None:
+        """Explain a refused click in words (and a soft sound); nothing else changes."""
         self.toast = message
         self.toast_time = 3.5
+        self.app.sounds.play("fail")
 
     # -- the turn loop --------------------------------------------------------------------
     def update(self, dt: float) -> None:

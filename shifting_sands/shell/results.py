@@ -25,6 +25,7 @@ class ResultsScene(Scene):
         self.widgets.add(Button((660, 600, 220, 50), label="Back to games",
                                 on_click=self.app.open_launcher))
         self.time = 0.0
+        app.sounds.play("win")
 
     def again(self) -> None:
         from shifting_sands.shell.start import start_match

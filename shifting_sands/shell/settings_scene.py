@@ -42,7 +42,9 @@ class SettingsScene(MenuScene):
 
     def _volume(self, value: str) -> None:
         self.app.settings.volume = int(value) / 100
+        self.app.sounds.volume = self.app.settings.volume
         self._save()
+        self.app.sounds.play("card")
 
     def _fullscreen(self, value: bool) -> None:
         if value != self.app.fullscreen:

@@ -200,7 +200,13 @@ class StonesScene(GameScene):
     # -- animation -----------------------------------------------------------------------------
     def animate(self, events: list[Any]) -> None:
         view = self.view()
+        sounds = self.app.sounds
         for event in events:
+            if isinstance(event, StonesShifted | StoneFlipped | CardScored):
+                sounds.play({StonesShifted: "slide", StoneFlipped: "flip",
+                             CardScored: "score"}[type(event)])
+            elif isinstance(event, TurnEnded | TurnSkipped):
+                sounds.play("turn")
             if isinstance(event, StonesShifted):
                 self._animate_swap(view, event)
                 self._fly_to_discard(event.seat, event.card)
