@@ -65,6 +65,6 @@ def _draw_points(surface: pygame.Surface, assets: AssetCache, points: int, width
     size = round(width * 0.3)
     pos = (round(width * 0.07), round(width * 0.07))
     surface.blit(assets.scaled("stones/point_badge.png", (size, size)), pos)
-    font = assets.font("title_bold", round(size * 0.62))
+    font = assets.font("bold", round(size * 0.5))
     text = font.render(str(points), True, theme.INK)
     surface.blit(text, text.get_rect(center=(pos[0] + size / 2, pos[1] + size / 2 + 1)))

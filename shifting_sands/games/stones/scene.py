@@ -38,7 +38,7 @@ BOARD_SCALE = BOARD[2] / 600
 SLOT, PITCH, ORIGIN = 170 * BOARD_SCALE, 176 * BOARD_SCALE, (39 * BOARD_SCALE, 50 * BOARD_SCALE)
 CARD_W, CARD_H = 106.0, 148.0
 HAND_Y, HAND_LEFT, HAND_RIGHT = 562.0, 316.0, 816.0
-PREVIEW_W, PREVIEW_H = 200.0, 280.0
+PREVIEW_W, PREVIEW_H = 172.0, 241.0
 PLAYERS = (16.0, 76.0, 292.0)
 ROW_H = 84.0
 PILES_Y = 510.0
@@ -442,17 +442,31 @@ class StonesScene(GameScene):
             self.draw_card_at(canvas, card, (x, y + lift, w, h))
 
     def draw_preview(self, canvas: Canvas, view: StonesView) -> None:
+        """The hovered card, large, over the action panel: the grid stays visible so the
+        highlighted match can be seen."""
         card = self.hover_card
         if card is None or card not in self.hand_rects or self.tweens.busy:
             return
-        x, _, w, _ = self.hand_rects[card]
-        left = min(max(x + w / 2 - PREVIEW_W / 2, 310), 860 - PREVIEW_W)
-        rect = (left, HAND_Y - PREVIEW_H - 20, PREVIEW_W, PREVIEW_H)
+        x, y, w, _ = ACTION_PANEL
+        canvas.rect((247, 238, 220), (x + 6, y + 6, w - 12, 258), 12)
+        left = x + 20
+        rect = (left, y + 12, PREVIEW_W, PREVIEW_H)
         self.draw_card_at(canvas, card, rect)
+        text_x = left + PREVIEW_W + 16
+        points = self.content.cards[card].points
+        canvas.text(f"{points} point{'s' if points > 1 else ''}", (text_x, y + 40), 22,
+                    theme.DEEP_CLAY, "bold")
         if card in self.scoreable_cards():
-            canvas.rect((78, 138, 58), (left + 30, rect[1] + PREVIEW_H - 6, PREVIEW_W - 60, 28), 8)
-            canvas.text("Click to score", (left + PREVIEW_W / 2, rect[1] + PREVIEW_H + 8), 15,
-                        theme.BONE, "bold", anchor="center")
+            lines = ["On the grid now:", "the glowing stones.", "Click to score."]
+            colour = theme.GOOD
+        elif self.pending is not None:
+            lines = ["Click to pay", "for the move", "with this card."]
+            colour = theme.TEAL
+        else:
+            lines = ["Not on the grid", "yet."]
+            colour = theme.MUTED
+        for i, line in enumerate(lines):
+            canvas.text(line, (text_x, y + 84 + i * 22), 15, colour, "bold")
 
     def draw_players(self, canvas: Canvas, view: StonesView) -> None:
         for seat in range(view.players):
