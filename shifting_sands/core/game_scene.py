@@ -186,8 +186,9 @@ class GameScene(Scene):
             self.submit(action)
 
     def _hand_over(self, seat: int) -> None:
-        if len(self.humans) <= 1:
+        if len(self.humans) <= 1 or not self.secrets_on_screen(seat):
             self.viewer = seat
+            self.on_viewer_changed()
             return
 
         def ready() -> None:
@@ -344,6 +345,10 @@ class GameScene(Scene):
     def results_lines(self) -> list[str]:
         """Extra lines for the results screen (bonuses, how the game ended)."""
         return []
+
+    def secrets_on_screen(self, seat: int) -> bool:
+        """Whether `seat`'s screen would show something the others must not see."""
+        return True
 
     def handoff_reason(self) -> str:
         """What the hand-off screen says is being hidden."""
