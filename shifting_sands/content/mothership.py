@@ -74,7 +74,7 @@ class VariantsFileModel(StrictModel):
 
 
 class MemoryRule(StrEnum):
-    """What the owner is shown of their own agent after Beamin Down (docs: R4)."""
+    """What owners are shown of their own agent after Beamin Down (docs/rules/mothership.md R5)."""
 
     NONE = "none"
     """Nothing: the player must remember (the standard game)."""

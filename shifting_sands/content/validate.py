@@ -6,11 +6,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 from shifting_sands.content.errors import ContentError
+from shifting_sands.content.mothership import load_mothership
 from shifting_sands.content.stones import load_stones
 from shifting_sands.content.yaml_loader import parse_yaml
 
 LOADERS: dict[str, Callable[[Path], object]] = {
     "stones": load_stones,
+    "mothership": load_mothership,
 }
 """Sub-folder of the data root -> the loader that validates it completely."""
 
@@ -31,7 +33,7 @@ def validate_folder(root: Path) -> list[str]:
         return [f"{root}: not a folder"]
     problems: list[str] = []
     checked: set[Path] = set()
-    folders = [root] if (root / "patterns.yaml").exists() else [root / name for name in LOADERS]
+    folders = [root] if root.name in LOADERS else [root / name for name in LOADERS]
     for folder in folders:
         loader = LOADERS.get(folder.name)
         if loader is None or not folder.is_dir():

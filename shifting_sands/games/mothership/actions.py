@@ -1,7 +1,8 @@
 """Land the Mothership actions and events: small frozen dataclasses that serialise to JSON.
 
 Cells are board ints (`row * width + col`), spaces are holding-space indices (0 = A).
-No event names a dune by identity or says where a hidden agent is: events are public.
+Events also carry the printed name of each cell they mention ("D4"), so the log needs no
+board. No event names a dune by identity or says where a hidden agent is: events are public.
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ class Land:
 
 @dataclass(frozen=True)
 class Pass:
-    """End a turn that offers no push, pull or place at all (R9)."""
+    """End a turn that offers no push, pull or place at all (R11)."""
 
 
 ACTION_CODEC = DataclassCodec([BeamDown, Push, Pull, Place, Peek, Land, Pass])
@@ -72,6 +73,8 @@ class DunePushed:
     seat: int
     src: int
     dst: int
+    src_name: str
+    dst_name: str
 
 
 @dataclass(frozen=True)
@@ -79,6 +82,7 @@ class DunePulled:
     seat: int
     cell: int
     space: int
+    cell_name: str
 
 
 @dataclass(frozen=True)
@@ -86,6 +90,7 @@ class DunePlaced:
     seat: int
     space: int
     cell: int
+    cell_name: str
 
 
 @dataclass(frozen=True)
@@ -98,7 +103,7 @@ class TurnEnded:
     seat: int
     actions: int
     stuck: bool
-    """True when the turn ended early because no further action was possible (R9)."""
+    """True when the turn ended early because no further action was possible (R11)."""
 
 
 @dataclass(frozen=True)
@@ -108,10 +113,11 @@ class TurnPassed:
 
 @dataclass(frozen=True)
 class LandingAttempted:
-    """The named dune was flipped for everyone to see (R11, R12)."""
+    """The named dune was flipped for everyone to see (R13, R14)."""
 
     seat: int
     cell: int
+    cell_name: str
     success: bool
     hides_agent: bool
     on_edge: bool
@@ -123,20 +129,22 @@ class LandingAttempted:
 
 @dataclass(frozen=True)
 class PlayerOut:
-    """A failed landing: the seat is out and its agent's real hiding place is shown (R12)."""
+    """A failed landing: the seat is out and its agent's real hiding place is shown (R14)."""
 
     seat: int
     cell: int | None
     space: int | None
+    cell_name: str | None
 
 
 @dataclass(frozen=True)
 class LastAgentShown:
-    """The last player left shows their agent (R13)."""
+    """The last player left shows their agent (R15)."""
 
     seat: int
     cell: int | None
     space: int | None
+    cell_name: str | None
 
 
 @dataclass(frozen=True)

@@ -69,6 +69,17 @@ def cell_name(cell: int, width: int) -> str:
     return f"{column_name(col)}{row + 1}"
 
 
+def cell_from_name(name: str, width: int, height: int) -> int:
+    """The cell printed as `name` ("D4"); ValueError for a name off the board."""
+    letter, digits = name[:1].upper(), name[1:]
+    if letter not in ascii_uppercase or not digits.isdigit():
+        raise ValueError(f"not a cell name: {name!r}")
+    col, row = ascii_uppercase.index(letter), int(digits) - 1
+    if not (0 <= col < width and 0 <= row < height):
+        raise ValueError(f"{name} is off a {width}x{height} board")
+    return cell_of(col, row, width)
+
+
 def space_name(space: int) -> str:
     """A holding space's letters: A to Z, then AA, AB..."""
     if space < 26:

@@ -1,10 +1,12 @@
 """Land the Mothership rules: the state, its legal actions and what each action does.
 
-Rulings R1..R18 are in docs/rules/mothership.md; comments name them where they apply.
+Rulings R1..R19 are in docs/rules/mothership.md; comments name them where they apply.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from shifting_sands.content.mothership import MemoryRule, MothershipRules
@@ -29,13 +31,13 @@ from shifting_sands.games.mothership.actions import (
     TurnEnded,
     TurnPassed,
 )
-from shifting_sands.games.mothership.hexgrid import edge_table, neighbour_table
+from shifting_sands.games.mothership.hexgrid import cell_name, edge_table, neighbour_table
 from shifting_sands.games.mothership.view import (
     ALIEN_COLOURS,
     AgentSeen,
+    MothershipView,
     Move,
     MoveKind,
-    MothershipView,
     Phase,
     agent_label,
 )
@@ -45,6 +47,34 @@ from shifting_sands.rules.rng import GameRng
 EMPTY = -1
 _PEEK = Peek()
 _PASS = Pass()
+
+
+@dataclass(frozen=True)
+class ActionTable:
+    """Every move a board could ever offer, built once per board: legal lists then reuse
+    these frozen actions instead of building thousands of new ones each time."""
+
+    beam_downs: tuple[BeamDown, ...]
+    lands: tuple[Land, ...]
+    pushes: tuple[dict[int, Push], ...]
+    """By source cell, then target cell (neighbours only)."""
+    pulls: tuple[tuple[Pull, ...], ...]
+    """By cell, then holding space."""
+    places: tuple[tuple[Place, ...], ...]
+    """By holding space, then cell."""
+
+
+@lru_cache(maxsize=16)
+def action_table(width: int, height: int, spaces: int) -> ActionTable:
+    cells = range(width * height)
+    nbrs = neighbour_table(width, height)
+    return ActionTable(
+        beam_downs=tuple(BeamDown(c) for c in cells),
+        lands=tuple(Land(c) for c in cells),
+        pushes=tuple({dst: Push(src, dst) for dst in nbrs[src]} for src in cells),
+        pulls=tuple(tuple(Pull(c, s) for s in range(spaces)) for c in cells),
+        places=tuple(tuple(Place(s, c) for c in cells) for s in range(spaces)),
+    )
 
 
 class MothershipState(GameState):
@@ -100,8 +130,15 @@ class MothershipState(GameState):
     def agent_place(self, seat: int) -> tuple[int | None, int | None]:
         return self.place_of(self.agents[seat])
 
+    def name(self, cell: int) -> str:
+        return cell_name(cell, self.rules.width)
+
+    def _named_place(self, seat: int) -> tuple[int | None, int | None, str | None]:
+        cell, space = self.agent_place(seat)
+        return cell, space, None if cell is None else self.name(cell)
+
     def _kinds_left(self) -> tuple[bool, bool, bool]:
-        """Whether push, pull and place may still be chosen this turn (R5)."""
+        """Whether push, pull and place may still be chosen this turn (R6)."""
         if len(self.done) >= self.rules.actions_per_turn:
             return False, False, False
         if not self.rules.must_differ:
@@ -114,47 +151,61 @@ class MothershipState(GameState):
         if self.phase is Phase.OVER:
             return []
         cells = self.cells
+        table = action_table(self.rules.width, self.rules.height, self.rules.holding_spaces)
         if self.phase is Phase.BEAM_DOWN:
-            return [BeamDown(c) for c, dune in enumerate(cells) if dune != EMPTY]
-        actions = self._moves()
+            return [table.beam_downs[c] for c, dune in enumerate(cells) if dune != EMPTY]
+        actions = self._moves(table)
         if self.rules.memory is MemoryRule.PEEK and not self.peeked:
             actions.append(_PEEK)
         if not self.done:
-            actions.extend(Land(c) for c, dune in enumerate(cells) if dune != EMPTY)
-            if not any(isinstance(a, Push | Pull | Place) for a in actions):
+            moved = bool(actions) and actions[0] is not _PEEK
+            actions.extend(table.lands[c] for c, dune in enumerate(cells) if dune != EMPTY)
+            if not moved:
                 actions.append(_PASS)
         return actions
 
-    def _moves(self) -> list[Any]:
+    def _moves(self, table: ActionTable) -> list[Any]:
+        """Every legal push, pull and place, in that order, each by source then target."""
         push, pull, place = self._kinds_left()
         cells, nbrs = self.cells, self.neighbours
         actions: list[Any] = []
         if push:
             banned = {(dst, src) for src, dst in self.previous_pushes}
+            pushes = table.pushes
             for src, dune in enumerate(cells):
                 if dune != EMPTY:
-                    actions.extend(Push(src, dst) for dst in nbrs[src]
+                    row = pushes[src]
+                    actions.extend(row[dst] for dst in nbrs[src]
                                    if cells[dst] == EMPTY and (src, dst) not in banned)
         if pull:
             free = [s for s, dune in enumerate(self.spaces) if dune == EMPTY]
             if free:
+                pulls = table.pulls
                 for cell, dune in enumerate(cells):
                     if dune != EMPTY:
-                        actions.extend(Pull(cell, space) for space in free)
+                        row = pulls[cell]
+                        actions.extend([row[space] for space in free])
         if place:
             held = [s for s, dune in enumerate(self.spaces) if dune != EMPTY]
             if held:
                 targets = self._place_targets()
+                places = table.places
                 for space in held:
-                    actions.extend(Place(space, cell) for cell in targets)
+                    row = places[space]
+                    actions.extend([row[cell] for cell in targets])
         return actions
 
     def _place_targets(self) -> list[int]:
-        """Empty cells next to a dune, except where the previous player pulled from (R8)."""
+        """Empty cells next to a dune, except where the previous player pulled from (R9)."""
         cells, nbrs, banned = self.cells, self.neighbours, self.previous_pulls
-        return [c for c, dune in enumerate(cells)
-                if dune == EMPTY and c not in banned
-                and any(cells[n] != EMPTY for n in nbrs[c])]
+        targets = []
+        for cell, dune in enumerate(cells):
+            if dune == EMPTY and cell not in banned:
+                for n in nbrs[cell]:
+                    if cells[n] != EMPTY:
+                        targets.append(cell)
+                        break
+        return targets
 
     def _has_move(self) -> bool:
         push, pull, place = self._kinds_left()
@@ -165,8 +216,11 @@ class MothershipState(GameState):
             return True
         if push:
             banned = {(dst, src) for src, dst in self.previous_pushes}
-            return any(cells[dst] == EMPTY and (src, dst) not in banned
-                       for src, dune in enumerate(cells) if dune != EMPTY for dst in nbrs[src])
+            for dst, dune in enumerate(cells):
+                if dune == EMPTY:
+                    for src in nbrs[dst]:
+                        if cells[src] != EMPTY and (src, dst) not in banned:
+                            return True
         return False
 
     def is_legal(self, action: Any) -> bool:
@@ -207,8 +261,48 @@ class MothershipState(GameState):
                 and any(cells[n] != EMPTY for n in self.neighbours[action.cell]))
 
     def is_undoable(self, action: Any) -> bool:
-        # R15: moves reveal nothing and draw nothing; Beamin Down, Peek and Land reveal.
-        return isinstance(action, Push | Pull | Place)
+        # R17: moves reveal nothing and draw nothing, so a move can be taken back while the
+        # turn is still yours; the move that ends the turn hands it on and cannot.
+        # Beamin Down, Peek and Land reveal something: never.
+        return isinstance(action, Push | Pull | Place) and not self.ends_turn(action)
+
+    def ends_turn(self, action: Push | Pull | Place) -> bool:
+        """Whether this move would be the last of the turn (the count, or R11)."""
+        if len(self.done) + 1 >= self.rules.actions_per_turn:
+            return True
+        if not self._move_is_legal(action):
+            return False
+        kind, undo = self._try(action)
+        self.done.append(kind)
+        try:
+            return not self._has_move()
+        finally:
+            self.done.pop()
+            undo()
+
+    def _try(self, action: Push | Pull | Place) -> tuple[MoveKind, Any]:
+        """Make the move on the board alone; return its kind and how to take it back."""
+        cells, spaces = self.cells, self.spaces
+        if isinstance(action, Push):
+            src, dst = action.src, action.dst
+            cells[dst], cells[src] = cells[src], EMPTY
+
+            def back() -> None:
+                cells[src], cells[dst] = cells[dst], EMPTY
+            return MoveKind.PUSH, back
+        if isinstance(action, Pull):
+            cell, space = action.cell, action.space
+            spaces[space], cells[cell] = cells[cell], EMPTY
+
+            def back() -> None:
+                cells[cell], spaces[space] = spaces[space], EMPTY
+            return MoveKind.PULL, back
+        cell, space = action.cell, action.space
+        cells[cell], spaces[space] = spaces[space], EMPTY
+
+        def back() -> None:
+            spaces[space], cells[cell] = cells[cell], EMPTY
+        return MoveKind.PLACE, back
 
     # -- effects ----------------------------------------------------------------
     def _apply(self, action: Any) -> list[Any]:
@@ -229,7 +323,7 @@ class MothershipState(GameState):
         return [TurnPassed(seat), *self._end_turn(seat)]
 
     def _beam_down(self, seat: int, cell: int) -> list[Any]:
-        # R2, R3: any dune, shared or not; the event does not say which.
+        # R3, R4: any dune, shared or not; the event does not say which.
         self.agents[seat] = self.cells[cell]
         self.starts[seat] = cell
         if seat + 1 < self.players:
@@ -244,18 +338,19 @@ class MothershipState(GameState):
         cells[action.dst], cells[action.src] = cells[action.src], EMPTY
         self.turn_pushes.append((action.src, action.dst))
         return self._moved(seat, Move(seat, MoveKind.PUSH, action.src, action.dst),
-                           DunePushed(seat, action.src, action.dst))
+                           DunePushed(seat, action.src, action.dst, self.name(action.src),
+                                      self.name(action.dst)))
 
     def _pull(self, seat: int, action: Pull) -> list[Any]:
         self.spaces[action.space], self.cells[action.cell] = self.cells[action.cell], EMPTY
         self.turn_pulls.append(action.cell)
         return self._moved(seat, Move(seat, MoveKind.PULL, action.cell, action.space),
-                           DunePulled(seat, action.cell, action.space))
+                           DunePulled(seat, action.cell, action.space, self.name(action.cell)))
 
     def _place(self, seat: int, action: Place) -> list[Any]:
         self.cells[action.cell], self.spaces[action.space] = self.spaces[action.space], EMPTY
         return self._moved(seat, Move(seat, MoveKind.PLACE, action.space, action.cell),
-                           DunePlaced(seat, action.space, action.cell))
+                           DunePlaced(seat, action.space, action.cell, self.name(action.cell)))
 
     def _moved(self, seat: int, move: Move, event: Any) -> list[Any]:
         self.moves.append(move)
@@ -264,13 +359,13 @@ class MothershipState(GameState):
         if len(self.done) >= self.rules.actions_per_turn:
             events.append(TurnEnded(seat, len(self.done), stuck=False))
         elif not self._has_move():
-            events.append(TurnEnded(seat, len(self.done), stuck=True))  # R9
+            events.append(TurnEnded(seat, len(self.done), stuck=True))  # R11
         else:
             return events
         return events + self._end_turn(seat)
 
     def _end_turn(self, seat: int) -> list[Any]:
-        # R6, R8, R18: the bans last for exactly the next turn.
+        # R7, R9, R10: the bans last for exactly the next turn.
         self.previous_pushes, self.turn_pushes = self.turn_pushes, []
         self.previous_pulls, self.turn_pulls = self.turn_pulls, []
         self.done = []
@@ -280,7 +375,7 @@ class MothershipState(GameState):
             self.round += 1
             if self.round > self.rules.max_rounds:
                 self.round = self.rules.max_rounds
-                return [self._finish((), "time_up")]  # R14
+                return [self._finish((), "time_up")]  # R16
         self.current_player = following
         return []
 
@@ -292,7 +387,7 @@ class MothershipState(GameState):
         return seat
 
     def _land(self, seat: int, cell: int) -> list[Any]:
-        # R11: hides your agent, not on the edge, six empty neighbours.
+        # R13: hides your agent, not on the edge, six empty neighbours.
         dune = self.cells[cell]
         nbrs = self.neighbours[cell]
         clear = sum(1 for n in nbrs if self.cells[n] == EMPTY)
@@ -300,28 +395,28 @@ class MothershipState(GameState):
         edge = self.edges[cell]
         success = hides and not edge and clear == 6
         revealed = tuple(s for s in range(self.players) if self.agents[s] == dune)
-        events: list[Any] = [LandingAttempted(seat, cell, success, hides, edge, clear, revealed)]
+        events: list[Any] = [LandingAttempted(seat, cell, self.name(cell), success, hides, edge,
+                                              clear, revealed)]
         if success:
             events.append(self._finish((seat,), "landed"))
             return events
-        # R12: out; the flipped dune shows every agent it hid, and the loser's agent is shown.
+        # R14: out; the flipped dune shows every agent it hid, and the loser's agent is shown.
         self.alive[seat] = False
         for other in (*revealed, seat):
             self.revealed[other] = True
         if dune not in self.flipped:
             self.flipped.append(dune)
-        events.append(PlayerOut(seat, *self.agent_place(seat)))
+        events.append(PlayerOut(seat, *self._named_place(seat)))
         left = [s for s in range(self.players) if self.alive[s]]
         if len(left) == 1:
             return events + self._last_player(left[0])
-        self.turn_pushes, self.turn_pulls = [], []
         return events + self._end_turn(seat)
 
     def _last_player(self, seat: int) -> list[Any]:
-        # R13: the last player shows their agent; it must still be on the island.
-        cell, space = self.agent_place(seat)
+        # R15: the last player shows their agent; it must still be on the island.
+        cell, space, name = self._named_place(seat)
         self.revealed[seat] = True
-        events: list[Any] = [LastAgentShown(seat, cell, space)]
+        events: list[Any] = [LastAgentShown(seat, cell, space, name)]
         if cell is not None:
             events.append(self._finish((seat,), "last_alive"))
         else:
@@ -340,7 +435,7 @@ class MothershipState(GameState):
 
     # -- views and secrets ------------------------------------------------------
     def sees_agent(self, viewer: int | None, seat: int) -> bool:
-        """Whether `viewer` may see where `seat`'s agent hides now (R4, R12)."""
+        """Whether `viewer` may see where `seat`'s agent hides now (R5, R14)."""
         if self.agents[seat] == EMPTY:
             return False
         if self.revealed[seat] or self.phase is Phase.OVER:

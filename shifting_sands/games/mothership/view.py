@@ -5,7 +5,7 @@ no dune carries an identity. Every move is public (`moves`, cells and spaces onl
 a real table where everyone watches every push. A seat also knows the cell it chose at
 Beamin Down (`my_start`), so a perfect memory replays `moves` from there to its agent;
 bots do exactly that (`follow`). Humans must remember: under memory rule `none` the
-scene draws neither `my_start` nor the replay, only `agents_seen` (R4).
+scene draws neither `my_start` nor the replay, only `agents_seen` (R5).
 """
 
 from __future__ import annotations
@@ -79,9 +79,9 @@ class MothershipView:
     peeked: bool
     """Whether the current seat has peeked this turn (memory rule `peek`)."""
     previous_pushes: tuple[tuple[int, int], ...]
-    """(src, dst) of the pushes of the turn before this one: their reverse is banned (R6)."""
+    """(src, dst) of the pushes of the turn before this one: their reverse is banned (R7)."""
     previous_pulls: tuple[int, ...]
-    """Cells pulled from in the turn before this one: no placing there (R8)."""
+    """Cells pulled from in the turn before this one: no placing there (R9)."""
     flipped_cells: tuple[int, ...]
     """Cells whose dune was flipped by a failed landing (all it hid is public)."""
     flipped_spaces: tuple[int, ...]

@@ -1,0 +1,1 @@
+"""Shifting Sands: Land the Mothership: hidden agents under shifting dunes on a hex desert."""

@@ -1,0 +1,103 @@
+"""The registry entry of Land the Mothership: set-up, variants, bots, log sentences, scene.
+
+Rules and content are imported on first use, so listing the game in the launcher costs
+nothing at start-up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from shifting_sands.rules.protocol import BotPolicy, Options, Variant
+from shifting_sands.rules.rng import GameRng
+
+
+def _variant(rules: Any) -> Variant:
+    return Variant(rules.id, rules.title, rules.description, rules.min_players,
+                   rules.max_players)
+
+
+class MothershipSpec:
+    id = "mothership"
+    title = "Land the Mothership"
+    blurb = ("Hide your agent under a dune, then push and pull the desert until six empty "
+             "hexes surround it, without showing the others where it is.")
+    min_players = 2
+    max_players = 4
+    scene_path = "shifting_sands.games.mothership.scene:MothershipScene"
+    rules_file = "mothership.md"
+
+    @property
+    def state_class(self) -> type:
+        from shifting_sands.games.mothership.rules import MothershipState
+
+        return MothershipState
+
+    @property
+    def event_codec(self):
+        from shifting_sands.games.mothership.actions import EVENT_CODEC
+
+        return EVENT_CODEC
+
+    def variants(self) -> Mapping[str, Variant]:
+        from shifting_sands.content.mothership import default_mothership
+
+        return {key: _variant(rules) for key, rules in default_mothership().items()}
+
+    def rule_set(self, variant: str) -> Any:
+        """The numbers of `variant` (board, holding area, turn shape, memory rule)."""
+        from shifting_sands.content.mothership import default_mothership
+
+        rule_sets = default_mothership()
+        if variant not in rule_sets:
+            raise ValueError(f"unknown variant {variant!r} for {self.title}; "
+                             f"choose from {', '.join(rule_sets)}")
+        return rule_sets[variant]
+
+    def default_variant(self, players: int) -> str:
+        return "standard"
+
+    def new_game(self, seed: int, players: int, options: Options | None = None) -> Any:
+        from shifting_sands.games.mothership.setup import new_mothership_game
+
+        variant = options.variant if options else self.default_variant(players)
+        return new_mothership_game(self.rule_set(variant), seed, players)
+
+    def describe(self, event: Any, names: Sequence[str]) -> str | None:
+        from shifting_sands.games.mothership import log
+
+        return log.describe(event, names)
+
+    def bot_kinds(self) -> Sequence[str]:
+        # Greedy stays last: tests, screenshots and the setup screen's default bot use the
+        # last kind, and it must decide instantly.
+        return ("random", "easy", "normal", "hard", "greedy")
+
+    def bot(self, kind: str) -> BotPolicy:
+        """A bot of `kind`: a listed level, or `ismcts:N` (N search iterations a decision)."""
+        if kind == "random":
+            from shifting_sands.bots.random_bot import RandomBot
+
+            return RandomBot()
+        if kind in ("greedy", "easy"):
+            from shifting_sands.games.mothership.bots import GreedyMothershipBot
+
+            if kind == "greedy":
+                return GreedyMothershipBot()
+            from shifting_sands.bots.levels import BlunderingBot
+
+            return BlunderingBot(GreedyMothershipBot())
+        from shifting_sands.bots.levels import search_bot
+
+        found = search_bot(self, kind)
+        if found is None:
+            raise ValueError(f"unknown bot {kind!r}; {self.title} has "
+                             f"{', '.join(self.bot_kinds())} or ismcts:N")
+        return found
+
+    def determinize(self, view: Any, rng: GameRng) -> Any:
+        """A full state consistent with `view`: hidden agents under unflipped dunes."""
+        from shifting_sands.games.mothership.determinize import determinize
+
+        return determinize(view, rng)

@@ -1,0 +1,560 @@
+"""One test (or a few) per ruling R1..R19 of docs/rules/mothership.md."""
+
+from __future__ import annotations
+
+import pytest
+
+from shifting_sands.games.mothership.actions import (
+    AgentBeamedDown,
+    BeamDown,
+    DunePlaced,
+    DunePulled,
+    GameOver,
+    Land,
+    LandingAttempted,
+    LastAgentShown,
+    Pass,
+    Peek,
+    Place,
+    PlayerOut,
+    Pull,
+    Push,
+    TurnEnded,
+    TurnPassed,
+)
+from shifting_sands.games.mothership.hexgrid import (
+    cell_name,
+    edge_table,
+    neighbour_table,
+    neighbours,
+    space_name,
+)
+from shifting_sands.games.mothership.rules import EMPTY
+from shifting_sands.games.mothership.spec import MothershipSpec
+from shifting_sands.games.mothership.view import ALIEN_COLOURS, MoveKind, Phase, own_agent
+from shifting_sands.rules.errors import IllegalActionError
+from shifting_sands.rules.protocol import TERMINAL, Options, Outcome
+
+from .test_mothership_builders import LAND_7, TWO_7, build, cell_at, of_type, refuse
+
+SPEC = MothershipSpec()
+
+def beamed(seed: int = 3, players: int = 2, variant: str = "standard"):
+    """A new game after every seat beamed down on the first dunes it is offered."""
+    state = SPEC.new_game(seed, players, Options(variant=variant))
+    for _ in range(players):
+        state.apply(state.legal_actions()[_ * 7])
+    return state
+
+
+# -- R1 Board and set-up --------------------------------------------------------------------------
+@pytest.mark.parametrize("seed", range(12))
+def test_r1_standard_desert_has_24_empty_cells_none_touching(seed):
+    state = SPEC.new_game(seed, 2)
+    empty = [c for c, dune in enumerate(state.cells) if dune == EMPTY]
+    assert len(state.cells) == 121 and len(empty) == 24
+    assert all(state.cells[n] != EMPTY for c in empty for n in neighbours(c, 11, 11))
+    assert sorted(d for d in state.cells if d != EMPTY) == list(range(97))
+    assert state.spaces == [EMPTY] * 20
+
+
+def test_r1_set_up_follows_the_seed():
+    assert SPEC.new_game(5, 3).cells == SPEC.new_game(5, 3).cells
+    assert SPEC.new_game(5, 3).cells != SPEC.new_game(6, 3).cells
+
+
+def test_r1_columns_are_letters_rows_numbers_and_odd_columns_sit_lower():
+    assert cell_name(0, 11) == "A1" and cell_name(11 * 3 + 3, 11) == "D4"
+    # B (odd) sits lower than A and C: B1 touches A1, A2, C1 and C2.
+    b1 = 1
+    assert {cell_name(c, 11) for c in neighbours(b1, 11, 11)} == {"A1", "A2", "B2", "C1", "C2"}
+    # C (even) sits higher than B and D: C2 touches B1, B2, D1 and D2.
+    assert {cell_name(c, 11) for c in neighbours(11 + 2, 11, 11)} == {
+        "C1", "C3", "B1", "B2", "D1", "D2"}
+
+
+def test_r1_the_edge_is_the_outer_ring():
+    edges = edge_table(11, 11)
+    assert sum(edges) == 40
+    assert all(edges[c] == (len(neighbour_table(11, 11)[c]) < 6) for c in range(121))
+
+
+# -- R2 Seat order --------------------------------------------------------------------------------
+def test_r2_first_seat_beams_down_first_then_plays_first():
+    state = SPEC.new_game(1, 3)
+    order = []
+    for _ in range(3):
+        order.append(state.current_player)
+        state.apply(state.legal_actions()[0])
+    assert order == [0, 1, 2]
+    assert state.phase is Phase.ACTIONS and state.current_player == 0
+
+
+def test_r2_play_skips_players_who_are_out():
+    state = build(rows=LAND_7, players=3, agents={2: "A1"}, alive=[True, False, True],
+                  revealed=[False, True, False])
+    state.apply(Pull(cell_at(state, "A2"), 0))
+    state.apply(Place(0, cell_at(state, "A2")))
+    assert state.current_player == 2
+
+
+# -- R3 Beamin Down -------------------------------------------------------------------------------
+def test_r3_any_dune_even_on_the_edge_may_hide_an_agent_but_no_empty_cell():
+    state = SPEC.new_game(2, 2)
+    dunes = [c for c, dune in enumerate(state.cells) if dune != EMPTY]
+    assert state.legal_actions() == [BeamDown(c) for c in dunes]
+    empty = state.cells.index(EMPTY)
+    refuse(state, BeamDown(empty))
+    edge = next(c for c in dunes if edge_table(11, 11)[c])
+    assert state.apply(BeamDown(edge)) == [AgentBeamedDown(0)]
+    assert state.agents[0] == state.cells[edge]
+
+
+def test_r3_beaming_down_is_secret_and_final():
+    state = SPEC.new_game(2, 2)
+    cell = state.legal_actions()[40].cell
+    assert not state.is_undoable(BeamDown(cell))
+    events = state.apply(BeamDown(cell))
+    assert not state.can_undo()
+    assert SPEC.describe(events[0], ["Amira", "Tariq"]) == "Amira's agent beamed down under a dune."
+    for seat in (None, 1):
+        view = state.view_for(seat)
+        assert view.agents_seen == () and view.my_start is None
+    assert state.view_for(0).my_start == cell
+
+
+# -- R4 Shared dunes ------------------------------------------------------------------------------
+def test_r4_a_later_player_may_choose_the_same_dune():
+    state = SPEC.new_game(4, 2)
+    other = SPEC.new_game(4, 2)
+    first = state.legal_actions()[10]
+    state.apply(first)
+    other.apply(other.legal_actions()[11])
+    assert state.legal_actions() == other.legal_actions()  # nothing tells seat 1 anything
+    state.apply(first)
+    assert state.agents[0] == state.agents[1]
+
+
+def test_r4_a_flip_shows_every_agent_under_the_dune():
+    state = build(rows=TWO_7, players=3, agents={2: "D4"})
+    events = state.apply(Land(cell_at(state, "D4")))
+    landing = of_type(events, LandingAttempted)[0]
+    assert landing.revealed == (0, 2) and not landing.success
+    assert state.revealed == [True, False, True]
+    seen = {agent.seat for agent in state.view_for(1).agents_seen}
+    assert seen == {0, 2}
+
+
+# -- R5 Memory ------------------------------------------------------------------------------------
+def test_r5_standard_memory_shows_nobody_their_agent():
+    state = beamed()
+    for seat in (0, 1, None):
+        assert state.view_for(seat).agents_seen == ()
+    assert Peek() not in state.legal_actions()
+    refuse(state, Peek())
+
+
+def test_r5_a_perfect_memory_follows_the_public_moves():
+    state = build(rows=TWO_7)
+    d4, d5 = cell_at(state, "D4"), cell_at(state, "D5")
+    state.apply(Pull(d5, 0))
+    state.apply(Push(d4, d5))
+    view = state.view_for(0)
+    assert view.agents_seen == ()
+    assert own_agent(view) == (d5, None)
+
+
+def test_r5_peek_shows_the_owner_alone_until_the_turn_ends():
+    state = build(rows=TWO_7, memory="peek")
+    assert state.view_for(0).agents_seen == ()
+    assert not state.is_undoable(Peek())
+    state.apply(Peek())
+    seen = state.view_for(0).agents_seen
+    assert [(a.seat, a.cell) for a in seen] == [(0, cell_at(state, "D4"))]
+    assert seen[0].label == "Green agent under the dune at D4"
+    assert state.view_for(1).agents_seen == () and state.view_for(None).agents_seen == ()
+    refuse(state, Peek())  # once per turn
+    state.apply(Pull(cell_at(state, "A1"), 0))
+    assert state.view_for(0).agents_seen  # still this turn, and a peek is not an action
+    state.apply(Push(cell_at(state, "B2"), cell_at(state, "C2")))
+    assert state.current_player == 1
+    assert state.view_for(0).agents_seen == ()
+    assert Peek() in state.legal_actions()
+
+
+def test_r5_always_shows_the_owner_and_nobody_else():
+    state = build(rows=TWO_7, memory="always")
+    assert [a.seat for a in state.view_for(0).agents_seen] == [0]
+    assert [a.seat for a in state.view_for(1).agents_seen] == [1]
+    assert state.view_for(None).agents_seen == ()
+    assert state.secret_tokens(0) == {"Green agent under the dune at D4"}
+
+
+# -- R6 The turn ----------------------------------------------------------------------------------
+def test_r6_two_different_actions_then_the_turn_passes():
+    state = build(rows=TWO_7)
+    state.apply(Pull(cell_at(state, "A1"), 0))
+    assert not any(isinstance(a, Pull) for a in state.legal_actions())
+    refuse(state, Pull(cell_at(state, "A2"), 1))
+    events = state.apply(Place(0, cell_at(state, "A1")))
+    assert events[-1] == TurnEnded(0, 2, stuck=False)
+    assert state.current_player == 1 and state.done == []
+
+
+def test_r6_same_twice_variant_allows_a_repeat():
+    state = build(rows=TWO_7, must_differ=False)
+    state.apply(Pull(cell_at(state, "A1"), 0))
+    state.apply(Pull(cell_at(state, "A2"), 1))
+    assert state.current_player == 1
+
+
+def test_r6_three_actions_variant_needs_push_pull_and_place():
+    state = build(rows=TWO_7, actions=3)
+    state.apply(Pull(cell_at(state, "A1"), 0))
+    state.apply(Place(0, cell_at(state, "A1")))
+    assert state.current_player == 0
+    assert {type(a) for a in state.legal_actions()} == {Push}
+    state.apply(Push(cell_at(state, "B2"), cell_at(state, "C2")))
+    assert state.current_player == 1
+
+
+# -- R7 Push --------------------------------------------------------------------------------------
+def test_r7_push_only_to_an_adjacent_empty_cell():
+    state = build(rows=TWO_7)
+    pushes = {(a.src, a.dst) for a in state.legal_actions() if isinstance(a, Push)}
+    for src, dst in pushes:
+        assert dst in neighbours(src, 7, 7) and state.cells[dst] == EMPTY
+        assert state.cells[src] != EMPTY
+    refuse(state, Push(cell_at(state, "A1"), cell_at(state, "C2")))  # not adjacent
+    refuse(state, Push(cell_at(state, "B2"), cell_at(state, "B1")))  # not empty
+    refuse(state, Push(cell_at(state, "C2"), cell_at(state, "C3")))  # no dune to push
+
+
+def test_r7_no_push_straight_back_but_that_dune_may_go_elsewhere():
+    rows = list(TWO_7)
+    rows[0], rows[1] = "oo.oooo", "oooo.oo"  # the previous turn pushed C1 -> C2
+    state = build(rows=rows, previous_pushes=[("C1", "C2")])
+    c1, c2 = cell_at(state, "C1"), cell_at(state, "C2")
+    refuse(state, Push(c2, c1))
+    state.apply(Pull(cell_at(state, "B1"), 0))
+    assert Push(c2, cell_at(state, "B1")) in state.legal_actions()
+    refuse(state, Push(c2, c1))  # still banned after the first action
+
+
+def test_r7_the_ban_is_on_the_cells_whichever_dune_lies_there():
+    rows = list(TWO_7)
+    rows[0], rows[1] = "oo.oooo", "oooo.oo"
+    state = build(rows=rows, previous_pushes=[("C1", "C2")], must_differ=False, actions=4)
+    c1, c2 = cell_at(state, "C1"), cell_at(state, "C2")
+    pushed = state.cells[c2]
+    state.apply(Pull(c2, 0))
+    state.apply(Pull(cell_at(state, "B2"), 1))
+    state.apply(Place(1, c2))  # a different, look-alike dune now lies on C2
+    assert state.cells[c2] != pushed
+    refuse(state, Push(c2, c1))
+
+
+# -- R8 Pull --------------------------------------------------------------------------------------
+def test_r8_pull_to_any_free_space_and_the_agent_goes_with_it():
+    state = build(rows=TWO_7, holding="o...")
+    d4 = cell_at(state, "D4")
+    pulls = {a.space for a in state.legal_actions() if isinstance(a, Pull) and a.cell == d4}
+    assert pulls == {1, 2, 3}
+    refuse(state, Pull(d4, 0))
+    events = state.apply(Pull(d4, 2))
+    assert of_type(events, DunePulled)[0].cell_name == "D4"
+    assert state.agent_place(0) == (None, 2) and state.cells[d4] == EMPTY
+
+
+def test_r8_no_pull_when_every_space_is_taken():
+    state = build(rows=TWO_7, holding="oo")
+    assert not any(isinstance(a, Pull) for a in state.legal_actions())
+
+
+# -- R9 Place -------------------------------------------------------------------------------------
+LONE = [
+    "o......",
+    ".......",
+    ".......",
+    "...a...",
+    ".......",
+    ".......",
+    "......b",
+]
+
+
+def test_r9_place_only_next_to_a_dune_on_the_board():
+    state = build(rows=LONE, holding="o.")
+    targets = {a.cell for a in state.legal_actions() if isinstance(a, Place)}
+    expected = set()
+    for dune_cell in cells_of(state):
+        expected.update(n for n in neighbours(dune_cell, 7, 7) if state.cells[n] == EMPTY)
+    assert targets == expected
+    refuse(state, Place(0, cell_at(state, "A4")))  # no dune around
+    refuse(state, Place(1, cell_at(state, "A2")))  # nothing on space B
+
+
+def cells_of(state):
+    return [c for c, dune in enumerate(state.cells) if dune != EMPTY]
+
+
+def test_r9_not_onto_a_cell_the_previous_turn_pulled_from():
+    state = build(rows=LONE, holding="o.", previous_pulls=["A2"])
+    refuse(state, Place(0, cell_at(state, "A2")))
+    assert Place(0, cell_at(state, "B1")) in state.legal_actions()
+
+
+def test_r9_your_own_pull_may_be_placed_straight_back():
+    state = build(rows=TWO_7)
+    a1 = cell_at(state, "A1")
+    state.apply(Pull(a1, 3))
+    events = state.apply(Place(3, a1))
+    assert of_type(events, DunePlaced)[0].cell == a1
+
+
+# -- R10 The previous turn ------------------------------------------------------------------------
+def test_r10_bans_come_from_the_turn_just_before_and_last_one_turn():
+    state = build(rows=TWO_7, players=3, agents={2: "A1"})
+    c2, b2 = cell_at(state, "C2"), cell_at(state, "B2")
+    state.apply(Push(b2, c2))  # seat 0
+    state.apply(Pull(cell_at(state, "G1"), 0))
+    assert state.current_player == 1 and state.previous_pushes == [(b2, c2)]
+    refuse(state, Push(c2, b2))
+    refuse(state, Place(0, cell_at(state, "G1")))
+    state.apply(Pull(cell_at(state, "G2"), 1))  # seat 1
+    state.apply(Push(cell_at(state, "F2"), cell_at(state, "G2")))
+    assert state.current_player == 2
+    assert Push(c2, b2) in state.legal_actions()  # seat 0's push is two turns old
+    assert Place(0, cell_at(state, "G1")) in state.legal_actions()
+
+
+def test_r10_nothing_is_banned_after_a_landing():
+    state = build(rows=TWO_7, players=3, agents={2: "A1"},
+                  previous_pushes=[("B2", "C2")], previous_pulls=["A2"])
+    state.apply(Land(cell_at(state, "G7")))  # seat 0 fails and is out
+    assert state.current_player == 1
+    assert state.previous_pushes == [] and state.previous_pulls == []
+
+
+# -- R11 No action left ---------------------------------------------------------------------------
+def test_r11_the_turn_ends_when_no_further_action_is_left():
+    # A 4x1 strip: A1 (seat 0), B1 a dune, C1 empty, D1 (seat 1); one holding space.
+    # The previous turn pushed B1 -> A1 and C1 -> D1 and pulled from B1 and C1, so once
+    # B1 is pulled nothing can be pushed back or placed.
+    state = build(rows=["ao.b"], holding=".", must_differ=False,
+                  previous_pushes=[("B1", "A1"), ("C1", "D1")], previous_pulls=["B1", "C1"])
+    pull = Pull(cell_at(state, "B1"), 0)
+    assert not state.is_undoable(pull)
+    events = state.apply(pull)
+    assert events[-1] == TurnEnded(0, 1, stuck=True)
+    assert state.current_player == 1
+    assert "no other action left" in SPEC.describe(events[-1], ["Amira", "Tariq"])
+
+
+def test_r11_pass_only_when_no_push_pull_or_place_exists():
+    state = build(rows=["a.b"], holding="o", previous_pulls=["B1"],
+                  previous_pushes=[("B1", "A1"), ("B1", "C1")], must_differ=False)
+    assert state.legal_actions() == [Land(0), Land(2), Pass()]
+    events = state.apply(Pass())
+    assert events[0] == TurnPassed(0) and state.current_player == 1
+    assert not state.can_undo()
+    other = build(rows=TWO_7)
+    refuse(other, Pass())
+
+
+# -- R12 Agents in the holding area ---------------------------------------------------------------
+def test_r12_the_agent_stays_with_its_dune_and_comes_back_with_it():
+    state = build(rows=[r.replace("a", "o") for r in TWO_7], holding="a...")
+    assert state.agent_place(0) == (None, 0)
+    assert not any(isinstance(a, Land) and state.cells[a.cell] == state.agents[0]
+                   for a in state.legal_actions())
+    c2 = cell_at(state, "C2")
+    state.apply(Place(0, c2))
+    assert state.agent_place(0) == (c2, None)
+    assert own_agent(state.view_for(0)) == (c2, None)
+
+
+def test_r12_anyone_may_place_someone_elses_agent_back():
+    state = build(rows=[r.replace("b", "o") for r in TWO_7], holding="ob..")
+    state.apply(Place(1, cell_at(state, "C2")))
+    assert state.agent_place(1) == (cell_at(state, "C2"), None)
+
+
+# -- R13 Landing ----------------------------------------------------------------------------------
+def test_r13_landing_on_your_lone_inland_agent_wins():
+    state = build(rows=LAND_7)
+    events = state.apply(Land(cell_at(state, "D4")))
+    assert of_type(events, LandingAttempted)[0] == LandingAttempted(
+        0, cell_at(state, "D4"), "D4", True, True, False, 6, (0,))
+    assert events[-1] == GameOver((0,), "landed", 1)
+    assert state.outcome() == Outcome((0,), (1.0, 0.0), "landed")
+    assert state.current_player == TERMINAL and state.legal_actions() == []
+
+
+def test_r13_landing_only_at_the_start_of_the_turn():
+    state = build(rows=LAND_7)
+    state.apply(Pull(cell_at(state, "A1"), 0))
+    refuse(state, Land(cell_at(state, "D4")))
+
+
+def test_r13_a_peek_before_landing_is_fine():
+    state = build(rows=LAND_7, memory="peek")
+    state.apply(Peek())
+    assert Land(cell_at(state, "D4")) in state.legal_actions()
+
+
+@pytest.mark.parametrize(("rows", "hides", "clear"), [
+    (["ooooooo", "ooooooo", "ooo.ooo", "oo.a.oo", "oo.o.oo", "ooooooo", "oooooob"], True, 5),
+    (["ooooooo", "ooooooo", "ooo.ooo", "oo.o.oo", "oo...oo", "ooooooo", "aooooob"], False, 6),
+], ids=["a neighbour left", "not your agent"])
+def test_r13_a_landing_fails_unless_all_three_hold(rows, hides, clear):
+    state = build(rows=rows)
+    events = state.apply(Land(cell_at(state, "D4")))
+    landing = of_type(events, LandingAttempted)[0]
+    assert (landing.success, landing.hides_agent, landing.on_edge, landing.clear_neighbours) == (
+        False, hides, False, clear)
+    assert not state.alive[0]
+
+
+def test_r13_an_edge_agent_alone_still_fails():
+    state = build(rows=["a.ooooo", "..ooooo", "ooooooo", "ooooooo", "ooooooo", "ooooooo",
+                        "oooooob"])
+    events = state.apply(Land(0))
+    assert of_type(events, LandingAttempted)[0].on_edge
+    assert "edge" in SPEC.describe(of_type(events, LandingAttempted)[0], ["Amira", "Tariq"])
+
+
+# -- R14 A failed landing -------------------------------------------------------------------------
+def test_r14_the_loser_is_out_and_their_agent_is_shown_and_play_goes_on():
+    state = build(rows=TWO_7, players=3, agents={2: "A1"})
+    events = state.apply(Land(cell_at(state, "G7")))
+    out = of_type(events, PlayerOut)[0]
+    assert out == PlayerOut(0, cell_at(state, "D4"), None, "D4")
+    assert SPEC.describe(out, ["Amira", "Tariq", "Layla"]) == (
+        "Amira is out: their agent was under the dune at D4.")
+    assert state.alive == [False, True, True] and state.revealed == [True, False, False]
+    assert state.current_player == 1 and state.phase is Phase.ACTIONS
+    assert state.cells[cell_at(state, "G7")] != EMPTY  # the flipped dune stays
+    assert [a.seat for a in state.view_for(2).agents_seen] == [0]
+    assert state.view_for(2).flipped_cells == (cell_at(state, "G7"),)
+    assert state.secret_tokens(0) == set()
+
+
+def test_r14_a_flip_that_shows_a_rival_makes_them_public():
+    state = build(rows=TWO_7, players=3, agents={2: "A1"})
+    events = state.apply(Land(cell_at(state, "F6")))
+    assert of_type(events, LandingAttempted)[0].revealed == (1,)
+    assert "hid Tariq's agent" in SPEC.describe(events[0], ["Amira", "Tariq", "Layla"])
+    assert state.revealed == [True, True, False] and state.alive == [False, True, True]
+    assert {a.seat for a in state.view_for(2).agents_seen} == {0, 1}
+
+
+# -- R15 The last player --------------------------------------------------------------------------
+def test_r15_the_last_player_wins_with_an_agent_on_the_island():
+    state = build(rows=TWO_7)
+    events = state.apply(Land(cell_at(state, "A1")))
+    assert of_type(events, LastAgentShown) == [LastAgentShown(1, cell_at(state, "F6"), None,
+                                                              "F6")]
+    assert events[-1] == GameOver((1,), "last_alive", 1)
+    assert state.outcome().scores == (0.0, 1.0)
+
+
+def test_r15_nobody_wins_when_the_last_agent_is_in_the_holding_area():
+    state = build(rows=[r.replace("b", "o") for r in TWO_7], holding="b...")
+    events = state.apply(Land(cell_at(state, "A1")))
+    assert of_type(events, LastAgentShown)[0].space == 0
+    assert events[-1] == GameOver((), "lost_agent", 1)
+    assert state.outcome() == Outcome((), (0.0, 0.0), "lost_agent")
+    assert "Nobody wins" in SPEC.describe(events[-1], ["Amira", "Tariq"])
+
+
+# -- R16 Time limit -------------------------------------------------------------------------------
+def test_r16_the_sands_win_after_the_last_round():
+    state = build(rows=TWO_7, round=3, max_rounds=3, current=1)
+    state.apply(Pull(cell_at(state, "A1"), 0))
+    events = state.apply(Place(0, cell_at(state, "A1")))
+    assert events[-1] == GameOver((), "time_up", 3)
+    assert state.outcome().reason == "time_up" and state.is_terminal()
+
+
+def test_r16_a_round_ends_when_play_comes_back_round():
+    state = build(rows=TWO_7, players=3, agents={2: "A1"}, alive=[True, False, True])
+    state.apply(Pull(cell_at(state, "A2"), 0))
+    state.apply(Place(0, cell_at(state, "A2")))
+    assert (state.current_player, state.round) == (2, 1)
+    state.apply(Pull(cell_at(state, "A2"), 0))
+    state.apply(Place(0, cell_at(state, "C2")))
+    assert (state.current_player, state.round) == (0, 2)
+
+
+# -- R17 Undo -------------------------------------------------------------------------------------
+def test_r17_a_move_can_be_undone_within_the_turn():
+    state = build(rows=TWO_7)
+    before = state.to_dict()
+    action = Push(cell_at(state, "B2"), cell_at(state, "C2"))
+    assert state.is_undoable(action)
+    state.apply(action)
+    assert state.can_undo()
+    state.undo()
+    assert state.to_dict() == before
+
+
+def test_r17_the_move_that_ends_the_turn_is_final():
+    state = build(rows=TWO_7)
+    state.apply(Push(cell_at(state, "B2"), cell_at(state, "C2")))
+    last = Pull(cell_at(state, "A1"), 0)
+    assert not state.is_undoable(last)
+    state.apply(last)
+    assert not state.can_undo()
+    with pytest.raises(IllegalActionError):
+        state.undo()
+
+
+def test_r17_peek_land_pass_and_beam_down_are_never_undoable():
+    state = build(rows=TWO_7, memory="peek")
+    for action in (Peek(), Land(0), Pass(), BeamDown(0)):
+        assert not state.is_undoable(action)
+    state.apply(Push(cell_at(state, "B2"), cell_at(state, "C2")))
+    state.apply(Peek())
+    assert not state.can_undo()  # the peek showed something: no going back past it
+
+
+# -- R18 Players, colours and variants ------------------------------------------------------------
+@pytest.mark.parametrize("players", [1, 5])
+def test_r18_two_to_four_players(players):
+    with pytest.raises(ValueError, match="2-4 players"):
+        SPEC.new_game(1, players)
+
+
+def test_r18_colours_and_variants():
+    assert SPEC.new_game(1, 4).view_for(0).colours == ALIEN_COLOURS
+    assert set(SPEC.variants()) >= {"standard", "small", "peek", "open", "three_actions",
+                                    "same_twice", "more_holding"}
+    assert [space_name(i) for i in (0, 19, 25, 26, 29)] == ["A", "T", "Z", "AA", "AD"]
+    state = SPEC.new_game(1, 2, Options(variant="more_holding"))
+    assert len(state.spaces) == 30
+    with pytest.raises(ValueError, match="unknown variant"):
+        SPEC.new_game(1, 2, Options(variant="huge"))
+
+
+# -- R19 Ends and scores --------------------------------------------------------------------------
+def test_r19_every_agent_is_shown_when_the_game_ends():
+    state = build(rows=LAND_7)
+    assert state.view_for(None).agents_seen == ()
+    state.apply(Land(cell_at(state, "D4")))
+    assert {a.seat for a in state.view_for(None).agents_seen} == {0, 1}
+    assert state.secret_tokens(1) == set()
+
+
+def test_r19_reasons_have_sentences():
+    names = ["Amira", "Tariq"]
+    assert SPEC.describe(GameOver((0,), "landed", 4), names) == (
+        "Amira wins: the mothership has landed!")
+    assert "last alien" in SPEC.describe(GameOver((1,), "last_alive", 4), names)
+    assert "60 rounds" in SPEC.describe(GameOver((), "time_up", 60), names)
+
+
+def test_r19_moves_are_recorded_for_every_memory():
+    state = build(rows=TWO_7)
+    state.apply(Pull(cell_at(state, "A1"), 0))
+    assert state.view_for(1).moves[-1].kind is MoveKind.PULL
