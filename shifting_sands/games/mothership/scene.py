@@ -110,13 +110,12 @@ class MothershipScene(GameScene):
         for button in (self.land_button, self.peek_button, self.pass_button,
                        self.confirm_button):
             self.widgets.add(button)
-        bx, by, bw, _ = BOARD_AREA
         tools = [("rotate_left", lambda: self.rotate(-1), "Rotate left (Q)"),
                  ("rotate_right", lambda: self.rotate(1), "Rotate right (E)"),
                  ("zoom_out", lambda: self.zoom(-1), "Zoom out (-)"),
                  ("zoom_in", lambda: self.zoom(1), "Zoom in (+)")]
         for i, (icon, action, tip) in enumerate(tools):
-            self.widgets.add(Button((bx + bw - 4 - (4 - i) * 44, by + 4, 40, 38),
+            self.widgets.add(Button((900 + i * 48, 10, 44, 40),
                                     icon=f"mothership/icons/{icon}.png", on_click=action,
                                     tooltip=tip))
 
