@@ -97,50 +97,79 @@ def outline_hex(name: str, colour, width: float, glow: bool) -> None:
     finish(big, name)
 
 
+DUNE_BUMPS = {
+    0: [(6, 40, 26, 11)],
+    1: [(-14, 30, 17, 9), (13, 38, 16, 10)],
+    2: [(0, 26, 30, 22)],
+    3: [(3, 46, 21, 9)],
+}
+"""Per variant: crests as (x, height, windward width, lee width), in 96-pixel units."""
+
+
+def _dune_height(x: float, bumps) -> tuple[float, bool]:
+    """Height of the dune surface above the base at `x`, and whether `x` faces the wind."""
+    best, windward = 0.0, True
+    for cx, height, left, right in bumps:
+        width = left if x < cx else right
+        value = height * math.exp(-((x - cx) / width) ** 2)
+        if value > best:
+            best, windward = value, x < cx
+    return best, windward
+
+
 def dune(name: str, variant: int, width: int = 96, height: int = 96) -> None:
+    """A smooth dune sitting on a hex: lit windward slope, shaded lee, wind ripples."""
     big = canvas(width, height)
     s = width / 96 * SS
-    base_y = (height - 42 * width / 96) * SS / (width / 96) * (width / 96)
+    base_y = (height - 30 * width / 96) * SS
     cx = width / 2 * SS
-    # soft shadow on the floor
+    bumps = DUNE_BUMPS[variant]
     shadow = canvas(width, height)
-    pygame.draw.ellipse(shadow, (60, 36, 16, 90), (cx - 40 * s + 6 * s, base_y - 12 * s,
-                                                   80 * s, 30 * s))
-    shadow = pygame.transform.gaussian_blur(shadow, 6 * SS)
-    big.blit(shadow, (0, 0))
-    shapes = {
-        0: [(-40, 10), (-30, -14), (-8, -38), (6, -44), (20, -30), (40, 8), (20, 16), (-20, 16)],
-        1: [(-42, 10), (-28, -20), (-14, -32), (-2, -22), (10, -40), (26, -26), (42, 8),
-            (0, 16)],
-        2: [(-42, 12), (-30, -8), (-10, -22), (12, -24), (32, -8), (42, 12), (0, 18)],
-        3: [(-40, 12), (-18, -16), (4, -46), (14, -40), (30, -12), (42, 10), (0, 18)],
-    }[variant]
-    pts = [(cx + x * s, base_y + y * s) for x, y in shapes]
-    pygame.draw.polygon(big, DUNE_SHADOW, pts)
-    # lit side (left of the crest) and shaded side, by clipping with a crest line
-    crest = min(pts, key=lambda p: p[1])
-    lit = [p for p in pts if p[0] <= crest[0]] + [crest, (crest[0], base_y + 16 * s)]
-    lit = sorted(set(lit), key=lambda p: math.atan2(p[1] - base_y, p[0] - cx))
-    for i in range(18):
-        t = i / 17
-        shrink = [(cx + (x - cx) * (1 - 0.35 * t), base_y + (y - base_y) * (1 - 0.25 * t))
-                  for x, y in pts]
-        pygame.draw.polygon(big, mix(mix(SAND, LIGHT_SAND, 0.2), LIGHT_SAND, t * 0.8), shrink)
-    # shade the lee side (right of the crest)
-    lee = canvas(width, height)
-    lee_pts = [crest] + [p for p in pts if p[0] > crest[0]] + [(crest[0] + 4 * s,
-                                                                 base_y + 16 * s)]
-    if len(lee_pts) >= 3:
-        pygame.draw.polygon(lee, (150, 100, 48, 120), lee_pts)
-    big.blit(lee, (0, 0))
+    pygame.draw.ellipse(shadow, (60, 36, 16, 110), (cx - 40 * s, base_y - 6 * s, 88 * s, 26 * s))
+    big.blit(pygame.transform.gaussian_blur(shadow, 5 * SS), (0, 0))
+    top = max(h for h, _ in (_dune_height(x, bumps) for x in range(-46, 47)))
+    for px in range(round(-46 * s), round(46 * s)):
+        x = px / s
+        edge = math.sqrt(max(0.0, 1 - (x / 46) ** 2))
+        rise, windward = _dune_height(x, bumps)
+        rise = rise * edge ** 0.6 + 6 * edge
+        bottom = base_y + 13 * s * edge
+        surface_y = base_y - rise * s
+        if bottom <= surface_y:
+            continue
+        lift = rise / (top + 6)
+        if windward:
+            upper = mix(SAND, LIGHT_SAND, 0.35 + 0.55 * lift)
+            lower = mix(SAND, DUNE_SHADOW, 0.35)
+        else:
+            upper = mix(DUNE_SHADOW, SAND, 0.25)
+            lower = mix(DUNE_SHADOW, DEEP_CLAY, 0.2)
+        span = bottom - surface_y
+        steps = max(2, round(span / SS))
+        for i in range(steps):
+            t = i / (steps - 1)
+            y0 = surface_y + span * i / steps
+            pygame.draw.line(big, mix(upper, lower, t ** 1.5), (cx + px, y0),
+                             (cx + px, y0 + span / steps + 1))
     rng = random.Random(variant + 40)
-    for _ in range(6):
-        y = base_y + rng.uniform(-18, 8) * s
-        x = cx + rng.uniform(-36, -6) * s
-        pygame.draw.arc(big, (*DUNE_SHADOW, 200), (x, y, 26 * s, 8 * s), 0.4, 2.6, SS)
-    pygame.draw.lines(big, (*mix(LIGHT_SAND, BONE, 0.6), 255), False,
-                      [p for p in pts if p[1] < base_y] or pts[:2], round(1.4 * SS))
-    grain(big, 90 + variant, 7)
+    for _ in range(7):  # wind ripples on the windward slope
+        x = rng.uniform(-38, -2)
+        rise, windward = _dune_height(x, bumps)
+        if not windward or rise < 8:
+            continue
+        y = base_y - rise * s * rng.uniform(0.2, 0.7)
+        pygame.draw.arc(big, (*mix(SAND, DUNE_SHADOW, 0.5), 170),
+                        (cx + x * s, y, 18 * s, 6 * s), 0.5, 2.6, max(1, SS))
+    crest = []
+    for px in range(round(-44 * s), round(44 * s), SS):
+        x = px / s
+        rise, windward = _dune_height(x, bumps)
+        edge = math.sqrt(max(0.0, 1 - (x / 46) ** 2))
+        if windward and rise > 6:
+            crest.append((cx + px, base_y - (rise * edge ** 0.6 + 6 * edge) * s))
+    if len(crest) > 1:
+        pygame.draw.lines(big, (*mix(LIGHT_SAND, BONE, 0.7), 230), False, crest, round(1.2 * SS))
+    grain(big, 90 + variant, 6)
     finish(big, name)
 
 

@@ -614,7 +614,9 @@ class MothershipScene(GameScene):
         done = len(view.actions_done)
         if options["pass"] and not (options["push"] or options["pull"] or options["place"]):
             return "Stuck", "No action is open to you: pass the turn."
-        return (f"Action {done + 1} of {view.rules.actions_per_turn}",
+        ordinals = ("First", "Second", "Third", "Fourth", "Fifth")
+        ordinal = ordinals[done] if done < len(ordinals) else "Next"
+        return (f"{ordinal} action of {view.rules.actions_per_turn}",
                 "Click a dune to push or pull it, or a dune in the holding area to place it. "
                 "You can also drag. Or land the mothership if you think the time has come.")
 
