@@ -71,7 +71,8 @@ class ResultsScene(Scene):
                             "bold" if win else "body", anchor="midleft")
                 if seat < len(outcome.scores):
                     score = outcome.scores[seat]
-                    canvas.text(f"{score:g} points", (900, y + 20), 20, theme.INK, "bold",
+                    unit = "point" if score == 1 else "points"
+                    canvas.text(f"{score:g} {unit}", (900, y + 20), 20, theme.INK, "bold",
                                 anchor="midright")
         for i, line in enumerate(self.extra):
             canvas.text(line, (640, 500 + i * 26), 17, theme.MUTED, "italic", anchor="center")

@@ -490,13 +490,19 @@ class MothershipScene(GameScene):
         canvas.image(f"mothership/dune_{variant}.png", (cx - w / 2, cy + 0.866 * size - w, w, w))
 
     def draw_agents(self, canvas: Canvas, view: MothershipView, layout: HexLayout) -> None:
+        """Agents the viewer may see, side by side when several share a dune."""
+        by_cell: dict[int, list[int]] = {}
         for seen in view.agents_seen:
-            if seen.cell is None:
-                continue
-            cx, cy = layout.centre_of(seen.cell)
-            s = layout.size * 1.1
-            art = AGENT_ART.get(view.colours[seen.seat], "unknown")
-            canvas.image(f"mothership/agent_{art}.png", (cx - s / 2, cy - s * 1.25, s, s))
+            if seen.cell is not None:
+                by_cell.setdefault(seen.cell, []).append(seen.seat)
+        s = layout.size * 1.1
+        for cell, seats in by_cell.items():
+            cx, cy = layout.centre_of(cell)
+            for i, seat in enumerate(seats):
+                dx = (i - (len(seats) - 1) / 2) * s * 0.8
+                art = AGENT_ART.get(view.colours[seat], "unknown")
+                canvas.image(f"mothership/agent_{art}.png",
+                             (cx + dx - s / 2, cy - s * 1.25, s, s))
 
     def draw_landing(self, canvas: Canvas, layout: HexLayout) -> None:
         landing = self.landing
@@ -504,7 +510,8 @@ class MothershipScene(GameScene):
         t = landing.t
         descend = min(1.0, t / 0.35)
         ship_w = layout.size * 5
-        ship_y = BOARD_AREA[1] - ship_w * 0.5 + (cy - BOARD_AREA[1] - layout.size * 3) * descend
+        target = max(BOARD_AREA[1] + 4, cy - layout.size * 3 - ship_w * 0.25)
+        ship_y = BOARD_AREA[1] - ship_w * 0.5 + (target - BOARD_AREA[1] + ship_w * 0.5) * descend
         if t > 0.25:
             beam_alpha = int(200 * min(1.0, (t - 0.25) / 0.15))
             canvas.image("mothership/beam.png", (cx - layout.size * 1.4, ship_y + ship_w * 0.3,
