@@ -1971,6 +1971,738 @@ def seat_token(index: int) -> pygame.Surface:
 
 
 # =============================================================================================
+# Land the Mothership: hex floor, dunes, alien agents, saucer, holding area, icons
+# =============================================================================================
+MS_HEX_RADIUS = 48  # flat-top hex: corner to centre; the cell is 2R wide and sqrt(3)R tall
+MS_HEX_SIZE = (96, 84)  # hex tile image; the hex is centred at (48, 42)
+MS_DUNE_SIZE = (96, 96)  # dune image; its hex footprint is the tile moved down by 12 px
+MS_DUNE_BASE = (0, 12)  # top-left of the 96x84 hex footprint inside the dune image
+MS_AGENT_SIZE = 64
+MS_SLOT_SIZE = 64
+MS_SLOT_HEX = (32.0, 35.0, 24.0)  # centre x, centre y, radius of the hex hollow in a slot
+MS_BADGE_SIZE = 28
+MS_SAUCER_SIZE = (320, 160)
+MS_BEAM_SIZE = (160, 400)
+MS_BEAM_ANCHOR = (160, 118)  # the point under the saucer where the beam's top centre goes
+MS_FRAME_SIZE = (1000, 760)
+MS_DUNE_VARIANTS = ("barchan", "double", "mound", "ridge")
+MS_AGENTS: dict[str, Color] = {
+    "green": rgb("#69B840"),
+    "violet": rgb("#9A62CC"),
+    "cyan": rgb("#34BFD0"),
+    "orange": rgb("#EE8430"),
+}
+MS_ICON_NAMES = ("push", "pull", "place", "land", "peek", "rotate_left", "rotate_right",
+                 "zoom_in", "zoom_out")
+SQRT3 = math.sqrt(3)
+
+
+def flat_hex(center: Point, radius: float) -> list[Point]:
+    """Corners of a flat-topped hexagon (corners left and right, edges top and bottom)."""
+    return regular_polygon(center, radius, 6, 0)
+
+
+def hex_norm(dx: float, dy: float, apothem: float, roundness: float = 6.0) -> float:
+    """1 on the edge of a flat-topped hex with this apothem (corners softly rounded)."""
+    a = abs(dy) / apothem
+    b = abs(dx * 0.8660254 + dy * 0.5) / apothem
+    c = abs(dx * 0.8660254 - dy * 0.5) / apothem
+    return (a ** roundness + b ** roundness + c ** roundness) ** (1 / roundness)
+
+
+def hex_mask(w: int, h: int, center: Point, radius: float) -> pygame.Surface:
+    return shape_mask(w, h, lambda p: p.polygon(WHITE, flat_hex(center, radius)))
+
+
+# --- sand floor -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SandTint:
+    light: Color
+    base: Color
+    dark: Color
+    rim: Color
+
+
+FLOOR_TINTS: dict[str, SandTint] = {
+    "sand": SandTint(rgb("#F4DDAA"), rgb("#EACB8E"), rgb("#D9B273"), rgb("#B98E55")),
+    "alt": SandTint(rgb("#F1D7A2"), rgb("#E5C286"), rgb("#D3A86A"), rgb("#B38650")),
+    "edge": SandTint(rgb("#E9BE96"), rgb("#DCA57D"), rgb("#C98C66"), rgb("#A2654A")),
+}
+
+
+def sand_ripples(w: int, h: int, seed: str, spacing: float, angle: float, alpha_lit: int,
+                 alpha_dark: int, width: float = 0.9) -> pygame.Surface:
+    """Faint wavy wind ripples across a ``w`` x ``h`` patch: a lit line over a dark one."""
+    rng = random.Random(seed)
+    pen = Pen(w, h, ss=2)
+    diag = math.hypot(w, h)
+    cx, cy = w / 2, h / 2
+    k = -diag / 2
+    while k < diag / 2:
+        phase = rng.uniform(0, math.tau)
+        amp = rng.uniform(1.0, 2.2)
+        t = -diag / 2
+        while t < diag / 2:
+            length = rng.uniform(0.3, 0.9) * diag
+            pts = []
+            s = t
+            while s < min(diag / 2, t + length):
+                off = k + amp * math.sin(s / (spacing * 2.3) + phase)
+                pts.append(rotate((cx + s, cy + off), angle, (cx, cy)))
+                s += 3
+            if len(pts) > 2:
+                pen.polyline((*LIGHT_SAND, alpha_lit), [(x - 0.6, y - 0.7) for x, y in pts],
+                             width)
+                pen.polyline((*DUNE_SHADOW, alpha_dark), pts, width)
+            t += length + rng.uniform(0.1, 0.4) * diag
+        k += spacing * rng.uniform(0.8, 1.25)
+    return pen.result()
+
+
+def hex_floor(kind: str, seed: str) -> pygame.Surface:
+    """One flat-topped sand cell, 96x84: soft light, grain, ripples, a bevel and a thin rim."""
+    w, h = MS_HEX_SIZE
+    c = (w / 2, h / 2)
+    sand = FLOOR_TINTS[kind]
+    body = hex_mask(w, h, c, MS_HEX_RADIUS)
+    inner = hex_mask(w, h, c, MS_HEX_RADIUS - 2.6)
+    tex = linear_gradient(w, h, (0.8, 1), [(0, sand.light), (0.55, sand.base), (1, sand.dark)])
+    grain(tex, seed, amp=4, mottle=5, cell=14)
+    ripples = sand_ripples(w, h, seed + ":ripples", 7.5, -24, 70, 46)
+    rim = shape_mask(w, h, lambda p: p.polyline(WHITE, flat_hex(c, MS_HEX_RADIUS - 0.7), 1.3,
+                                                closed=True))
+    return stack((w, h), [
+        apply_mask(tex, body),
+        clip(ripples, inner),
+        inner_shadow(inner, (-0.8, -1.0), 1.0, 70, lighten(sand.light, 0.5)),
+        inner_shadow(inner, (0.8, 1.0), 1.4, 60, sand.dark),
+        clip(tint(body, sand.rim, 40), invert_alpha(inner, WHITE)),
+        tint(rim, sand.rim, 235),
+    ])
+
+
+def hex_outline(color: Color, width: float, glow: float,
+                core: Color | None = None) -> pygame.Surface:
+    """An outline-only hex (96x84) with a soft inner glow, for highlights over the floor."""
+    w, h = MS_HEX_SIZE
+    c = (w / 2, h / 2)
+    r = MS_HEX_RADIUS - width / 2 - 0.8
+    ring = shape_mask(w, h, lambda p: p.polyline(WHITE, flat_hex(c, r), width, closed=True))
+    body = hex_mask(w, h, c, MS_HEX_RADIUS - 0.5)
+    halo = blur(tint(ring, lighten(color, 0.25), 200), glow)
+    layers: list[Layer] = [clip(halo, body), clip(blur(tint(ring, color, 255), 1.5), body),
+                           tint(ring, color)]
+    thin = shape_mask(w, h, lambda p: p.polyline(WHITE, flat_hex(c, r), width * 0.34,
+                                                 closed=True))
+    layers.append(tint(thin, core or lighten(color, 0.55), 230))
+    edge = shape_mask(w, h, lambda p: p.polyline(WHITE, flat_hex(c, r + width / 2 + 0.3), 0.9,
+                                                 closed=True))
+    layers.append(tint(edge, darken(color, 0.5), 200))
+    return stack((w, h), layers)
+
+
+# --- dunes: a lit height field seen slightly from the front -------------------------------
+def dune_shape(variant: str, u: float, v: float) -> float:
+    """Height of a dune's body in units of the hex radius; ``u`` right, ``v`` towards us.
+
+    The wind blows from the top-left, like the light, so windward backs are lit and the
+    steep slip faces (and the horns of the crescents) fall away to the bottom-right.
+    """
+    if variant in ("barchan", "double"):
+        u, v = rotate((u, v), -32)
+    if variant == "barchan":  # crescent: gentle windward back, horns trailing to the right
+        crest = 0.12 + 0.7 * v * v
+        top = 0.42 * max(0.0, 1 - v * v / 0.8) ** 0.7
+        if u < crest:
+            return top * max(0.0, (u + 0.95) / (crest + 0.95)) ** 1.5
+        return top * max(0.0, 1 - (u - crest) / 0.3) ** 1.3
+    if variant == "double":  # two crescents, the back one smaller
+        best = 0.0
+        for du, dv, peak, span in ((-0.3, -0.34, 0.3, 0.5), (0.1, 0.26, 0.38, 0.58)):
+            uu, vv = u - du, (v - dv) / span
+            crest = 0.04 + 0.4 * vv * vv
+            top = peak * max(0.0, 1 - vv * vv) ** 0.8
+            if uu < crest:
+                hgt = top * max(0.0, (uu + 0.75) / (crest + 0.75)) ** 1.5
+            else:
+                hgt = top * max(0.0, 1 - (uu - crest) / 0.26) ** 1.3
+            best = max(best, hgt)
+        return best
+    if variant == "mound":  # a low, rounded heap, a touch steeper on the lee side
+        uu = u * (0.95 if u < 0.05 else 1.3) - 0.05
+        r2 = uu * uu / 0.8 + v * v / 0.64
+        return 0.32 * max(0.0, 1 - r2) ** 1.2
+    # "ridge": a straight knife-edged ridge running from lower left to upper right
+    cos_a, sin_a = math.cos(math.radians(-38)), math.sin(math.radians(-38))
+    along = u * cos_a + v * sin_a
+    across = -u * sin_a + v * cos_a  # > 0: the lee side, facing down-right
+    top = 0.42 * max(0.0, 1 - (along / 0.95) ** 2) ** 0.7
+    if across < 0:
+        return top * max(0.0, 1 + across / 0.72) ** 1.4
+    return top * max(0.0, 1 - across / 0.3) ** 1.2
+
+
+DUNE_RAMP = [(0.0, rgb("#8A5128")), (0.3, rgb("#A96B35")), (0.5, rgb("#C58C48")),
+             (0.68, rgb("#DDA85C")), (0.8, rgb("#EABF72")), (0.92, rgb("#F5D692")),
+             (1.0, rgb("#FBE7B8"))]
+DUNE_LIGHT = (-0.62, -0.52, 0.56)  # towards the light: left, up the screen, and above
+
+
+def dune_surface(size: tuple[int, int], center: Point, radius: float, variant: str,
+                 seed: str) -> pygame.Surface:
+    """A dune whose base fills the flat-topped hex (``center``, ``radius``), crest rising up.
+
+    The dune is a height field over the hex, lit from the top-left and drawn column by column
+    from the front so nearer slopes hide the ones behind (every point is lifted straight up
+    the screen by its height).  A shared low apron fills the hex, so every variant covers the
+    same footprint; wind ripples are bump-mapped onto the gentle windward slopes.
+    """
+    ss = SS
+    w, h = size[0] * ss, size[1] * ss
+    cx, cy, big_r = center[0] * ss, center[1] * ss, radius * ss
+    inset = big_r - 4.5 * ss
+    apothem = inset * SQRT3 / 2
+    x0, x1 = max(0, int(cx - inset) - 2), min(w, int(cx + inset) + 3)
+    y0, y1 = max(0, int(cy - apothem) - 2), min(h, int(cy + apothem) + 3)
+    heights = [[0.0] * w for _ in range(h)]
+    for y in range(y0, y1):
+        row = heights[y]
+        v = (y + 0.5 - cy) / big_r
+        for x in range(x0, x1):
+            dx, dy = x + 0.5 - cx, y + 0.5 - cy
+            hn = hex_norm(dx, dy, apothem)
+            if hn >= 1:
+                continue
+            swell = 0.05 * (1 - hn * hn) ** 0.6
+            body = dune_shape(variant, dx / big_r, v) * smoothstep(1.0, 0.5, hn)
+            row[x] = (swell + body) * big_r
+    lx, ly, lz = DUNE_LIGHT
+    ln = math.sqrt(lx * lx + ly * ly + lz * lz)
+    lx, ly, lz = lx / ln, ly / ln, lz / ln
+    rng = random.Random(seed)
+    phase = rng.uniform(0, math.tau)
+    wave = rng.uniform(3.6, 4.2) * ss * radius / MS_HEX_RADIUS
+    rip_a = math.radians(rng.uniform(26, 34))
+    rc, rs = math.cos(rip_a), math.sin(rip_a)
+    buf = bytearray(w * h * 4)
+    for x in range(x0, x1):
+        top = h
+        for y in range(y1 - 1, y0 - 1, -1):
+            hgt = heights[y][x]
+            sy = math.ceil(y - hgt)
+            if sy >= top:
+                continue
+            gx = (heights[y][min(w - 1, x + 1)] - heights[y][max(0, x - 1)]) / 2
+            gy = (heights[min(h - 1, y + 1)][x] - heights[max(0, y - 1)][x]) / 2
+            slope = math.hypot(gx, gy)
+            lit = (-gx * lx - gy * ly + lz) / math.sqrt(gx * gx + gy * gy + 1)
+            if slope < 0.8:
+                s = x * rc + y * rs
+                ph = s / wave * math.tau + phase + 2.2 * math.sin(y / (big_r * 0.3) + phase)
+                bump = 0.55 * math.sin(ph) * ((1 + math.cos(ph)) / 2) ** 3
+                bump *= (1 - smoothstep(0.3, 0.8, slope)) * smoothstep(big_r * 0.03,
+                                                                       big_r * 0.12, hgt)
+                rx, ry = gx + bump * rc, gy + bump * rs
+                lit = (-rx * lx - ry * ly + lz) / math.sqrt(rx * rx + ry * ry + 1)
+            d = lit - lz  # 0 on level sand; the light/shadow terminator is kept crisp
+            t = smoothstep(-0.28, -0.12, d)
+            shade = ramp(DUNE_RAMP, (0.24 + (d + lz) * 0.36) * (1 - t) + (0.74 + d * 0.6) * t)
+            alpha = round(255 * smoothstep(0.0, 1.4 * ss, hgt))
+            px = bytes((*shade, alpha))
+            for yy in range(max(0, sy), top):
+                i = (yy * w + x) * 4
+                buf[i:i + 4] = px
+            top = max(0, sy)
+    big = pygame.image.frombytes(bytes(buf), (w, h), "RGBA")
+    out = shrink(big, size)
+    grain(out, seed + ":grain", amp=3.5)
+    return out
+
+
+def dune_tile(variant: str, size: tuple[int, int] = MS_DUNE_SIZE,
+              center: Point | None = None, radius: float = MS_HEX_RADIUS) -> pygame.Surface:
+    """A dune with its soft shadow, ready to lay over a floor cell."""
+    w, h = size
+    if center is None:
+        center = (MS_DUNE_BASE[0] + MS_HEX_SIZE[0] / 2, MS_DUNE_BASE[1] + MS_HEX_SIZE[1] / 2)
+    dune = dune_surface(size, center, radius, variant, f"dune:{variant}")
+    k = radius / MS_HEX_RADIUS
+    foot = hex_mask(w, h, center, radius - 5 * k)
+    return stack(size, [
+        (blur(tint(foot, INK, 70), 2.5 * k), (1.5 * k, 2 * k)),
+        (blur(tint(dune, INK, 95), 3 * k), (4 * k, 2.5 * k)),
+        dune,
+    ])
+
+
+
+# --- alien agents: four silhouettes, not only four colours --------------------------------
+def agent_green(pen: Pen, f: Frame, c: Color) -> None:
+    """Round head with two ball-tipped antennae."""
+    for s in (-1, 1):
+        pen.polyline((*darken(c, 0.2), 255), f.ps(bezier((0.18 * s, -0.3), (0.3 * s, -0.72),
+                                                         (0.6 * s, -0.8), 10)), f.d(0.11))
+        pen.circle((*c, 255), f.p(0.62 * s, -0.8), f.d(0.15))
+        pen.circle((*lighten(c, 0.4), 255), f.p(0.58 * s, -0.84), f.d(0.06))
+    pen.circle((*c, 255), f.p(0, 0.16), f.d(0.7))
+    pen.ellipse((*lighten(c, 0.22), 255), f.p(-0.16, -0.08), f.d(0.36), f.d(0.26))
+    for s in (-1, 1):
+        eye = [rotate(q, 28 * s, (0.27 * s, 0.14)) for q in
+               arc_points((0.27 * s, 0.14), 0.2, 0.13, 0, 360, 32)[:-1]]
+        pen.polygon(DETAIL, f.ps(eye))
+        pen.circle(FILL, f.p(0.23 * s - 0.03, 0.1), f.d(0.05))
+    pen.polyline(DETAIL, f.ps(arc_points((0, 0.44), 0.14, 0.07, 20, 160, 12)), f.d(0.06))
+
+
+def agent_violet(pen: Pen, f: Frame, c: Color) -> None:
+    """Rounded triangular head (point up) with three eyes."""
+    corners = regular_polygon((0, 0.24), 1.16, 3, -90)
+    rounded = []
+    for i, p in enumerate(corners):
+        a, b = corners[i - 1], corners[(i + 1) % 3]
+        rounded += bezier(((p[0] * 3 + a[0]) / 4, (p[1] * 3 + a[1]) / 4), p,
+                          ((p[0] * 3 + b[0]) / 4, (p[1] * 3 + b[1]) / 4), 8)
+    pen.polygon((*c, 255), f.ps(rounded))
+    pen.polygon((*lighten(c, 0.2), 255), f.ps([(x * 0.6 - 0.1, y * 0.6 - 0.02)
+                                               for x, y in rounded]))
+    pen.polygon((*c, 255), f.ps([(x * 0.56 - 0.04, y * 0.56 + 0.06) for x, y in rounded]))
+    for x, y, r in ((-0.34, 0.42, 0.16), (0.34, 0.42, 0.16), (0.0, 0.0, 0.17)):
+        pen.circle(DETAIL, f.p(x, y), f.d(r))
+        pen.circle(FILL, f.p(x - 0.04, y - 0.04), f.d(r * 0.36))
+
+
+def agent_cyan(pen: Pen, f: Frame, c: Color) -> None:
+    """Square robot head, one big eye, a stubby aerial and side bolts."""
+    pen.line((*darken(c, 0.25), 255), f.p(0, -0.6), f.p(0, -0.84), f.d(0.12))
+    pen.circle((*GOLD, 255), f.p(0, -0.86), f.d(0.12))
+    for s in (-1, 1):
+        pen.rrect((*darken(c, 0.2), 255), (*f.p(0.7 if s > 0 else -0.9, -0.16), f.d(0.2),
+                                           f.d(0.42)), f.d(0.06))
+    pen.rrect((*c, 255), (*f.p(-0.74, -0.66), f.d(1.48), f.d(1.42)), f.d(0.26))
+    pen.rrect((*lighten(c, 0.22), 255), (*f.p(-0.62, -0.56), f.d(0.9), f.d(0.3)), f.d(0.14))
+    pen.circle(DETAIL, f.p(0, 0.04), f.d(0.42))
+    pen.circle((*BONE, 255), f.p(0, 0.04), f.d(0.3))
+    pen.circle((*darken(c, 0.45), 255), f.p(0.02, 0.06), f.d(0.19))
+    pen.circle(DETAIL, f.p(0.02, 0.06), f.d(0.1))
+    pen.circle(FILL, f.p(-0.08, -0.04), f.d(0.06))
+    for k in (-0.3, -0.1, 0.1, 0.3):
+        pen.rrect(DETAIL, (*f.p(k - 0.05, 0.52), f.d(0.1), f.d(0.14)), f.d(0.03))
+
+
+def agent_orange(pen: Pen, f: Frame, c: Color) -> None:
+    """Kite-shaped head with a fringe of curling tentacles."""
+    dark = darken(c, 0.22)
+    for i, x in enumerate((-0.5, -0.25, 0.0, 0.25, 0.5)):
+        curl = 0.22 if i % 2 == 0 else -0.22
+        path = spline([(x * 0.9, 0.2), (x * 1.05, 0.5), (x * 1.1 + curl, 0.72),
+                       (x * 1.1 + curl * 0.4, 0.9)], closed=False, steps=6)
+        pen.ribbon((*dark, 255), f.ps(path), [f.d(0.2 - 0.13 * k / (len(path) - 1))
+                                              for k in range(len(path))])
+        pen.circle((*dark, 255), f.p(*path[-1]), f.d(0.05))
+    kite = spline([(0, -0.96), (0.7, -0.24), (0.52, 0.18), (0, 0.5), (-0.52, 0.18),
+                   (-0.7, -0.24)], sharp=(0, 3), steps=10)
+    pen.polygon((*c, 255), f.ps(kite))
+    pen.polygon((*lighten(c, 0.22), 255), f.ps(spline(
+        [(-0.04, -0.78), (-0.46, -0.26), (-0.3, -0.18), (-0.02, -0.5)], sharp=(0,), steps=6)))
+    for s in (-1, 1):
+        eye = [rotate(q, -22 * s, (0.24 * s, -0.08)) for q in
+               arc_points((0.24 * s, -0.08), 0.17, 0.1, 0, 360, 32)[:-1]]
+        pen.polygon(DETAIL, f.ps(eye))
+        pen.circle((*GOLD, 255), f.p(0.24 * s, -0.08), f.d(0.05))
+
+
+def agent_unknown(pen: Pen, f: Frame, c: Color) -> None:
+    """A hooded blank silhouette with a question mark: 'an agent, colour unknown'."""
+    hood = spline([(0, -0.9), (0.56, -0.66), (0.72, -0.06), (0.62, 0.5), (0.86, 0.9),
+                   (-0.86, 0.9), (-0.62, 0.5), (-0.72, -0.06), (-0.56, -0.66)],
+                  sharp=(4, 5), steps=10)
+    pen.polygon((*c, 255), f.ps(hood))
+    pen.polygon((*lighten(c, 0.16), 255), f.ps(spline(
+        [(-0.1, -0.8), (-0.5, -0.58), (-0.62, -0.1), (-0.4, -0.4)], sharp=(), steps=6)))
+    mark = [*arc_points((0, -0.22), 0.24, 0.22, 180, 360 + 60, 20), (0.0, 0.1), (0.0, 0.22)]
+    pen.polyline(FILL, f.ps(mark), f.d(0.17))
+    pen.circle(FILL, f.p(0, 0.5), f.d(0.11))
+
+
+AGENT_DRAWERS: dict[str, Callable[[Pen, Frame, Color], None]] = {
+    "green": agent_green, "violet": agent_violet, "cyan": agent_cyan, "orange": agent_orange,
+    "unknown": agent_unknown,
+}
+
+
+def agent_token(name: str) -> pygame.Surface:
+    """A 64x64 alien head, bold ink outline, soft shadow; the shape alone names the colour."""
+    n = MS_AGENT_SIZE
+    color = MS_AGENTS.get(name, rgb("#9A8C7C"))
+    pen = Pen(n, n)
+    AGENT_DRAWERS[name](pen, Frame(n / 2, n / 2 - 1, n / 2 - 6), color)
+    pen.shade(0.12, 0.16)
+    pen.outline(2.6, INK)
+    pen.outline(1.4, BONE)
+    head = pen.result()
+    return stack((n, n), [shadow(head, (0, 1.8), 1.6, 150), head])
+
+
+# --- the saucer and its beam ----------------------------------------------------------------
+METAL = [(0.0, rgb("#F2EEE8")), (0.25, rgb("#C9CDD3")), (0.55, rgb("#8D95A1")),
+         (0.8, rgb("#5B6472")), (1.0, rgb("#3C4350"))]
+
+
+def mothership_saucer() -> pygame.Surface:
+    """A 320x160 flying saucer: brushed metal, teal dome, warm sand-light bounce, lamps."""
+    w, h = MS_SAUCER_SIZE
+    cx = w / 2
+    desert = rgb("#E9A766")
+
+    def ell_mask(c: Point, rx: float, ry: float) -> pygame.Surface:
+        return shape_mask(w, h, lambda p: p.ellipse(WHITE, c, rx, ry))
+
+    belly = ell_mask((cx, 98), 112, 26)
+    hull = ell_mask((cx, 86), 150, 26)
+    deck = ell_mask((cx, 78), 112, 20)
+    dome = shape_mask(w, h, lambda p: p.polygon(WHITE, arc_points((cx, 74), 54, 52, 180, 360,
+                                                                  64)))
+    belly_tex = vertical_gradient(w, h, [(0.5, rgb("#4A505C")), (0.66, rgb("#6B6E74")),
+                                         (0.78, mix(rgb("#7C7670"), desert, 0.55))])
+    hull_tex = vertical_gradient(w, h, [(0.38, rgb("#EEF0F2")), (0.5, rgb("#B7BEC8")),
+                                        (0.6, rgb("#7E8795")), (0.7, mix(rgb("#7E8795"),
+                                                                         desert, 0.6))])
+    deck_tex = linear_gradient(w, h, (0.6, 1), [(0.3, rgb("#F4F2EE")), (0.5, rgb("#C5CBD3")),
+                                                 (0.62, rgb("#8F98A5"))])
+    glass = linear_gradient(w, h, (0.5, 1), [(0.1, rgb("#9FE3DA")), (0.3, OASIS_TEAL),
+                                             (0.5, rgb("#1D5660"))])
+    for tex, seed in ((hull_tex, "saucer-hull"), (deck_tex, "saucer-deck")):
+        grain(tex, seed, amp=2.5)
+    parts = Pen(w, h)
+    parts.ellipse((*INK, 255), (cx, 98), 113.5, 27.5)
+    parts.ellipse((*INK, 255), (cx, 86), 151.5, 27.5)
+    parts.polygon((*INK, 255), arc_points((cx, 74), 55.5, 53.5, 180, 360, 64))
+    outline = parts.result()
+    lamps = Pen(w, h)
+    for i in range(13):
+        a = 180 - (i + 0.5) * 180 / 13
+        lx, ly = cx + 136 * math.cos(math.radians(a)), 88 + 16 * math.sin(math.radians(a))
+        size = 3.4 * (0.65 + 0.35 * math.sin(math.radians(a)))
+        lamps.circle((*darken(GOLD, 0.5), 255), (lx, ly), size + 1)
+        lamps.circle((*GOLD, 255), (lx, ly), size)
+        lamps.circle((*lighten(GOLD, 0.7), 255), (lx - size * 0.3, ly - size * 0.3), size * 0.4)
+    for i in range(7):
+        a = 180 - (i + 0.5) * 180 / 7
+        lx, ly = cx + 78 * math.cos(math.radians(a)), 104 + 12 * math.sin(math.radians(a))
+        lamps.circle((*rgb("#2A3E3E"), 255), (lx, ly), 3.6)
+        lamps.circle((*rgb("#9FF5E4"), 255), (lx, ly), 2.4)
+    lamp_layer = lamps.result()
+    emitter = Pen(w, h)
+    emitter.ellipse((*INK, 255), (cx, 118), 36, 9)
+    emitter.ellipse((*rgb("#2C6F70"), 255), (cx, 118), 33, 7.4)
+    emitter.ellipse((*rgb("#BDF3E6"), 255), (cx, 119), 24, 4.6)
+    emitter.ellipse((*WHITE, 255), (cx, 119.5), 12, 2.2)
+    emitter_layer = emitter.result()
+    seams = Pen(w, h)
+    for i in range(1, 12):
+        a = 180 - i * 180 / 12
+        p0 = (cx + 112 * math.cos(math.radians(a)), 78 + 20 * math.sin(math.radians(a)))
+        p1 = (cx + 148 * math.cos(math.radians(a)), 86 + 26 * math.sin(math.radians(a)))
+        seams.line((*rgb("#6D7582"), 150), p0, (p0[0] + (p1[0] - p0[0]) * 0.5,
+                                                p0[1] + (p1[1] - p0[1]) * 0.5), 0.9)
+    seams.polyline((*rgb("#59606C"), 200), arc_points((cx, 86), 150, 26, 0, 180, 60), 1.2)
+    seams.polyline((*WHITE, 170), arc_points((cx, 76), 108, 18, 196, 300, 30), 1.6)
+    shine = Pen(w, h)
+    shine.polygon((*WHITE, 200), [*arc_points((cx - 8, 74), 44, 43, 200, 250, 16),
+                                  *arc_points((cx - 8, 74), 36, 35, 250, 200, 16)])
+    shine.ellipse((*WHITE, 230), (cx - 18, 36), 6, 4)
+    shine.polygon((*rgb("#FFE2B0"), 120), [*arc_points((cx, 74), 50, 48, 320, 350, 10),
+                                           *arc_points((cx, 74), 44, 42, 350, 320, 10)])
+    body = stack((w, h), [outline, apply_mask(belly_tex, belly), apply_mask(hull_tex, hull),
+                          inner_shadow(hull, (0, -3), 3, 120, desert),
+                          apply_mask(deck_tex, deck), seams.result(),
+                          apply_mask(glass, dome),
+                          inner_shadow(dome, (3, 3), 4, 120, INK),
+                          shine.result(), lamp_layer, emitter_layer])
+    halo = radial_glow(w, h, (cx, 86), 160, rgb("#FFE3B0"), 0.3, 2.2)
+    lamp_glow = blur(tint(lamp_layer, rgb("#FFD27A"), 180), 4)
+    return stack((w, h), [clip(halo, shape_mask(w, h, lambda p: p.ellipse(WHITE, (cx, 86), 159,
+                                                                           70))),
+                          body, lamp_glow, lamp_layer, emitter_layer])
+
+
+def tractor_beam() -> pygame.Surface:
+    """A 160x400 translucent light cone, narrow at the top, fading out towards the ground."""
+    w, h = MS_BEAM_SIZE
+    cx = w / 2
+    top, bottom = 30.0, 76.0  # half widths
+    cone = Pen(w, h)
+    cone.polygon(WHITE, [(cx - top, 0), (cx + top, 0), (cx + bottom, h), (cx - bottom, h)])
+    mask = blur(cone.result(), 4)
+    core = Pen(w, h)
+    core.polygon(WHITE, [(cx - top * 0.4, 0), (cx + top * 0.4, 0), (cx + bottom * 0.35, h),
+                         (cx - bottom * 0.35, h)])
+    core_mask = blur(core.result(), 6)
+    beam = tint(mask, rgb("#BDF3E6"), 120)
+    bright = tint(core_mask, rgb("#F2FFF9"), 110)
+    rings = Pen(w, h)
+    for k in range(6):
+        y = 40 + k * 60
+        half = top + (bottom - top) * y / h
+        rings.polyline((*WHITE, 120 - k * 14), arc_points((cx, y), half * 0.92, 5 + k, 0, 180, 30),
+                       1.6)
+    rng = random.Random("beam-motes")
+    for _ in range(40):
+        y = rng.uniform(10, h * 0.85)
+        half = top + (bottom - top) * y / h
+        rings.circle((*WHITE, rng.randrange(90, 200)), (cx + rng.uniform(-0.8, 0.8) * half, y),
+                     rng.uniform(0.6, 1.4))
+    out = stack((w, h), [beam, bright, rings.result()])
+    data = bytearray(pygame.image.tobytes(out, "RGBA"))
+    for y in range(h):
+        t = (y + 0.5) / h
+        k = round(255 * (1 - 0.42 * t / 0.55 if t < 0.55 else 0.58 * (1 - t) / 0.45))
+        for i in range(y * w * 4 + 3, (y + 1) * w * 4, 4):
+            data[i] = data[i] * k // 255
+    return pygame.image.frombytes(bytes(data), (w, h), "RGBA")
+
+
+# --- holding area -------------------------------------------------------------------------
+SLOT_TINT = StoneTint(rgb("#B07A56"), rgb("#CD9C76"), rgb("#754B30"))
+
+
+def holding_slot() -> pygame.Surface:
+    """A 64x64 carved sandstone block with a hex-shaped hollow for one dune."""
+    n = MS_SLOT_SIZE
+    block = carved_tile(n, SLOT_TINT, "ms-slot")
+    hx, hy, hr = MS_SLOT_HEX
+    hollow = hex_mask(n, n, (hx, hy), hr)
+    floor = linear_gradient(n, n, (0.6, 1), [(0, rgb("#7E5034")), (1, rgb("#A8754C"))])
+    grain(floor, "ms-slot-hollow", amp=4, mottle=4, cell=8)
+    lip = shape_mask(n, n, lambda p: p.polyline(WHITE, flat_hex((hx, hy), hr + 0.6), 1.0,
+                                                closed=True))
+    return stack((n, n), [
+        block,
+        (blur(tint(lip, lighten(SLOT_TINT.light, 0.5), 200), 0.6), (0.8, 1.0)),
+        apply_mask(floor, hollow),
+        inner_shadow(hollow, (1.8, 2.4), 2.4, 200),
+        inner_shadow(hollow, (-1.2, -1.2), 1.2, 130, lighten(SLOT_TINT.light, 0.35)),
+        tint(lip, darken(SLOT_TINT.dark, 0.4), 170),
+    ])
+
+
+def holding_dune() -> pygame.Surface:
+    """The holding slot with a small dune (the board's barchan, scaled) sitting in it."""
+    n = MS_SLOT_SIZE
+    hx, hy, hr = MS_SLOT_HEX
+    dune = dune_tile("barchan", (n, n), (hx, hy), hr + 1)
+    return stack((n, n), [holding_slot(), dune])
+
+
+def letter_badge() -> pygame.Surface:
+    """A 28x28 bone medallion with a gold ring; the game prints the space letter on it."""
+    n = MS_BADGE_SIZE
+    c = (n / 2, n / 2 - 0.5)
+    disc = shape_mask(n, n, lambda p: p.circle(WHITE, c, 12.2))
+    face_mask = shape_mask(n, n, lambda p: p.circle(WHITE, c, 9.6))
+    ring = apply_mask(linear_gradient(n, n, (1, 1.2), [(0, lighten(GOLD, 0.45)), (0.5, GOLD),
+                                                       (1, darken(GOLD, 0.35))]), disc)
+    face = apply_mask(linear_gradient(n, n, (0.6, 1), [(0, lighten(BONE, 0.5)),
+                                                       (1, mix(BONE, SAND, 0.3))]), face_mask)
+    edge = shape_mask(n, n, lambda p: p.circle(WHITE, c, 13.3))
+    return stack((n, n), [shadow(disc, (0, 1.2), 1.0, 140), tint(edge, INK, 230), ring,
+                          tint(shape_mask(n, n, lambda p: p.circle(WHITE, c, 10.4)),
+                               darken(GOLD, 0.5), 220),
+                          face, inner_shadow(face_mask, (0.6, 0.9), 0.8, 90, DUNE_SHADOW)])
+
+
+# --- the island the board sits on --------------------------------------------------------------
+def board_island() -> pygame.Surface:
+    """A 1000x760 soft patch of darker, rippled sand with feathered edges and a soft shadow."""
+    w, h = MS_FRAME_SIZE
+    rng = random.Random("ms-island")
+    n = 72
+    phases = [rng.uniform(0, math.tau) for _ in range(3)]
+    pts = []
+    for i in range(n):
+        a = math.tau * i / n
+        ca, sa = math.cos(a), math.sin(a)
+        r = 1 / (abs(ca) ** 4 + abs(sa) ** 4) ** 0.25  # a squircle, wobbled a little
+        r *= 1 + 0.025 * math.sin(3 * a + phases[0]) + 0.018 * math.sin(5 * a + phases[1]) \
+            + 0.012 * math.sin(9 * a + phases[2])
+        pts.append((w / 2 + (w / 2 - 70) * r * ca, h / 2 + (h / 2 - 64) * r * sa))
+    outline = spline(pts, steps=4)
+    pen = Pen(w, h, ss=1)
+    pen.polygon(WHITE, outline)
+    body = blur(pen.surf, 10)
+    tex = linear_gradient(w, h, (0.7, 1), [(0, rgb("#E3B878")), (0.5, rgb("#D9A96A")),
+                                           (1, rgb("#C9955A"))])
+    grain(tex, "ms-island", amp=3, mottle=7, cell=60)
+    rip = sand_ripples(w, h, "ms-island-ripples", 16, -24, 36, 30, 1.2)
+    tex = stack((w, h), [tex, rip])
+    island = apply_mask(tex, body)
+    island.fill((255, 255, 255, 225), special_flags=pygame.BLEND_RGBA_MULT)
+    rim_pen = Pen(w, h, ss=1)
+    rim_pen.polygon(WHITE, outline)
+    core = blur(rim_pen.surf, 6)
+    glow = inner_shadow(core, (-4, -5), 8, 70, LIGHT_SAND)
+    dusk = inner_shadow(core, (5, 6), 14, 60, DEEP_CLAY)
+    return stack((w, h), [
+        (blur(tint(body, INK, 55), 14), (0, 8)),
+        island,
+        clip(glow, body), clip(dusk, body),
+    ])
+
+
+# --- icons for the Mothership actions --------------------------------------------------------
+def glyph_dune(p: Pen, f: Frame, cx: float, cy: float, k: float) -> None:
+    """A little crescent dune: lit back, ink slip-face line, used inside several icons."""
+    body = spline([(cx - 0.74 * k, cy + 0.3 * k), (cx - 0.3 * k, cy - 0.12 * k),
+                   (cx + 0.14 * k, cy - 0.38 * k), (cx + 0.5 * k, cy - 0.08 * k),
+                   (cx + 0.78 * k, cy + 0.3 * k)], sharp=(0, 2, 4), steps=10)
+    p.polygon(FILL, f.ps(body))
+    p.polyline(DETAIL, f.ps(bezier((cx + 0.14 * k, cy - 0.38 * k), (cx + 0.16 * k, cy),
+                                   (cx + 0.38 * k, cy + 0.24 * k), 10)), f.d(0.07 * k))
+
+
+def glyph_arrow(p: Pen, f: Frame, tail: Point, tip: Point, width: float = 0.22,
+                head: float = 0.3) -> None:
+    dx, dy = tip[0] - tail[0], tip[1] - tail[1]
+    ln = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / ln, dy / ln
+    base = (tip[0] - ux * head * 1.15, tip[1] - uy * head * 1.15)
+    p.line(FILL, f.p(*tail), f.p(base[0] + ux * 0.02, base[1] + uy * 0.02), f.d(width),
+           round_caps=False)
+    p.polygon(FILL, f.ps([(base[0] - uy * head, base[1] + ux * head), tip,
+                          (base[0] + uy * head, base[1] - ux * head)]))
+
+
+def glyph_push(g: Glyph) -> None:
+    f = g.frame
+    glyph_dune(g.part(), f, -0.2, 0.38, 1.0)
+    glyph_arrow(g.part(), f, (-0.6, -0.5), (0.9, -0.5))
+
+
+def glyph_pull(g: Glyph) -> None:
+    f = g.frame
+    glyph_dune(g.part(), f, 0.0, 0.52, 1.06)
+    glyph_arrow(g.part(), f, (0.1, 0.2), (0.1, -0.92), head=0.34)
+
+
+def glyph_place(g: Glyph) -> None:
+    f = g.frame
+    slot = g.part()
+    slot.polyline(FILL, f.ps([(-0.86, 0.2), (-0.86, 0.84), (0.86, 0.84), (0.86, 0.2)]),
+                  f.d(0.18))
+    glyph_dune(g.part(), f, 0.0, 0.38, 0.82)
+    glyph_arrow(g.part(), f, (0.0, -0.96), (0.0, -0.04), head=0.32)
+
+
+def glyph_land(g: Glyph) -> None:
+    f = g.frame
+    beam = g.part()
+    beam.polygon(FILL, f.ps([(-0.2, 0.2), (0.2, 0.2), (0.5, 0.9), (-0.5, 0.9)]))
+    beam.polygon(DETAIL, f.ps([(-0.06, 0.32), (0.06, 0.32), (0.16, 0.8), (-0.16, 0.8)]))
+    ship = g.part()
+    ship.polygon(FILL, f.ps(arc_points((0, -0.2), 0.36, 0.4, 180, 360, 24)))
+    ship.ellipse(FILL, f.p(0, -0.1), f.d(0.94), f.d(0.26))
+    ship.line(DETAIL, f.p(-0.62, -0.1), f.p(0.62, -0.1), f.d(0.06))
+    for x in (-0.52, -0.18, 0.18, 0.52):
+        ship.circle(DETAIL, f.p(x, 0.03), f.d(0.06))
+
+
+def glyph_peek(g: Glyph) -> None:
+    f = g.frame
+    glyph_dune(g.part(), f, 0.0, 0.58, 1.0)
+    eye = g.part()
+    lid = spline([(-0.9, -0.36), (-0.46, -0.7), (0.0, -0.82), (0.46, -0.7), (0.9, -0.36),
+                  (0.46, -0.04), (0.0, 0.08), (-0.46, -0.04)], sharp=(0, 4))
+    eye.polygon(FILL, f.ps(lid))
+    eye.circle(DETAIL, f.p(0, -0.37), f.d(0.27))
+    eye.circle(FILL, f.p(-0.09, -0.46), f.d(0.08))
+
+
+def rotate_arrow(g: Glyph, clockwise: bool) -> None:
+    """An almost full circle, open at the top right, with its head at the top."""
+    f, p = g.frame, g.part()
+    s = 1 if clockwise else -1
+    c, r = (0.0, 0.08), 0.6
+    start, end = -30.0, 238.0  # screen degrees, clockwise from the gap's lower side
+    arc = [(x * s, y) for x, y in arc_points(c, r, r, start, end, 40)]
+    p.polyline(FILL, f.ps(arc), f.d(0.22))
+    a = math.radians(end)
+    tip_base = (c[0] + r * math.cos(a), c[1] + r * math.sin(a))
+    tx, ty = -math.sin(a), math.cos(a)  # direction of travel at the end of the arc
+    nx, ny = math.cos(a), math.sin(a)
+    head = [(tip_base[0] + nx * 0.32, tip_base[1] + ny * 0.32),
+            (tip_base[0] + tx * 0.4, tip_base[1] + ty * 0.4),
+            (tip_base[0] - nx * 0.32, tip_base[1] - ny * 0.32)]
+    p.polygon(FILL, f.ps((x * s, y) for x, y in head))
+
+
+def glyph_rotate_left(g: Glyph) -> None:
+    rotate_arrow(g, clockwise=False)
+
+
+def glyph_rotate_right(g: Glyph) -> None:
+    rotate_arrow(g, clockwise=True)
+
+
+def magnifier(g: Glyph, plus: bool) -> None:
+    f = g.frame
+    handle = g.part()
+    handle.line(FILL, f.p(0.3, 0.3), f.p(0.78, 0.78), f.d(0.3))
+    lens = g.part()
+    lens.circle(FILL, f.p(-0.16, -0.16), f.d(0.64))
+    lens.ring(DETAIL, f.p(-0.16, -0.16), f.d(0.5), f.d(0.07))
+    lens.line(DETAIL, f.p(-0.42, -0.16), f.p(0.1, -0.16), f.d(0.13))
+    if plus:
+        lens.line(DETAIL, f.p(-0.16, -0.42), f.p(-0.16, 0.1), f.d(0.13))
+
+
+def glyph_zoom_in(g: Glyph) -> None:
+    magnifier(g, plus=True)
+
+
+def glyph_zoom_out(g: Glyph) -> None:
+    magnifier(g, plus=False)
+
+
+MS_GLYPHS: dict[str, Callable[[Glyph], None]] = {
+    "push": glyph_push, "pull": glyph_pull, "place": glyph_place, "land": glyph_land,
+    "peek": glyph_peek, "rotate_left": glyph_rotate_left, "rotate_right": glyph_rotate_right,
+    "zoom_in": glyph_zoom_in, "zoom_out": glyph_zoom_out,
+}
+
+
+def ms_icon(name: str) -> pygame.Surface:
+    """A 48x48 action icon in the same bone-and-ink style as ``ui/icons``."""
+    g = Glyph(ICON_SIZE, 2.0)
+    g.frame = Frame(ICON_SIZE / 2, ICON_SIZE / 2, ICON_SIZE / 2 - 4)
+    MS_GLYPHS[name](g)
+    return g.render()
+
+
+def mothership_assets(written: Written) -> None:
+    """Every bitmap of Land the Mothership, under ``assets/mothership/``."""
+    for name, kind, seed in (("hex_sand", "sand", "floor:sand"),
+                             ("hex_sand_alt", "alt", "floor:alt"),
+                             ("hex_edge", "edge", "floor:edge")):
+        save(hex_floor(kind, seed), f"mothership/{name}.png", written)
+    save(hex_outline(GOLD, 3.6, 3.0), "mothership/hex_highlight.png", written)
+    save(hex_outline(rgb("#2FB3B0"), 4.6, 3.5, rgb("#D8FFF8")), "mothership/hex_select.png",
+         written)
+    save(hex_outline(rgb("#E0562A"), 3.4, 3.0), "mothership/hex_danger.png", written)
+    for i, variant in enumerate(MS_DUNE_VARIANTS):
+        save(dune_tile(variant), f"mothership/dune_{i}.png", written)
+    for name in (*MS_AGENTS, "unknown"):
+        save(agent_token(name), f"mothership/agent_{name}.png", written)
+    save(mothership_saucer(), "mothership/mothership.png", written)
+    save(tractor_beam(), "mothership/beam.png", written)
+    save(holding_slot(), "mothership/holding_slot.png", written)
+    save(letter_badge(), "mothership/holding_letter_bg.png", written)
+    save(holding_dune(), "mothership/holding_dune.png", written)
+    save(board_island(), "mothership/board_frame.png", written)
+    for name in MS_ICON_NAMES:
+        save(ms_icon(name), f"mothership/icons/{name}.png", written)
+
+
+# =============================================================================================
 # Output
 # =============================================================================================
 def save(surf: pygame.Surface, rel: str, written: Written) -> None:

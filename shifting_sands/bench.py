@@ -110,6 +110,10 @@ def measure_rules(game_id: str, seconds: float = 2.0) -> float:
     return round(count / (time.perf_counter() - started), 1)
 
 
+SEARCH_DECISIONS = {"normal": 8, "hard": 4}
+"""Search levels think for up to 0.5 s and 2 s a move: fewer samples keep the bench short."""
+
+
 def measure_bots(game_id: str, decisions: int = 60) -> dict[str, dict[str, float]]:
     """Median and worst time to choose an action, per bot kind, over mid-game positions."""
     from shifting_sands.games import get_spec
@@ -123,7 +127,8 @@ def measure_bots(game_id: str, decisions: int = 60) -> dict[str, dict[str, float
         state = spec.new_game(1, players)
         times = []
         seed = 1
-        while len(times) < decisions:
+        wanted = SEARCH_DECISIONS.get(kind, decisions)
+        while len(times) < wanted:
             if state.is_terminal():
                 seed += 1
                 state = spec.new_game(seed, players)

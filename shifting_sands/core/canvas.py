@@ -28,6 +28,7 @@ class Canvas:
         self._text: dict[tuple, pygame.Surface] = {}
         self._built: dict[tuple, pygame.Surface] = {}
         self._wrapped: dict[tuple, list[str]] = {}
+        self._layers: dict[str, tuple[tuple, pygame.Surface]] = {}
         self.resize(screen)
 
     # -- geometry ---------------------------------------------------------------
@@ -63,6 +64,27 @@ class Canvas:
 
     def to_logical(self, pos: tuple[int, int]) -> tuple[float, float]:
         return ((pos[0] - self.offset[0]) / self.scale, (pos[1] - self.offset[1]) / self.scale)
+
+    def layer(self, name: str, key: tuple, rect: RectLike,
+              painter: Callable[[Canvas], None]) -> None:
+        """Paint `rect` with `painter` once per `key` into a cached transparent layer and blit
+        it: a board of a hundred sprites costs one blit until it changes. One layer is kept
+        per `name`, so a new key replaces the old surface."""
+        target = self.to_screen(rect)
+        cached = self._layers.get(name)
+        full_key = (*key, target.size, self.scale)
+        if cached is None or cached[0] != full_key:
+            surface = pygame.Surface(target.size, pygame.SRCALPHA)
+            saved_screen, saved_offset = self.screen, self.offset
+            self.screen = surface
+            self.offset = (saved_offset[0] - target.x, saved_offset[1] - target.y)
+            try:
+                painter(self)
+            finally:
+                self.screen, self.offset = saved_screen, saved_offset
+            cached = (full_key, surface)
+            self._layers[name] = cached
+        self.screen.blit(cached[1], target.topleft)
 
     # -- primitives -------------------------------------------------------------
     def clear(self, color: Color = (0, 0, 0)) -> None:

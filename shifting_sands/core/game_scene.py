@@ -258,7 +258,7 @@ class GameScene(Scene):
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
-        canvas.backdrop((type(self).__name__,), self.draw_static)
+        canvas.backdrop(self.backdrop_key(), self.draw_static)
         self.undo_button.enabled = self.my_turn and self.match.can_undo()
         self.draw_board(canvas)
         self.draw_log(canvas)
@@ -267,6 +267,10 @@ class GameScene(Scene):
         self.draw_tooltip(canvas)
         if self.toast_time > 0:
             self.draw_toast(canvas)
+
+    def backdrop_key(self) -> tuple:
+        """What the static backdrop depends on (a game adds its variant when it matters)."""
+        return (type(self).__name__,)
 
     def draw_static(self, canvas: Canvas) -> None:
         """What stays put for the whole game: painted once into the backdrop layer."""

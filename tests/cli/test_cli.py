@@ -130,4 +130,8 @@ def test_bench_json_reports_every_measure(user_home):
         assert key in report
     assert set(report["frame_ms"]["stones"]) == {"median", "p99"}
     assert report["frame_ms"]["stones"]["median"] > 0
-    assert set(report["bot_decision_s"]["stones"]) == {"random", "greedy"}
+    from shifting_sands.games import REGISTRY
+
+    for game, spec in REGISTRY.items():
+        assert set(report["bot_decision_s"][game]) == set(spec.bot_kinds())
+        assert set(report["frame_ms"][game]) == {"median", "p99"}

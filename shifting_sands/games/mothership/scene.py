@@ -158,9 +158,14 @@ class MothershipScene(GameScene):
             "pass": False}
 
     def slot_rect(self, space: int) -> tuple[float, float, float, float]:
-        x, y, _w, _ = HOLDING
-        col, row = space % 4, space // 4
-        return (x + 18 + col * 66, y + 46 + row * 62, 56, 56)
+        """Holding spaces in rows of 4 (of 5 or more when a variant has over 20)."""
+        x, y, w, h = HOLDING
+        count = self.rules.holding_spaces
+        cols = 4 if count <= 20 else max(5, -(-count // 6))
+        rows = -(-count // cols)
+        pitch = min(66.0, (w - 24) / cols, (h - 52) / rows)
+        col, row = space % cols, space // cols
+        return (x + 18 + col * pitch, y + 46 + row * pitch, pitch - 10, pitch - 10)
 
     def space_at(self, pos: tuple[float, float]) -> int | None:
         for space in range(self.rules.holding_spaces):
@@ -416,6 +421,15 @@ class MothershipScene(GameScene):
         x, y, _w, _ = HOLDING
         canvas.text("Holding area", (x + 16, y + 12), 20, theme.DEEP_CLAY, "title_bold")
         panel(canvas, ACTION_PANEL)
+        for space in self.visible_spaces():
+            x, y, w, h = self.slot_rect(space)
+            canvas.image("mothership/holding_slot.png", (x, y, w, h))
+
+    def backdrop_key(self) -> tuple:
+        return (*super().backdrop_key(), self.rules.id)
+
+    def visible_spaces(self) -> range:
+        return range(self.rules.holding_spaces)
 
     def draw_board(self, canvas: Canvas) -> None:
         view: MothershipView = self.view()
@@ -430,27 +444,22 @@ class MothershipScene(GameScene):
         clip = canvas.to_screen(BOARD_AREA)
         previous = canvas.screen.get_clip()
         canvas.screen.set_clip(clip)
-        canvas.image("mothership/board_frame.png",
-                     (BOARD_AREA[0] - 60, BOARD_AREA[1] - 20, BOARD_AREA[2] + 120,
-                      BOARD_AREA[3] + 40))
-        edges = edge_table(rules.width, rules.height)
+        lifting = self.landing.cell if self.landing is not None else None
+        key = (self.version, self.rotation, self.zoom_index, self.pan,
+               frozenset(self.hidden_cells), lifting)
+        canvas.layer("desert", key, BOARD_AREA,
+                     lambda c: self.paint_desert(c, view, layout, lifting))
         w, h = layout.hex_width, layout.hex_height
-        options = self.options()
-        targets = self.target_cells(view, options)
-        cells = sorted(range(rules.width * rules.height), key=lambda c: layout.centre_of(c)[1])
-        for cell in cells:
+        for cell, outline in self.target_cells(view, self.options()).items():
             cx, cy = layout.centre_of(cell)
-            tile = "hex_edge" if edges[cell] else ("hex_sand_alt" if (cell * 7) % 5 == 0
-                                                    else "hex_sand")
-            canvas.image(f"mothership/{tile}.png", (cx - w / 2, cy - h / 2, w, h))
-        for cell in cells:
-            cx, cy = layout.centre_of(cell)
-            if cell in targets:
-                canvas.image(f"mothership/{targets[cell]}.png", (cx - w / 2, cy - h / 2, w, h))
-            if view.occupied[cell] and cell not in self.hidden_cells:
-                self.draw_dune(canvas, layout, cell, cx, cy)
-            if cell == self.selected_cell or cell == self.confirm_landing:
+            canvas.image(f"mothership/{outline}.png", (cx - w / 2, cy - h / 2, w, h))
+        for cell in (self.selected_cell, self.confirm_landing):
+            if cell is not None:
+                cx, cy = layout.centre_of(cell)
                 canvas.image("mothership/hex_select.png", (cx - w / 2, cy - h / 2, w, h))
+        if lifting is not None and view.occupied[lifting]:
+            cx, cy = layout.centre_of(lifting)
+            self.draw_dune(canvas, layout, lifting, cx, cy)
         for flight in self.flights:
             fx, fy = flight.pos()
             self._dune_sprite(canvas, 0, fx, fy, flight.size)
@@ -459,9 +468,28 @@ class MothershipScene(GameScene):
             self.draw_landing(canvas, layout)
         canvas.screen.set_clip(previous)
         if self.hover_cell is not None:
-            cx, cy = layout.centre_of(self.hover_cell)
             canvas.text(cell_name(self.hover_cell, rules.width),
                         (BOARD_AREA[0] + 10, BOARD_AREA[1] + 10), 18, theme.DEEP_CLAY, "bold")
+
+    def paint_desert(self, canvas: Canvas, view: MothershipView, layout: HexLayout,
+                     lifting: int | None) -> None:
+        """The floor and every resting dune: painted once per change into a cached layer."""
+        rules = view.rules
+        canvas.image("mothership/board_frame.png",
+                     (BOARD_AREA[0] - 60, BOARD_AREA[1] - 20, BOARD_AREA[2] + 120,
+                      BOARD_AREA[3] + 40))
+        edges = edge_table(rules.width, rules.height)
+        w, h = layout.hex_width, layout.hex_height
+        cells = sorted(range(rules.width * rules.height), key=lambda c: layout.centre_of(c)[1])
+        for cell in cells:
+            cx, cy = layout.centre_of(cell)
+            tile = "hex_edge" if edges[cell] else ("hex_sand_alt" if (cell * 7) % 5 == 0
+                                                    else "hex_sand")
+            canvas.image(f"mothership/{tile}.png", (cx - w / 2, cy - h / 2, w, h))
+        for cell in cells:
+            if view.occupied[cell] and cell not in self.hidden_cells and cell != lifting:
+                cx, cy = layout.centre_of(cell)
+                self.draw_dune(canvas, layout, cell, cx, cy)
 
     def target_cells(self, view: MothershipView, options: dict[str, Any]) -> dict[int, str]:
         """Hexes to outline: where the selected dune may go, or where one may land."""
@@ -526,11 +554,8 @@ class MothershipScene(GameScene):
 
     def draw_holding(self, canvas: Canvas, view: MothershipView) -> None:
         options = self.options()
-        for space in range(view.rules.holding_spaces):
+        for space in self.visible_spaces():
             x, y, w, h = self.slot_rect(space)
-            if y + h > HOLDING[1] + HOLDING[3]:
-                break
-            canvas.image("mothership/holding_slot.png", (x, y, w, h))
             pulls = options["pull"].get(self.selected_cell, ()) if self.selected_cell is not None \
                 else ()
             if space in pulls:
@@ -540,8 +565,8 @@ class MothershipScene(GameScene):
             if space == self.selected_space:
                 canvas.rect(theme.TEAL, (x - 3, y - 3, w + 6, h + 6), 10, width=4)
             canvas.image("mothership/holding_letter_bg.png", (x - 4, y - 4, 22, 22))
-            canvas.text(space_name(space), (x + 7, y + 7), 13, theme.INK, "bold",
-                        anchor="center")
+            canvas.text(space_name(space), (x + 7, y + 7), 13 if space < 26 else 10, theme.INK,
+                        "bold", anchor="center")
 
     def draw_players(self, canvas: Canvas, view: MothershipView) -> None:
         for seat in range(view.players):
