@@ -2025,7 +2025,7 @@ class SandTint:
 
 FLOOR_TINTS: dict[str, SandTint] = {
     "sand": SandTint(rgb("#F4DDAA"), rgb("#EACB8E"), rgb("#D9B273"), rgb("#B98E55")),
-    "alt": SandTint(rgb("#F1D7A2"), rgb("#E5C286"), rgb("#D3A86A"), rgb("#B38650")),
+    "alt": SandTint(rgb("#EFD39C"), rgb("#E2BE80"), rgb("#CFA364"), rgb("#B0834D")),
     "edge": SandTint(rgb("#E9BE96"), rgb("#DCA57D"), rgb("#C98C66"), rgb("#A2654A")),
 }
 
@@ -2199,8 +2199,8 @@ def dune_surface(size: tuple[int, int], center: Point, radius: float, variant: s
             if slope < 0.8:
                 s = x * rc + y * rs
                 ph = s / wave * math.tau + phase + 2.2 * math.sin(y / (big_r * 0.3) + phase)
-                bump = 0.55 * math.sin(ph) * ((1 + math.cos(ph)) / 2) ** 3
-                bump *= (1 - smoothstep(0.3, 0.8, slope)) * smoothstep(big_r * 0.03,
+                bump = 0.7 * math.sin(ph) * ((1 + math.cos(ph)) / 2) ** 3
+                bump *= (1 - smoothstep(0.4, 0.85, slope)) * smoothstep(big_r * 0.03,
                                                                        big_r * 0.12, hgt)
                 rx, ry = gx + bump * rc, gy + bump * rs
                 lit = (-rx * lx - ry * ly + lz) / math.sqrt(rx * rx + ry * ry + 1)
@@ -2222,15 +2222,14 @@ def dune_surface(size: tuple[int, int], center: Point, radius: float, variant: s
 def dune_tile(variant: str, size: tuple[int, int] = MS_DUNE_SIZE,
               center: Point | None = None, radius: float = MS_HEX_RADIUS) -> pygame.Surface:
     """A dune with its soft shadow, ready to lay over a floor cell."""
-    w, h = size
     if center is None:
         center = (MS_DUNE_BASE[0] + MS_HEX_SIZE[0] / 2, MS_DUNE_BASE[1] + MS_HEX_SIZE[1] / 2)
     dune = dune_surface(size, center, radius, variant, f"dune:{variant}")
     k = radius / MS_HEX_RADIUS
-    foot = hex_mask(w, h, center, radius - 5 * k)
+    shade = mix(DEEP_CLAY, INK, 0.35)
     return stack(size, [
-        (blur(tint(foot, INK, 70), 2.5 * k), (1.5 * k, 2 * k)),
-        (blur(tint(dune, INK, 95), 3 * k), (4 * k, 2.5 * k)),
+        (blur(tint(dune, shade, 90), 1.5 * k), (1.2 * k, 1.6 * k)),
+        (blur(tint(dune, shade, 90), 3 * k), (4 * k, 2.5 * k)),
         dune,
     ])
 
@@ -2344,10 +2343,6 @@ def agent_token(name: str) -> pygame.Surface:
 
 
 # --- the saucer and its beam ----------------------------------------------------------------
-METAL = [(0.0, rgb("#F2EEE8")), (0.25, rgb("#C9CDD3")), (0.55, rgb("#8D95A1")),
-         (0.8, rgb("#5B6472")), (1.0, rgb("#3C4350"))]
-
-
 def mothership_saucer() -> pygame.Surface:
     """A 320x160 flying saucer: brushed metal, teal dome, warm sand-light bounce, lamps."""
     w, h = MS_SAUCER_SIZE
@@ -2362,13 +2357,16 @@ def mothership_saucer() -> pygame.Surface:
     deck = ell_mask((cx, 78), 112, 20)
     dome = shape_mask(w, h, lambda p: p.polygon(WHITE, arc_points((cx, 74), 54, 52, 180, 360,
                                                                   64)))
-    belly_tex = vertical_gradient(w, h, [(0.5, rgb("#4A505C")), (0.66, rgb("#6B6E74")),
-                                         (0.78, mix(rgb("#7C7670"), desert, 0.55))])
-    hull_tex = vertical_gradient(w, h, [(0.38, rgb("#EEF0F2")), (0.5, rgb("#B7BEC8")),
-                                        (0.6, rgb("#7E8795")), (0.7, mix(rgb("#7E8795"),
-                                                                         desert, 0.6))])
-    deck_tex = linear_gradient(w, h, (0.6, 1), [(0.3, rgb("#F4F2EE")), (0.5, rgb("#C5CBD3")),
-                                                 (0.62, rgb("#8F98A5"))])
+    # chrome: pale sky above, a dark horizon line, then the warm desert floor reflected below
+    belly_tex = vertical_gradient(w, h, [(0.62, rgb("#4E535E")), (0.7, rgb("#6E6A6A")),
+                                         (0.78, mix(rgb("#7C7068"), desert, 0.6))])
+    hull_tex = vertical_gradient(w, h, [(0.38, rgb("#F6F4F0")), (0.52, rgb("#D2D6DC")),
+                                        (0.595, rgb("#9AA2AE")), (0.622, rgb("#5B6370")),
+                                        (0.64, mix(rgb("#8A7A6C"), desert, 0.5)),
+                                        (0.7, mix(rgb("#D9A878"), desert, 0.4))])
+    deck_tex = vertical_gradient(w, h, [(0.37, rgb("#FFF6EC")), (0.44, rgb("#F1E6DE")),
+                                        (0.5, rgb("#C9CED6")), (0.57, rgb("#9AA2AF")),
+                                        (0.61, rgb("#B39A8C"))])
     glass = linear_gradient(w, h, (0.5, 1), [(0.1, rgb("#9FE3DA")), (0.3, OASIS_TEAL),
                                              (0.5, rgb("#1D5660"))])
     for tex, seed in ((hull_tex, "saucer-hull"), (deck_tex, "saucer-deck")):
@@ -2411,19 +2409,24 @@ def mothership_saucer() -> pygame.Surface:
     shine.polygon((*WHITE, 200), [*arc_points((cx - 8, 74), 44, 43, 200, 250, 16),
                                   *arc_points((cx - 8, 74), 36, 35, 250, 200, 16)])
     shine.ellipse((*WHITE, 230), (cx - 18, 36), 6, 4)
-    shine.polygon((*rgb("#FFE2B0"), 120), [*arc_points((cx, 74), 50, 48, 320, 350, 10),
-                                           *arc_points((cx, 74), 44, 42, 350, 320, 10)])
+    shine.polygon((*rgb("#FFD6A0"), 190), [*arc_points((cx, 74), 50, 48, 300, 352, 16),
+                                           *arc_points((cx, 74), 42, 40, 352, 300, 16)])
+    shine.polygon((*rgb("#F7B987"), 110), [*arc_points((cx, 74), 52, 50, 184, 200, 6),
+                                           *arc_points((cx, 74), 46, 44, 200, 184, 6)])
+    shine.ellipse((*INK, 255), (cx, 75), 58, 6.5)
+    shine.ellipse((*rgb("#8D95A2"), 255), (cx, 74.5), 56.5, 5)
+    shine.ellipse((*rgb("#E9E4DE"), 255), (cx - 6, 73.2), 40, 2.2)
     body = stack((w, h), [outline, apply_mask(belly_tex, belly), apply_mask(hull_tex, hull),
                           inner_shadow(hull, (0, -3), 3, 120, desert),
                           apply_mask(deck_tex, deck), seams.result(),
                           apply_mask(glass, dome),
                           inner_shadow(dome, (3, 3), 4, 120, INK),
                           shine.result(), lamp_layer, emitter_layer])
-    halo = radial_glow(w, h, (cx, 86), 160, rgb("#FFE3B0"), 0.3, 2.2)
+    halo = pygame.transform.smoothscale(
+        radial_glow(w, w, (cx, cx), cx - 2, rgb("#FFE3B0"), 0.35, 2.2), (w, w // 2))
     lamp_glow = blur(tint(lamp_layer, rgb("#FFD27A"), 180), 4)
-    return stack((w, h), [clip(halo, shape_mask(w, h, lambda p: p.ellipse(WHITE, (cx, 86), 159,
-                                                                           70))),
-                          body, lamp_glow, lamp_layer, emitter_layer])
+    return stack((w, h), [(halo, (0, 86 - w // 4)), body, lamp_glow, lamp_layer,
+                          emitter_layer])
 
 
 def tractor_beam() -> pygame.Surface:
@@ -2523,29 +2526,28 @@ def board_island() -> pygame.Surface:
         a = math.tau * i / n
         ca, sa = math.cos(a), math.sin(a)
         r = 1 / (abs(ca) ** 4 + abs(sa) ** 4) ** 0.25  # a squircle, wobbled a little
-        r *= 1 + 0.025 * math.sin(3 * a + phases[0]) + 0.018 * math.sin(5 * a + phases[1]) \
-            + 0.012 * math.sin(9 * a + phases[2])
-        pts.append((w / 2 + (w / 2 - 70) * r * ca, h / 2 + (h / 2 - 64) * r * sa))
+        r *= 1 + 0.014 * math.sin(3 * a + phases[0]) + 0.01 * math.sin(5 * a + phases[1]) \
+            + 0.006 * math.sin(9 * a + phases[2])
+        pts.append((w / 2 + (w / 2 - 60) * r * ca, h / 2 + (h / 2 - 34) * r * sa))
     outline = spline(pts, steps=4)
-    pen = Pen(w, h, ss=1)
+    pen = Pen(w, h, ss=2)
     pen.polygon(WHITE, outline)
-    body = blur(pen.surf, 10)
-    tex = linear_gradient(w, h, (0.7, 1), [(0, rgb("#E3B878")), (0.5, rgb("#D9A96A")),
-                                           (1, rgb("#C9955A"))])
+    crisp = pen.result()
+    body = blur(crisp, 4)
+    tex = linear_gradient(w, h, (0.7, 1), [(0, rgb("#E2B775")), (0.5, rgb("#D8A867")),
+                                           (1, rgb("#C99558"))])
     grain(tex, "ms-island", amp=3, mottle=7, cell=60)
-    rip = sand_ripples(w, h, "ms-island-ripples", 16, -24, 36, 30, 1.2)
-    tex = stack((w, h), [tex, rip])
-    island = apply_mask(tex, body)
-    island.fill((255, 255, 255, 225), special_flags=pygame.BLEND_RGBA_MULT)
-    rim_pen = Pen(w, h, ss=1)
-    rim_pen.polygon(WHITE, outline)
-    core = blur(rim_pen.surf, 6)
-    glow = inner_shadow(core, (-4, -5), 8, 70, LIGHT_SAND)
-    dusk = inner_shadow(core, (5, 6), 14, 60, DEEP_CLAY)
+    rip = sand_ripples(w, h, "ms-island-ripples", 16, -24, 40, 34, 1.2)
+    island = apply_mask(stack((w, h), [tex, rip]), body)
+    island.fill((255, 255, 255, 235), special_flags=pygame.BLEND_RGBA_MULT)
+    glow = inner_shadow(crisp, (-3, -4), 4, 120, LIGHT_SAND)
+    dusk = inner_shadow(crisp, (4, 5), 9, 90, DEEP_CLAY)
+    edge = shape_mask(w, h, lambda p: p.polyline(WHITE, outline, 1.6, closed=True))
     return stack((w, h), [
-        (blur(tint(body, INK, 55), 14), (0, 8)),
+        (blur(tint(crisp, INK, 80), 12), (0, 6)),
         island,
         clip(glow, body), clip(dusk, body),
+        blur(tint(edge, DEEP_CLAY, 70), 1.2),
     ])
 
 
@@ -2746,8 +2748,99 @@ def write_art_md(written: Written) -> None:
         "## Files",
         "",
     ]
-    lines += [f"- `{rel}` ({note})" for rel, note in sorted(written)]
+    lines += [f"- `{rel}` ({note})" for rel, note in sorted(written)
+              if not rel.startswith("mothership/")]
+    lines += hand_written_sections(ASSETS / "ART.md")
+    lines += mothership_notes([(rel, note) for rel, note in written
+                               if rel.startswith("mothership/")])
     (ASSETS / "ART.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+GENERATED_SECTIONS = ("## Files", "## Land the Mothership")
+
+
+def hand_written_sections(path: Path) -> list[str]:
+    """``## `` sections of the current ART.md that this script does not write (e.g. Sounds)."""
+    if not path.exists():
+        return []
+    kept: list[str] = []
+    keep = False
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("## "):
+            keep = line.strip() not in GENERATED_SECTIONS
+            if keep:
+                kept.append("")
+        if keep:
+            kept.append(line)
+    while kept and not kept[-1].strip():
+        kept.pop()
+    return kept
+
+
+def mothership_notes(written: Written) -> list[str]:
+    """The Land the Mothership section of ART.md: geometry the renderer must respect."""
+    if not written:
+        return []
+    r = MS_HEX_RADIUS
+    tw, th = MS_HEX_SIZE
+    dx, dy = MS_DUNE_BASE
+    hx, hy, hr = MS_SLOT_HEX
+    lines = [
+        "",
+        "## Land the Mothership",
+        "",
+        "Files under `mothership/` are drawn by the same script (section \"Land the "
+        "Mothership\"). The desert is flat-topped hexes in \"odd-q\" columns. The art is drawn "
+        f"for a hex radius (centre to corner) of R = {r} px: a cell is 2R = {2 * r} px wide "
+        f"and sqrt(3)R = {SQRT3 * r:.2f} px tall, columns are 1.5R = {1.5 * r:g} px apart, rows "
+        f"sqrt(3)R = {SQRT3 * r:.2f} px apart and odd columns sit sqrt(3)R/2 = "
+        f"{SQRT3 * r / 2:.2f} px lower. For another radius R', scale every image by "
+        f"s = R'/{r} (smoothscale) and every offset below by s.",
+        "",
+        f"- Hex tiles (`hex_*.png`, {tw}x{th}): the hex is centred at ({tw // 2}, {th // 2}) "
+        f"and touches the left and right borders; blit at (cx - {tw // 2}s, cy - {th // 2}s) "
+        f"for a cell centred at (cx, cy). The extra {th - SQRT3 * r:.2f} px of height is "
+        "transparent slack, so neighbouring tiles overlap by well under a pixel. `hex_edge` is "
+        "for edge cells (never landing sites); mix `hex_sand` and `hex_sand_alt` by cell "
+        "position.",
+        f"- Dunes (`dune_0..3.png`, {MS_DUNE_SIZE[0]}x{MS_DUNE_SIZE[1]}): the hex footprint is "
+        f"the {tw}x{th} tile placed at offset ({dx}, {dy}) inside the image, so the footprint "
+        f"centre is ({tw // 2 + dx}, {th // 2 + dy}); blit at (cx - {tw // 2 + dx}s, "
+        f"cy - {th // 2 + dy}s). The crest rises into the top {dy} px, which overlaps the cell "
+        "behind, so draw dunes in order of increasing cell-centre y (row by row, and within a "
+        "row even columns before odd ones), after all floor tiles. The dune body is inset about "
+        "4.5 px from the hex edge so the cell rim (and an edge cell's red tint) still shows; "
+        "its soft shadow falls about 6 px to the lower right. The four variants (crescent, "
+        "double crescent, low mound, knife ridge) are cosmetic only: pick by cell position, "
+        "e.g. (3 col + 5 row) mod 4, never by dune identity.",
+        "- Overlays (`hex_highlight` gold = legal target, `hex_select` teal = selected "
+        "dune's cell, `hex_danger` red-orange): outline-only, same size and anchor as the "
+        "floor tiles; draw them after the dunes so they stay visible.",
+        f"- Agents (`agent_*.png`, {MS_AGENT_SIZE}x{MS_AGENT_SIZE}, centred): green = round "
+        "head with two antennae, violet = triangle with three eyes, cyan = square robot with "
+        "one eye, orange = kite with tentacles, `agent_unknown` = hooded \"?\". They keep "
+        "their shapes when smoothscaled to 32 px.",
+        f"- Saucer (`mothership.png`, {MS_SAUCER_SIZE[0]}x{MS_SAUCER_SIZE[1]}) and beam "
+        f"(`beam.png`, {MS_BEAM_SIZE[0]}x{MS_BEAM_SIZE[1]}): put the top centre of the beam "
+        f"under the saucer's emitter at saucer pixel {list(MS_BEAM_ANCHOR)}, i.e. blit the "
+        f"beam at (saucer_x + {MS_BEAM_ANCHOR[0] - MS_BEAM_SIZE[0] // 2}, "
+        f"saucer_y + {MS_BEAM_ANCHOR[1]}) before the saucer. The beam fades to nothing at its "
+        "bottom; stretch it vertically to reach the landing cell.",
+        f"- Holding area: `holding_slot.png` ({MS_SLOT_SIZE}x{MS_SLOT_SIZE}) has a hex hollow "
+        f"centred at ({hx:g}, {hy:g}) with radius {hr:g}; `holding_dune.png` is the same slot "
+        "with a dune in it (draw it instead of the slot). `holding_letter_bg.png` "
+        f"({MS_BADGE_SIZE}x{MS_BADGE_SIZE}) is a plain bone disc for the letter A..T (dark "
+        f"ink text centred on ({MS_BADGE_SIZE // 2}, {MS_BADGE_SIZE // 2 - 1})); it looks "
+        "best overlapping the slot's top-left corner by about 6 px.",
+        f"- `board_frame.png` ({MS_FRAME_SIZE[0]}x{MS_FRAME_SIZE[1]}): a soft island of "
+        f"darker sand, about {MS_FRAME_SIZE[0] - 120}x{MS_FRAME_SIZE[1] - 68} and centred, "
+        "made for an 11x11 board at R = 32 (about 544x640); scale it uniformly with the board "
+        "and centre it on the board's bounding box.",
+        "- `icons/*.png` (48x48): action icons in the `ui/icons` style.",
+        "",
+    ]
+    lines += [f"- `{rel}` ({note})" for rel, note in sorted(written)]
+    return lines
 
 
 def main() -> None:
@@ -2777,6 +2870,7 @@ def main() -> None:
     save(app_icon(), "ui/app_icon.png", written)
     for i in range(len(SEAT_STYLES)):
         save(seat_token(i), f"ui/seat_{i}.png", written)
+    mothership_assets(written)
     write_art_md(written)
     print(f"wrote {len(written)} files under {ASSETS}")
 

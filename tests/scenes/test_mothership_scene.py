@@ -69,13 +69,23 @@ def perform(app, scene: MothershipScene, action) -> None:
 
 
 def beam_all(app, scene, match) -> None:
-    """Every human hides an agent under the first dune offered, by clicking."""
-    while match.state.view_for(None).phase is Phase.BEAM_DOWN:
+    """Every human hides an agent under the first dune offered, by clicking; bots beam on
+    their own."""
+    for _ in range(200):
+        if match.state.view_for(None).phase is not Phase.BEAM_DOWN:
+            return
         pass_device(app)
-        run(app, 5)
-        choice = next(a for a in match.state.legal_actions() if isinstance(a, BeamDown))
+        run(app, 5, dt=0.05)
+        seat = match.state.current_player
+        if seat < 0 or match.seats[seat].is_bot or not scene.my_turn:
+            run(app, 20, dt=0.05)
+            continue
+        choice = next((a for a in match.state.legal_actions() if isinstance(a, BeamDown)), None)
+        if choice is None:  # the bots finished Beamin Down during those frames
+            continue
         perform(app, scene, choice)
         run(app, 5)
+    raise AssertionError("Beamin Down did not finish")
 
 
 def test_beamin_down_is_secret_and_done_by_click_and_confirm():
