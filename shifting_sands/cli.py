@@ -31,10 +31,13 @@ def _seats(spec, players: int | None, seats_text: str | None) -> list:
         if kind == "human":
             seats.append(Seat(rest or DEFAULT_NAMES[index % len(DEFAULT_NAMES)], HUMAN))
         elif kind == "bot":
+            from shifting_sands.bots.levels import check_kind
+
             level = rest or "greedy"
-            if level not in spec.bot_kinds():
-                kinds = ", ".join(spec.bot_kinds())
-                raise SystemExit(f"unknown bot {level!r}; choose from {kinds}")
+            try:
+                check_kind(spec, level)
+            except ValueError as exc:
+                raise SystemExit(str(exc)) from None
             seats.append(Seat(f"{level.capitalize()} bot {index + 1}", level))
         else:
             raise SystemExit(f"bad seat {item!r}: use human[:NAME] or bot:KIND")
@@ -59,19 +62,37 @@ def _spec(game_id: str):
         raise SystemExit(str(exc)) from None
 
 
-def cmd_launcher(_args) -> int:
+def run_window(prepare) -> int:
+    """Open the window, let `prepare(app)` push the first scene, and run it. A crash is
+    written to the user's log folder (the autosave of the last turn is kept) and reported
+    in one line instead of a traceback."""
     from shifting_sands.app import App
 
     app = App()
-    app.open_launcher()
-    app.run()
+    try:
+        prepare(app)
+        app.run()
+    except Exception:
+        import traceback
+        from datetime import datetime
+
+        from shifting_sands.paths import logs_dir
+
+        path = logs_dir() / f"crash-{datetime.now():%Y%m%d-%H%M%S}.txt"
+        path.write_text(traceback.format_exc(), encoding="utf-8")
+        print(f"Shifting Sands stopped after an internal error; details in {path}. "
+              "Your game was autosaved at the end of the last turn.", file=sys.stderr)
+        return 2
     return 0
+
+
+def cmd_launcher(_args) -> int:
+    return run_window(lambda app: app.open_launcher())
 
 
 def cmd_play(args) -> int:
     import random
 
-    from shifting_sands.app import App
     from shifting_sands.rules.match import Match
     from shifting_sands.shell.start import start_match
 
@@ -80,10 +101,7 @@ def cmd_play(args) -> int:
     options = _options(spec, args.variant, len(seats))
     seed = args.seed if args.seed is not None else random.randrange(1, 10**6)
     match = Match(spec, seed, seats, options)
-    app = App()
-    start_match(app, match)
-    app.run()
-    return 0
+    return run_window(lambda app: start_match(app, match))
 
 
 def cmd_resume(args) -> int:
@@ -98,36 +116,85 @@ def cmd_resume(args) -> int:
     except SaveError as exc:
         print(str(exc), file=sys.stderr)
         return 1
-    from shifting_sands.app import App
     from shifting_sands.shell.start import start_match
 
-    app = App()
-    start_match(app, match)
-    app.run()
-    return 0
+    return run_window(lambda app: start_match(app, match))
+
+
+def _bot_list(spec, text: str | None) -> list[str]:
+    """`--bots` as a list of kinds, each checked (listed levels or ismcts:N)."""
+    from shifting_sands.bots.levels import check_kind
+
+    bots = [b.strip() for b in (text or "random").split(",") if b.strip()]
+    for bot in bots:
+        try:
+            check_kind(spec, bot)
+        except ValueError as exc:
+            raise SystemExit(str(exc)) from None
+    return bots
+
+
+def _jobs(value: int | None) -> int:
+    from shifting_sands.sim import default_jobs
+
+    if value is not None and value < 1:
+        raise SystemExit("--jobs takes a whole number of processes, 1 or more")
+    return value or default_jobs()
 
 
 def cmd_simulate(args) -> int:
-    from shifting_sands.sim import simulate
+    from shifting_sands.sim import ProgressBar, simulate, write_rows
 
     spec = _spec(args.game)
-    bots = [b.strip() for b in (args.bots or "random").split(",") if b.strip()]
+    bots = _bot_list(spec, args.bots)
     players = args.players or max(len(bots), spec.min_players if spec.min_players > 1 else 2)
-    for bot in bots:
-        if bot not in spec.bot_kinds():
-            raise SystemExit(f"unknown bot {bot!r}; choose from {', '.join(spec.bot_kinds())}")
     options = _options(spec, args.variant, players)
-    summary = simulate(spec, args.games, players, bots, args.seed, options).to_json()
+    if args.games < 1:
+        raise SystemExit("--games takes a whole number of games, 1 or more")
+    result = simulate(spec, args.games, players, bots, args.seed, options,
+                      jobs=_jobs(args.jobs), swap=args.swap,
+                      progress=ProgressBar(args.games))
+    if args.out:
+        try:
+            write_rows(result.records, args.out)
+        except (ValueError, OSError) as exc:
+            raise SystemExit(f"cannot write {args.out}: {exc}") from None
+    summary = result.to_json()
     if args.json:
         print(json.dumps(summary))
     else:
-        print(f"{summary['games']} games of {spec.title}, {players} players, "
-              f"bots {', '.join(summary['bots'])}")
-        for seat, (wins, rate) in enumerate(zip(summary["wins"], summary["win_rates"],
-                                                strict=True)):
-            print(f"  seat {seat + 1} ({summary['bots'][seat]}): {wins:g} wins ({rate:.1%})")
-        print(f"  finished {summary['finished']}, average turns {summary['avg_turns']}, "
-              f"{summary['games_per_second']} games/s")
+        from shifting_sands.lab import simulation_report
+
+        print(simulation_report(spec.title, summary))
+    return 0
+
+
+def cmd_lab(args) -> int:
+    from shifting_sands.lab import comparison_table, run_lab
+    from shifting_sands.sim import ProgressBar
+
+    spec = _spec(args.game)
+    variants = [v.strip() for v in args.variants.split(",") if v.strip()]
+    if not variants:
+        raise SystemExit(f"--variants needs at least one of {', '.join(spec.variants())}")
+    if args.games < 1:
+        raise SystemExit("--games takes a whole number of games, 1 or more")
+    bots = _bot_list(spec, args.bots)
+    try:
+        report = run_lab(spec, variants, args.games, bots, args.seed, players=args.players,
+                         jobs=_jobs(args.jobs), swap=not args.no_swap,
+                         progress=lambda label: ProgressBar(args.games, label=f"games, {label}"))
+    except ValueError as exc:
+        raise SystemExit(str(exc)) from None
+    chart = Path(args.out_chart or f"lab-{spec.id}.png")
+    from shifting_sands.lab_chart import draw_comparison
+
+    draw_comparison(report, chart)
+    if args.json:
+        print(json.dumps({**report, "chart": str(chart)}))
+    else:
+        print(comparison_table(report))
+        print(f"chart: {chart}")
     return 0
 
 
@@ -204,7 +271,27 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--variant")
     sim.add_argument("--json", action="store_true")
+    sim.add_argument("--jobs", type=int,
+                     help="worker processes (default: one per core); results do not depend on it")
+    sim.add_argument("--swap", action="store_true",
+                     help="rotate the bots one seat per game, so each sits in each seat equally")
+    sim.add_argument("--out", help="write one row per game to FILE.csv or FILE.json")
     sim.set_defaults(func=cmd_simulate)
+
+    lab = sub.add_parser("lab", help="compare variants of a game with bots, as a table and chart")
+    lab.add_argument("game")
+    lab.add_argument("--variants", required=True, help="variant ids, comma separated")
+    lab.add_argument("--games", type=int, required=True, help="games per variant")
+    lab.add_argument("--bots", help="bot kinds, comma separated, cycled over the seats")
+    lab.add_argument("--players", type=int,
+                     help="seats in every variant (default: 2, within each variant's range)")
+    lab.add_argument("--seed", type=int, default=1)
+    lab.add_argument("--jobs", type=int, help="worker processes (default: one per core)")
+    lab.add_argument("--no-swap", action="store_true",
+                     help="keep each bot in its seat instead of rotating the seats per game")
+    lab.add_argument("--out-chart", help="PNG of the comparison (default: lab-GAME.png)")
+    lab.add_argument("--json", action="store_true")
+    lab.set_defaults(func=cmd_lab)
 
     shot = sub.add_parser("screenshot", help="render a scene headless to a PNG")
     shot.add_argument("game")
@@ -234,6 +321,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # simulate's worker processes in frozen builds
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     args = build_parser().parse_args(argv)
     if args.command is None:

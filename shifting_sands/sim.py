@@ -1,16 +1,62 @@
-"""Headless games between bots: the engine behind `simulate` and the benchmarks."""
+"""Headless games between bots: the engine behind `simulate`, `lab` and the benchmarks.
+
+Games run in parallel worker processes (the search bots are CPU-bound, so threads
+would share one core). Each game's seed is `seed + index` and its bots' random
+generator is derived from that seed alone, so the records, and every figure of the
+summary, are the same whatever the number of workers.
+"""
 
 from __future__ import annotations
 
+import math
+import os
+import sys
 import time
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TextIO
 
 from shifting_sands.rules.protocol import GameSpec, Options
 from shifting_sands.rules.rng import GameRng
 
 MAX_ACTIONS = 200_000
 """A game still running after this many actions is reported unfinished, never looped forever."""
+
+
+def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[float, float, float]:
+    """(rate, low, high): the Wilson score interval, sound near 0% and 100% and for
+    the few hundred games a strength measurement plays (a shared win counts fractionally)."""
+    if trials <= 0:
+        return 0.0, 0.0, 0.0
+    rate = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (rate + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(rate * (1 - rate) / trials + z * z / (4 * trials * trials)) / denominator
+    return rate, max(0.0, centre - half), min(1.0, centre + half)
+
+
+def quantile(ordered: Sequence[float], q: float) -> float:
+    """Linear-interpolated quantile of an already sorted, non-empty sequence."""
+    position = (len(ordered) - 1) * q
+    low = math.floor(position)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (position - low)
+
+
+def length_distribution(lengths: Sequence[int], bins: int = 8) -> dict[str, Any]:
+    """Min, quartiles, max, mean and a histogram of equal-width bins of game lengths."""
+    if not lengths:
+        return {"min": 0, "q1": 0, "median": 0, "q3": 0, "max": 0, "mean": 0.0, "histogram": []}
+    ordered = sorted(lengths)
+    low, high = ordered[0], ordered[-1]
+    width = max(1, math.ceil((high - low + 1) / bins))
+    counts = Counter((value - low) // width for value in ordered)
+    histogram = [{"from": low + i * width, "to": low + (i + 1) * width - 1, "games": counts[i]}
+                 for i in range(max(counts) + 1)]
+    return {"min": low, "q1": round(quantile(ordered, 0.25), 2),
+            "median": round(quantile(ordered, 0.5), 2), "q3": round(quantile(ordered, 0.75), 2),
+            "max": high, "mean": round(sum(ordered) / len(ordered), 2), "histogram": histogram}
 
 
 @dataclass
@@ -24,6 +70,12 @@ class GameRecord:
     finished: bool
     reason: str
 
+    def row(self) -> dict[str, Any]:
+        """One row of `simulate --out`: plain values only."""
+        return {"seed": self.seed, "seats": list(self.seats), "winners": list(self.winners),
+                "scores": list(self.scores), "turns": self.turns, "actions": self.actions,
+                "finished": self.finished, "reason": self.reason}
+
 
 @dataclass
 class SimulationSummary:
@@ -32,24 +84,76 @@ class SimulationSummary:
     bots: list[str]
     records: list[GameRecord] = field(default_factory=list)
     seconds: float = 0.0
+    variant: str = ""
+    swap: bool = False
+    jobs: int = 1
+
+    def seat_wins(self) -> list[float]:
+        """Wins per seat; a shared victory counts 1/k to each of its k winners."""
+        wins = [0.0] * self.players
+        for record in self.records:
+            for seat in record.winners:
+                wins[seat] += 1 / len(record.winners)
+        return wins
+
+    def bot_results(self) -> dict[str, dict[str, Any]]:
+        """Per bot kind: games it sat in, its wins and win rate with a 95% interval."""
+        games: Counter[str] = Counter()
+        wins: Counter[str] = Counter()
+        for record in self.records:
+            for kind in set(record.seats):
+                games[kind] += 1
+            for seat in record.winners:
+                wins[record.seats[seat]] += 1 / len(record.winners)
+        result = {}
+        for kind in dict.fromkeys(self.bots):
+            rate, low, high = wilson_interval(wins[kind], games[kind])
+            result[kind] = {"games": games[kind], "wins": round(wins[kind], 4),
+                            "win_rate": round(rate, 4), "ci95": [round(low, 4), round(high, 4)]}
+        return result
+
+    def first_seat(self) -> dict[str, Any] | None:
+        """How much more than a fair share of the decided games the first seat wins
+        (None in solo). Measured over games someone won, so a game whose bots often
+        run out the clock is not read as a handicap of the first seat."""
+        if self.players < 2 or not self.records:
+            return None
+        first = self.seat_wins()[0]
+        rate, low, high = wilson_interval(first, len(self.records))
+        decided = sum(1 for r in self.records if r.winners)
+        share, share_low, share_high = wilson_interval(first, decided)
+        fair = 1 / self.players
+        return {"win_rate": round(rate, 4), "ci95": [round(low, 4), round(high, 4)],
+                "decided_games": decided, "share_of_wins": round(share, 4),
+                "share_ci95": [round(share_low, 4), round(share_high, 4)],
+                "fair_share": round(fair, 4),
+                "advantage": round(share - fair, 4) if decided else 0.0}
 
     def to_json(self) -> dict[str, Any]:
         finished = [r for r in self.records if r.finished]
-        wins = [0.0] * self.players
-        for record in finished:
-            for seat in record.winners:
-                wins[seat] += 1 / len(record.winners)
+        wins = self.seat_wins()
         games = len(self.records)
+        seat_intervals = [wilson_interval(w, games)[1:] for w in wins]
         return {
             "game": self.game,
+            "variant": self.variant,
             "players": self.players,
             "bots": self.bots,
+            "swap": self.swap,
+            "jobs": self.jobs,
             "games": games,
             "finished": len(finished),
             "wins": [round(w, 4) for w in wins],
             "win_rates": [round(w / games, 4) if games else 0.0 for w in wins],
+            "win_rates_ci95": [[round(lo, 4), round(hi, 4)] for lo, hi in seat_intervals],
+            "bot_results": self.bot_results(),
+            "first_seat": self.first_seat(),
             "no_winner": sum(1 for r in finished if not r.winners),
+            "ends": dict(Counter(r.reason for r in self.records).most_common()),
+            "avg_scores": [round(sum(r.scores[seat] for r in finished) / len(finished), 2)
+                           if finished else 0.0 for seat in range(self.players)],
             "avg_turns": round(sum(r.turns for r in self.records) / games, 2) if games else 0.0,
+            "turns": length_distribution([r.turns for r in self.records]),
             "avg_actions": round(sum(r.actions for r in self.records) / games, 2) if games else 0,
             "seconds": round(self.seconds, 3),
             "games_per_second": round(games / self.seconds, 3) if self.seconds else 0.0,
@@ -86,12 +190,115 @@ def play_one(spec: GameSpec, seed: int, bots: list[str], options: Options | None
     )
 
 
-def simulate(spec: GameSpec, games: int, players: int, bots: list[str], seed: int,
-             options: Options | None = None) -> SimulationSummary:
+def seating(bots: Sequence[str], players: int, index: int, swap: bool) -> list[str]:
+    """The bots of game `index`: kinds cycled over the seats, rotated one seat per game
+    when `swap` is on, so each kind sits in each seat equally often (with two players,
+    the seats are swapped every other game)."""
     seats = [bots[i % len(bots)] for i in range(players)]
-    summary = SimulationSummary(spec.id, players, seats)
+    if not swap or players < 2:
+        return seats
+    shift = index % players
+    return seats[-shift:] + seats[:-shift] if shift else seats
+
+
+def _play_task(task: tuple[str, int, list[str], dict[str, Any] | None]) -> GameRecord:
+    """Worker entry point: everything arrives as plain data and the spec is looked up
+    again, so nothing unpicklable crosses the process boundary."""
+    from shifting_sands.games import get_spec
+
+    game_id, seed, seats, options = task
+    return play_one(get_spec(game_id), seed, seats,
+                    Options.from_dict(options) if options is not None else None)
+
+
+def run_games(tasks: list[tuple[str, int, list[str], dict[str, Any] | None]], jobs: int,
+              on_done: Callable[[int], None] | None = None) -> Iterator[GameRecord]:
+    """Records in task order, played by `jobs` processes (in this one when jobs is 1)."""
+    jobs = max(1, min(jobs, len(tasks)))
+    if jobs == 1:
+        for done, task in enumerate(tasks, start=1):
+            yield _play_task(task)
+            if on_done:
+                on_done(done)
+        return
+    import multiprocessing
+
+    # Small chunks keep the progress bar moving and the cores busy to the end.
+    chunk = max(1, len(tasks) // (jobs * 8))
+    with multiprocessing.get_context().Pool(jobs) as pool:
+        for done, record in enumerate(pool.imap(_play_task, tasks, chunksize=chunk), start=1):
+            yield record
+            if on_done:
+                on_done(done)
+
+
+class ProgressBar:
+    """A one-line bar on a terminal; silent when the stream is a pipe or a file."""
+
+    def __init__(self, total: int, stream: TextIO | None = None, label: str = "games") -> None:
+        self.total = total
+        self.stream = stream if stream is not None else sys.stderr
+        self.label = label
+        self.enabled = bool(getattr(self.stream, "isatty", lambda: False)())
+        self.started = time.perf_counter()
+
+    def __call__(self, done: int) -> None:
+        if not self.enabled:
+            return
+        width = 30
+        filled = width * done // max(1, self.total)
+        elapsed = time.perf_counter() - self.started
+        eta = elapsed / done * (self.total - done) if done else 0.0
+        self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{self.total} "
+                          f"{self.label}  {elapsed:.0f} s, about {eta:.0f} s left ")
+        if done >= self.total:
+            self.stream.write("\n")
+        self.stream.flush()
+
+
+def default_jobs() -> int:
+    return os.cpu_count() or 1
+
+
+def simulate(spec: GameSpec, games: int, players: int, bots: list[str], seed: int,
+             options: Options | None = None, *, jobs: int = 1, swap: bool = False,
+             progress: Callable[[int], None] | None = None) -> SimulationSummary:
+    """Play `games` games; bot kinds are cycled over the seats (see `seating`)."""
+    seats = [bots[i % len(bots)] for i in range(players)]
+    variant = options.variant if options else spec.default_variant(players)
+    options_data = options.to_dict() if options else None
+    tasks = [(spec.id, seed + index, seating(bots, players, index, swap), options_data)
+             for index in range(games)]
+    summary = SimulationSummary(spec.id, players, seats, variant=variant, swap=swap,
+                                jobs=max(1, min(jobs, games)))
     started = time.perf_counter()
-    for index in range(games):
-        summary.records.append(play_one(spec, seed + index, seats, options))
+    summary.records.extend(run_games(tasks, jobs, progress))
     summary.seconds = time.perf_counter() - started
     return summary
+
+
+def write_rows(records: Sequence[GameRecord], path: str | os.PathLike[str]) -> None:
+    """One row per game, as CSV or JSON by the file's extension."""
+    import json
+    from pathlib import Path
+
+    target = Path(path)
+    rows = [record.row() for record in records]
+    if target.suffix.lower() == ".json":
+        target.write_text(json.dumps(rows, indent=1) + "\n", encoding="utf-8")
+        return
+    if target.suffix.lower() != ".csv":
+        raise ValueError(f"--out must end in .csv or .json, not {target.name!r}")
+    import csv
+
+    seats = max((len(r.seats) for r in records), default=0)
+    header = ["seed", *[f"bot_{i + 1}" for i in range(seats)], "winners", "turns", "actions",
+              "finished", "reason", *[f"score_{i + 1}" for i in range(seats)]]
+    with target.open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(header)
+        for record in records:
+            scores = [f"{s:g}" for s in record.scores] + [""] * (seats - len(record.scores))
+            writer.writerow([record.seed, *record.seats,
+                             " ".join(str(w + 1) for w in record.winners), record.turns,
+                             record.actions, record.finished, record.reason, *scores])

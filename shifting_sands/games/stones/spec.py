@@ -63,9 +63,12 @@ class StonesSpec:
         return log.describe(event, names)
 
     def bot_kinds(self) -> Sequence[str]:
-        return ("random", "greedy")
+        # Greedy stays last: tests, screenshots and the setup screen's default bot use
+        # the last kind, and it must stay instant (hard thinks for up to 2 s a move).
+        return ("random", "easy", "normal", "hard", "greedy")
 
     def bot(self, kind: str) -> BotPolicy:
+        """A bot of `kind`: a listed level, or `ismcts:N` (N iterations a decision)."""
         if kind == "random":
             from shifting_sands.bots.random_bot import RandomBot
 
@@ -74,7 +77,33 @@ class StonesSpec:
             from shifting_sands.games.stones.bots import GreedyStonesBot
 
             return GreedyStonesBot()
-        raise ValueError(f"unknown bot {kind!r}; {self.title} has {', '.join(self.bot_kinds())}")
+        if kind == "easy":
+            from shifting_sands.games.stones.bots import EasyStonesBot
+
+            return EasyStonesBot()
+        from shifting_sands.bots.levels import search_bot
+
+        found = search_bot(self, kind)
+        if found is None:
+            raise ValueError(f"unknown bot {kind!r}; {self.title} has "
+                             f"{', '.join(self.bot_kinds())} or ismcts:N")
+        return found
+
+    # -- hooks the generic search (shifting_sands.bots.ismcts) uses ----------------
+    def search_actions(self, state: Any) -> list[Any]:
+        from shifting_sands.games.stones.bots import search_actions
+
+        return search_actions(state)
+
+    def rollout_action(self, state: Any, rng: GameRng) -> Any:
+        from shifting_sands.games.stones.bots import rollout_action
+
+        return rollout_action(state, rng)
+
+    def evaluate(self, state: Any, seat: int) -> float:
+        from shifting_sands.games.stones.bots import evaluate
+
+        return evaluate(state, seat)
 
     def determinize(self, view: Any, rng: GameRng) -> Any:
         """A full state consistent with `view`: unseen cards dealt at random."""

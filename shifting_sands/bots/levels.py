@@ -1,0 +1,68 @@
+"""Bot levels every game gets from the generic search, and the kinds a command accepts.
+
+`normal` and `hard` are ISMCTS with a time budget per decision (the budgets of the
+architecture page); `ismcts:N` fixes N iterations per decision so that strength
+measurements replay exactly. `ismcts:N` is for the lab and `simulate`: it is not in a
+game's `bot_kinds()`, so the setup screen does not offer it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from shifting_sands.bots.ismcts import IsmctsBot
+from shifting_sands.rules.protocol import BotPolicy
+from shifting_sands.rules.rng import GameRng
+
+SEARCH_SECONDS = {"normal": 0.5, "hard": 2.0}
+"""Time budget per decision of each search level."""
+ISMCTS_PREFIX = "ismcts:"
+
+
+def iterations_of(kind: str) -> int | None:
+    """N for `ismcts:N`; None for any other kind; ValueError for a malformed N."""
+    if not kind.startswith(ISMCTS_PREFIX):
+        return None
+    text = kind[len(ISMCTS_PREFIX):]
+    if not text.isdigit() or int(text) < 1:
+        raise ValueError(f"bad bot {kind!r}: use ismcts:N with N a whole number of iterations")
+    return int(text)
+
+
+def search_bot(spec: Any, kind: str) -> IsmctsBot | None:
+    """The search bot `kind` names (normal, hard, ismcts:N) for `spec`, else None."""
+    if kind in SEARCH_SECONDS:
+        return IsmctsBot(spec, seconds=SEARCH_SECONDS[kind], name=kind)
+    iterations = iterations_of(kind)
+    if iterations is not None:
+        return IsmctsBot(spec, iterations=iterations, name=kind)
+    return None
+
+
+def check_kind(spec: Any, kind: str) -> None:
+    """ValueError with the choices when `spec` cannot make a bot of `kind`."""
+    if kind in spec.bot_kinds():
+        return
+    try:
+        if iterations_of(kind) is not None:
+            return
+    except ValueError:
+        pass
+    raise ValueError(f"unknown bot {kind!r}; choose from {', '.join(spec.bot_kinds())} "
+                     f"or {ISMCTS_PREFIX}N")
+
+
+class BlunderingBot:
+    """Any game's `easy` level when it has no better one: a base policy that now and then
+    plays a random legal action instead, as a distracted beginner would."""
+
+    def __init__(self, base: BotPolicy, blunder: float = 0.25, name: str = "easy") -> None:
+        self.base = base
+        self.blunder = blunder
+        self.name = name
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: GameRng) -> Any:
+        if rng.random() < self.blunder:
+            return rng.choice(legal)
+        return self.base.choose(view, legal, rng)

@@ -1,0 +1,161 @@
+"""The designer's lab: play each variant of a game with bots and compare them side by side.
+
+`run_lab` returns plain data (one `simulate` summary per variant); `comparison_table`
+prints it; `lab_chart.draw_comparison` draws it. Nothing here imports pygame, so the
+figures can be produced and tested without a display.
+
+A variant may carry its own seat count, `standard@3`, so the lab can also compare
+player counts of one rule set.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from shifting_sands.rules.protocol import GameSpec, Options
+from shifting_sands.sim import simulate
+
+
+def parse_variant(text: str) -> tuple[str, int | None]:
+    """`standard@3` -> ("standard", 3); `solo` -> ("solo", None)."""
+    name, _, seats = text.partition("@")
+    if not seats:
+        return name, None
+    if not seats.isdigit():
+        raise ValueError(f"bad variant {text!r}: use VARIANT or VARIANT@PLAYERS")
+    return name, int(seats)
+
+
+def seats_for(spec: GameSpec, variant: str, bots: Sequence[str], wanted: int | None) -> int:
+    """The seat count to play `variant` with: the one asked for, else as many as there are
+    bots (two at least), brought within the variant's range."""
+    rules = spec.variants()[variant]
+    if wanted is not None:
+        if not rules.min_players <= wanted <= rules.max_players:
+            raise ValueError(f"{rules.title} takes {rules.min_players}-{rules.max_players} "
+                             f"players, not {wanted}")
+        return wanted
+    return min(max(len(bots), 2, rules.min_players), rules.max_players)
+
+
+def run_lab(spec: GameSpec, variants: Sequence[str], games: int, bots: Sequence[str],
+            seed: int, *, players: int | None = None, jobs: int = 1, swap: bool = True,
+            progress: Callable[[str], Callable[[int], None]] | None = None) -> dict[str, Any]:
+    """Play `games` games of each variant with the same seeds and bots.
+
+    Every variant uses the same seeds, so differences come from the rules, not the deal."""
+    known = spec.variants()
+    columns = []
+    for text in variants:
+        name, seats = parse_variant(text)
+        if name not in known:
+            raise ValueError(f"unknown variant {name!r}; choose from {', '.join(known)}")
+        count = seats_for(spec, name, bots, seats if seats is not None else players)
+        label = text if seats is not None else name
+        summary = simulate(spec, games, count, list(bots), seed, Options(variant=name),
+                           jobs=jobs, swap=swap,
+                           progress=progress(label) if progress else None)
+        columns.append({"label": label, "variant": name, "title": known[name].title,
+                        "players": count, "summary": summary.to_json()})
+    return {"game": spec.id, "title": spec.title, "games": games, "bots": list(bots),
+            "seed": seed, "swap": swap, "variants": columns}
+
+
+# -- the printed table --------------------------------------------------------------
+def _percent(rate: float) -> str:
+    return f"{rate:.1%}"
+
+
+def _rate_with_interval(rate: float, interval: Sequence[float]) -> str:
+    return f"{rate:.1%} ({interval[0]:.0%}-{interval[1]:.0%})"
+
+
+def comparison_rows(report: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    """(label, one cell per variant) for every line of the comparison."""
+    columns = report["variants"]
+    summaries = [c["summary"] for c in columns]
+    rows: list[tuple[str, list[str]]] = [
+        ("players", [str(c["players"]) for c in columns]),
+        ("games finished", [f"{s['finished']}/{s['games']}" for s in summaries]),
+    ]
+    most_seats = max(s["players"] for s in summaries)
+    for seat in range(most_seats):
+        rows.append((f"seat {seat + 1} wins", [
+            _rate_with_interval(s["win_rates"][seat], s["win_rates_ci95"][seat])
+            if seat < s["players"] else "-" for s in summaries]))
+    rows.append(("first-seat advantage", [
+        f"{s['first_seat']['advantage']:+.1%}" if s["first_seat"] else "-" for s in summaries]))
+    kinds = list(dict.fromkeys(report["bots"]))
+    for kind in kinds if len(kinds) > 1 else []:  # one kind in every seat always wins
+        rows.append((f"{kind} wins", [
+            _rate_with_interval(s["bot_results"][kind]["win_rate"],
+                                s["bot_results"][kind]["ci95"])
+            if kind in s["bot_results"] else "-" for s in summaries]))
+    rows.append(("no winner", [_percent(s["no_winner"] / s["games"]) for s in summaries]))
+    rows.append(("turns median [q1-q3]", [
+        f"{s['turns']['median']:g} [{s['turns']['q1']:g}-{s['turns']['q3']:g}]"
+        for s in summaries]))
+    rows.append(("turns min-max", [f"{s['turns']['min']}-{s['turns']['max']}"
+                                   for s in summaries]))
+    reasons = dict.fromkeys(r for s in summaries for r in s["ends"])
+    for reason in reasons:
+        rows.append((f"ends by {reason}", [_percent(s["ends"].get(reason, 0) / s["games"])
+                                           for s in summaries]))
+    rows.append(("games/s", [f"{s['games_per_second']:g}" for s in summaries]))
+    return rows
+
+
+def comparison_table(report: dict[str, Any]) -> str:
+    """The side-by-side table `lab` prints: one column per variant."""
+    rows = comparison_rows(report)
+    headers = [c["label"] for c in report["variants"]]
+    label_width = max(len(label) for label, _ in rows)
+    widths = [max(len(h), *(len(cells[i]) for _, cells in rows)) for i, h in enumerate(headers)]
+    seating = "seats rotated every game" if report["swap"] else "fixed seats"
+    lines = [f"{report['title']}: {report['games']} games per variant, bots "
+             f"{', '.join(report['bots'])}, {seating}, seeds {report['seed']}-"
+             f"{report['seed'] + report['games'] - 1}",
+             " " * label_width + "  " + "  ".join(h.rjust(w) for h, w in zip(headers, widths,
+                                                                               strict=True))]
+    for label, cells in rows:
+        lines.append(label.ljust(label_width) + "  "
+                     + "  ".join(c.rjust(w) for c, w in zip(cells, widths, strict=True)))
+    return "\n".join(lines)
+
+
+def simulation_report(title: str, summary: dict[str, Any]) -> str:
+    """The human-readable summary `simulate` prints without --json."""
+    lines = [f"{summary['games']} games of {title} ({summary['variant']}), "
+             f"{summary['players']} players, bots {', '.join(summary['bots'])}"
+             + (", seats rotated every game" if summary["swap"] else "")]
+    for seat in range(summary["players"]):
+        first_bot = summary["bots"][seat]
+        who = "" if summary["swap"] else f" ({first_bot})"
+        lines.append(f"  seat {seat + 1}{who}: {summary['wins'][seat]:g} wins, "
+                     + _rate_with_interval(summary["win_rates"][seat],
+                                           summary["win_rates_ci95"][seat]))
+    if summary["swap"] or len(set(summary["bots"])) > 1:
+        for kind, result in summary["bot_results"].items():
+            lines.append(f"  {kind}: {result['wins']:g} wins in {result['games']} games, "
+                         + _rate_with_interval(result["win_rate"], result["ci95"]))
+    if summary["first_seat"]:
+        first = summary["first_seat"]
+        lines.append(f"  first seat wins {_percent(first['share_of_wins'])} of the "
+                     f"{first['decided_games']} decided games against a fair "
+                     f"{_percent(first['fair_share'])}: advantage {first['advantage']:+.1%} "
+                     f"(95% interval {first['share_ci95'][0]:.0%}-"
+                     f"{first['share_ci95'][1]:.0%})")
+    turns = summary["turns"]
+    lines.append(f"  turns: min {turns['min']}, quartiles {turns['q1']:g} / "
+                 f"{turns['median']:g} / {turns['q3']:g}, max {turns['max']}, "
+                 f"mean {turns['mean']:g}")
+    histogram = turns["histogram"]
+    tallest = max((b["games"] for b in histogram), default=0)
+    for bucket in histogram:
+        bar = "#" * round(30 * bucket["games"] / tallest) if tallest else ""
+        lines.append(f"    {bucket['from']:>4}-{bucket['to']:<4} {bucket['games']:>5}  {bar}")
+    ends = ", ".join(f"{reason} {count}" for reason, count in summary["ends"].items())
+    lines.append(f"  ends: {ends}; finished {summary['finished']}, "
+                 f"{summary['games_per_second']:g} games/s on {summary['jobs']} process(es)")
+    return "\n".join(lines)

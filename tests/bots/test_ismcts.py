@@ -1,0 +1,149 @@
+"""The generic search: legal, reproducible, blind to hidden information, and not stupid."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+
+import pytest
+
+from shifting_sands.bots.ismcts import IsmctsBot
+from shifting_sands.games import REGISTRY, get_spec
+from shifting_sands.games.stones.actions import EndTurn, ScoreCard
+from shifting_sands.rules.rng import GameRng
+from tests.rules.stones_builders import build, cards_not_matching
+
+STONES = get_spec("stones")
+# S72 is the fixed 5-point card MOON . . / . FISH . / . . FISH.
+FIVE_READY = "MOON SEED SEED / HORSE FISH HORSE / SEED HORSE FISH"
+FIVE_ONE_FLIP_AWAY = "MOON SEED SEED / HORSE FISH HORSE / SEED HORSE BIRD"
+
+
+class SpySpec:
+    """The stones spec with only `determinize`, recording what the search hands it."""
+
+    def __init__(self) -> None:
+        self.seen: list[object] = []
+
+    def determinize(self, view, rng):
+        self.seen.append(view)
+        return STONES.determinize(view, rng)
+
+
+def mid_game(seed: int = 4, players: int = 2, moves: int = 9):
+    state = STONES.new_game(seed, players)
+    bot, rng = STONES.bot("greedy"), GameRng(seed)
+    for _ in range(moves):
+        seat = state.current_player
+        state.apply(bot.choose(state.view_for(seat), state.legal_actions(), rng))
+    return state
+
+
+def decide(bot, state, seed: int = 1):
+    seat = state.current_player
+    return bot.choose(state.view_for(seat), state.legal_actions(), GameRng(seed))
+
+
+@pytest.mark.parametrize("game", sorted(REGISTRY))
+def test_search_returns_a_legal_action_in_every_game(game):
+    spec = REGISTRY[game]
+    state = spec.new_game(3, max(2, spec.min_players))
+    bot = spec.bot("ismcts:15")
+    for _ in range(4):
+        if state.is_terminal():
+            break
+        action = decide(bot, state)
+        assert action in state.legal_actions()
+        state.apply(action)
+
+
+def test_a_fixed_iteration_count_is_reproducible():
+    state = mid_game()
+    first, second = STONES.bot("ismcts:60"), STONES.bot("ismcts:60")
+    choices = [decide(first, state, seed) for seed in range(3)]
+    assert choices == [decide(second, state, seed) for seed in range(3)]
+    assert first.last_iterations == 60
+
+
+def test_the_search_sees_only_the_view():
+    spy = SpySpec()
+    state = mid_game()
+    view = state.view_for(state.current_player)
+    IsmctsBot(spy, iterations=25).choose(view, state.legal_actions(), GameRng(2))
+    assert len(spy.seen) == 25 and all(seen is view for seen in spy.seen)
+
+
+def test_hidden_cards_do_not_change_the_decision():
+    """Two tables that differ only in the opponent's hand and the deck order look the
+    same to seat 0, so its search must answer the same."""
+    grid = FIVE_ONE_FLIP_AWAY
+    mine = ["S72", *cards_not_matching(grid, 3, points=1)]
+    others = cards_not_matching(grid, 8, exclude=mine)
+    a = build(grid=grid, hands=[mine, others[:4]], deck=others[4:])
+    b = build(grid=grid, hands=[mine, others[4:]], deck=others[:4][::-1])
+    assert a.view_for(0) == b.view_for(0)
+    bot = STONES.bot("ismcts:80")
+    assert decide(bot, a, 9) == decide(bot, b, 9)
+
+
+def test_it_scores_a_ready_five_point_card():
+    hand = ["S72", *cards_not_matching(FIVE_READY, 3, points=1)]
+    state = build(grid=FIVE_READY, hands=[hand, cards_not_matching(FIVE_READY, 4,
+                                                                    exclude=hand)])
+    assert decide(STONES.bot("ismcts:100"), state) == ScoreCard("S72")
+
+
+def test_it_makes_the_move_that_lets_it_score_five():
+    grid = FIVE_ONE_FLIP_AWAY
+    hand = ["S72", *cards_not_matching(grid, 3, points=1)]
+    state = build(grid=grid, hands=[hand, cards_not_matching(grid, 4, exclude=hand)],
+                  deck=cards_not_matching(grid, 8, exclude=hand)[4:])
+    bot = STONES.bot("ismcts:150")
+    for _ in range(4):
+        if state.current_player != 0:
+            break
+        action = decide(bot, state)
+        state.apply(action)
+        if action == EndTurn():
+            break
+    assert "S72" in state.scored[0]
+
+
+def test_it_works_without_any_game_hook():
+    bot = IsmctsBot(SpySpec(), iterations=30)
+    state = mid_game(moves=3)
+    assert decide(bot, state) in state.legal_actions()
+
+
+def test_a_timed_level_keeps_to_its_budget():
+    bot = IsmctsBot(STONES, seconds=0.2)
+    state = mid_game()
+    started = time.perf_counter()
+    action = decide(bot, state)
+    elapsed = time.perf_counter() - started
+    assert action in state.legal_actions()
+    assert bot.last_iterations > 1
+    assert elapsed < 0.6  # budget 0.2 s: generous for a loaded test machine
+
+
+def test_a_single_legal_action_is_answered_without_search():
+    bot = STONES.bot("ismcts:500")
+    assert bot.choose(None, ["only"], GameRng(1)) == "only"
+    assert bot.last_iterations == 0
+
+
+def test_search_modules_leave_pygame_out():
+    code = (
+        "import sys\n"
+        "from shifting_sands.games import get_spec\n"
+        "from shifting_sands.rules.rng import GameRng\n"
+        "import shifting_sands.bots.levels, shifting_sands.lab, shifting_sands.sim\n"
+        "spec = get_spec('stones')\n"
+        "s = spec.new_game(1, 2)\n"
+        "for kind in ('easy', 'ismcts:5'):\n"
+        "    spec.bot(kind).choose(s.view_for(0), s.legal_actions(), GameRng(1))\n"
+        "assert 'pygame' not in sys.modules, 'pygame was imported'\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
