@@ -96,6 +96,17 @@ class MothershipSpec:
                              f"{', '.join(self.bot_kinds())} or ismcts:N")
         return found
 
+    # -- hooks the generic search (shifting_sands.bots.ismcts) uses ----------------
+    def evaluate(self, state: Any, seat: int) -> float:
+        from shifting_sands.games.mothership.search import evaluate
+
+        return evaluate(state, seat)
+
+    def rollout_action(self, state: Any, rng: GameRng) -> Any:
+        from shifting_sands.games.mothership.search import rollout_action
+
+        return rollout_action(state, rng)
+
     def determinize(self, view: Any, rng: GameRng) -> Any:
         """A full state consistent with `view`: hidden agents under unflipped dunes."""
         from shifting_sands.games.mothership.determinize import determinize
