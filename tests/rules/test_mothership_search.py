@@ -47,3 +47,27 @@ def test_rollouts_play_legal_moves_and_never_land_blindly():
             assert action.cell == agent_cell(state, state.current_player)
             assert clearance(state, state.current_player) >= 1.0
         state.apply(action)
+
+
+def test_search_moves_are_legal_and_a_winning_landing_stands_alone():
+    from shifting_sands.games.mothership.search import search_actions
+
+    state = played_state()
+    moves = search_actions(state)
+    assert moves and all(state.is_legal(a) for a in moves)
+    seat = state.current_player
+    cell = agent_cell(state, seat)
+    if cell is not None:
+        for n in state.neighbours[cell]:
+            state.cells[n] = -1
+        if not state.edges[cell] and Land(cell) in state.legal_actions():
+            assert search_actions(state) == [Land(cell)]
+
+
+def test_beamin_down_candidates_are_the_most_open_inland_dunes():
+    from shifting_sands.games.mothership.search import search_actions
+
+    state = get_spec("mothership").new_game(3, 2)
+    moves = search_actions(state)
+    assert 0 < len(moves) <= 6
+    assert all(not state.edges[a.cell] for a in moves)

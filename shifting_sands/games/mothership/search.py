@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from shifting_sands.games.mothership.actions import Land
+from shifting_sands.games.mothership.actions import BeamDown, Land, Place, Pull, Push
 from shifting_sands.games.mothership.hexgrid import edge_table, neighbour_table
 from shifting_sands.rules.rng import GameRng
 
@@ -60,3 +60,53 @@ def rollout_action(state: Any, rng: GameRng) -> Any:
         if others:
             return rng.choice(others)
     return rng.choice(legal)
+
+
+def search_actions(state: Any) -> list[Any]:
+    """The moves worth a node of the search tree, best first: a winning landing alone;
+    otherwise moves that clear around the mover's dune, moves that fill in around a
+    rival's dune, and a few others for cover."""
+    legal = state.legal_actions()
+    seat = state.current_player
+    if seat < 0:
+        return legal
+    rules = state.rules
+    table = neighbour_table(rules.width, rules.height)
+    edges = edge_table(rules.width, rules.height)
+    beams = [a for a in legal if isinstance(a, BeamDown)]
+    if beams:  # hide under the dune nearest to being cleared, off the edge
+        def openness(action: Any) -> int:
+            empty = sum(1 for n in table[action.cell] if state.cells[n] == EMPTY)
+            return -1 if edges[action.cell] else empty
+        return sorted(beams, key=openness, reverse=True)[:6]
+    mine = agent_cell(state, seat)
+    if mine is not None and clearance(state, seat) >= 1.0 and Land(mine) in legal:
+        return [Land(mine)]
+    around_mine = set(table[mine]) if mine is not None else set()
+    rival_rings: set[int] = set()
+    for other in range(state.players):
+        cell = agent_cell(state, other) if other != seat and state.alive[other] else None
+        if cell is not None:
+            rival_rings.update(table[cell])
+    clearing, blocking, rest = [], [], []
+    for action in legal:
+        if isinstance(action, Land):
+            continue
+        if isinstance(action, Push):
+            if action.src in around_mine and action.dst not in around_mine:
+                clearing.append(action)
+            elif action.dst in rival_rings:
+                blocking.append(action)
+            else:
+                rest.append(action)
+        elif isinstance(action, Pull):
+            (clearing if action.cell in around_mine else rest).append(action)
+        elif isinstance(action, Place):
+            if action.cell in rival_rings and action.cell not in around_mine:
+                blocking.append(action)
+            elif action.cell not in around_mine:
+                rest.append(action)
+        else:
+            rest.append(action)
+    chosen = clearing[:12] + blocking[:12] + rest[:: max(1, len(rest) // 6)][:6]
+    return chosen or legal

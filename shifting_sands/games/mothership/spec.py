@@ -102,6 +102,11 @@ class MothershipSpec:
 
         return evaluate(state, seat)
 
+    def search_actions(self, state: Any) -> list[Any]:
+        from shifting_sands.games.mothership.search import search_actions
+
+        return search_actions(state)
+
     def rollout_action(self, state: Any, rng: GameRng) -> Any:
         from shifting_sands.games.mothership.search import rollout_action
 
