@@ -66,3 +66,24 @@ class BlunderingBot:
         if rng.random() < self.blunder:
             return rng.choice(legal)
         return self.base.choose(view, legal, rng)
+
+
+BOT_KINDS = ("random", "easy", "normal", "hard", "greedy")
+"""The kinds every game offers at setup. Greedy stays last: tests, screenshots and the setup
+screen's default bot use the last kind, and it must decide instantly (hard thinks up to 2 s)."""
+
+
+def make_bot(spec: Any, kind: str, own: dict[str, Any]) -> BotPolicy:
+    """A bot of `kind` for `spec`: `random`, one of the game's own heuristics (`own` maps a
+    kind to a factory), a search level, or `ismcts:N`; ValueError names the choices."""
+    if kind in own:
+        return own[kind]()
+    if kind == "random":
+        from shifting_sands.bots.random_bot import RandomBot
+
+        return RandomBot()
+    found = search_bot(spec, kind)
+    if found is None:
+        raise ValueError(f"unknown bot {kind!r}; {spec.title} has "
+                         f"{', '.join(spec.bot_kinds())} or {ISMCTS_PREFIX}N")
+    return found

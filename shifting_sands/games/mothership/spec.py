@@ -70,31 +70,17 @@ class MothershipSpec:
         return log.describe(event, names)
 
     def bot_kinds(self) -> Sequence[str]:
-        # Greedy stays last: tests, screenshots and the setup screen's default bot use the
-        # last kind, and it must decide instantly.
-        return ("random", "easy", "normal", "hard", "greedy")
+        from shifting_sands.bots.levels import BOT_KINDS
+
+        return BOT_KINDS
 
     def bot(self, kind: str) -> BotPolicy:
         """A bot of `kind`: a listed level, or `ismcts:N` (N search iterations a decision)."""
-        if kind == "random":
-            from shifting_sands.bots.random_bot import RandomBot
+        from shifting_sands.bots.levels import BlunderingBot, make_bot
+        from shifting_sands.games.mothership.bots import GreedyMothershipBot
 
-            return RandomBot()
-        if kind in ("greedy", "easy"):
-            from shifting_sands.games.mothership.bots import GreedyMothershipBot
-
-            if kind == "greedy":
-                return GreedyMothershipBot()
-            from shifting_sands.bots.levels import BlunderingBot
-
-            return BlunderingBot(GreedyMothershipBot())
-        from shifting_sands.bots.levels import search_bot
-
-        found = search_bot(self, kind)
-        if found is None:
-            raise ValueError(f"unknown bot {kind!r}; {self.title} has "
-                             f"{', '.join(self.bot_kinds())} or ismcts:N")
-        return found
+        return make_bot(self, kind, {"greedy": GreedyMothershipBot,
+                                     "easy": lambda: BlunderingBot(GreedyMothershipBot())})
 
     # -- hooks the generic search (shifting_sands.bots.ismcts) uses ----------------
     def evaluate(self, state: Any, seat: int) -> float:

@@ -63,31 +63,16 @@ class StonesSpec:
         return log.describe(event, names)
 
     def bot_kinds(self) -> Sequence[str]:
-        # Greedy stays last: tests, screenshots and the setup screen's default bot use
-        # the last kind, and it must stay instant (hard thinks for up to 2 s a move).
-        return ("random", "easy", "normal", "hard", "greedy")
+        from shifting_sands.bots.levels import BOT_KINDS
+
+        return BOT_KINDS
 
     def bot(self, kind: str) -> BotPolicy:
-        """A bot of `kind`: a listed level, or `ismcts:N` (N iterations a decision)."""
-        if kind == "random":
-            from shifting_sands.bots.random_bot import RandomBot
+        """A bot of `kind`: a listed level, or `ismcts:N` (N search iterations a decision)."""
+        from shifting_sands.bots.levels import make_bot
+        from shifting_sands.games.stones import bots
 
-            return RandomBot()
-        if kind == "greedy":
-            from shifting_sands.games.stones.bots import GreedyStonesBot
-
-            return GreedyStonesBot()
-        if kind == "easy":
-            from shifting_sands.games.stones.bots import EasyStonesBot
-
-            return EasyStonesBot()
-        from shifting_sands.bots.levels import search_bot
-
-        found = search_bot(self, kind)
-        if found is None:
-            raise ValueError(f"unknown bot {kind!r}; {self.title} has "
-                             f"{', '.join(self.bot_kinds())} or ismcts:N")
-        return found
+        return make_bot(self, kind, {"greedy": bots.GreedyStonesBot, "easy": bots.EasyStonesBot})
 
     # -- hooks the generic search (shifting_sands.bots.ismcts) uses ----------------
     def search_actions(self, state: Any) -> list[Any]:
