@@ -1,13 +1,19 @@
 """Sampling a full Land the Mothership state that agrees with what one seat can see.
 
 The viewer's own agent is where its memory puts it (or where its view shows it); public
-agents are where everyone saw them; every other agent hides under any dune that was never
-flipped (a flip shows all it hides). Dune ids are renumbered freely: views never show them.
+agents are where everyone saw them; every other agent hides under a dune that was never
+flipped (a flip shows all it hides), drawn in proportion to how likely the public moves
+make it (suspicion.py). Dune ids are renumbered freely: views never show them.
 """
 
 from __future__ import annotations
 
+import bisect
+import math
+from itertools import accumulate
+
 from shifting_sands.games.mothership.rules import EMPTY, MothershipState
+from shifting_sands.games.mothership.suspicion import Place, agent_log_weights
 from shifting_sands.games.mothership.view import MothershipView, follow, trace_back
 from shifting_sands.rules.protocol import Outcome
 from shifting_sands.rules.rng import GameRng
@@ -30,7 +36,6 @@ def determinize(view: MothershipView, rng: GameRng) -> MothershipState:
             dune += 1
     state.flipped = sorted([state.cells[c] for c in view.flipped_cells]
                            + [state.spaces[s] for s in view.flipped_spaces])
-    unflipped = [d for d in range(dune) if d not in state.flipped] or list(range(dune))
     seen = {agent.seat: (agent.cell, agent.space) for agent in view.agents_seen}
     for seat in range(view.players):
         if not view.beamed[seat]:
@@ -40,8 +45,7 @@ def determinize(view: MothershipView, rng: GameRng) -> MothershipState:
         elif seat == view.viewer and view.my_start is not None:
             place = follow(view.my_start, None, view.moves)
         else:
-            hidden = rng.choice(unflipped)
-            place = state.place_of(hidden)
+            place = _likely_place(view, seat, rng)
         state.agents[seat] = _dune_at(state, *place)
         state.starts[seat] = trace_back(*place, view.moves)
     state.phase = view.phase
@@ -66,3 +70,35 @@ def _this_turn(view: MothershipView) -> list:
     """The current seat's moves of this turn: the last `len(actions_done)` public moves."""
     count = len(view.actions_done)
     return list(view.moves[-count:]) if count else []
+
+
+_CACHE: dict[int, tuple[MothershipView, dict[int, tuple[list[Place], list[float]]]]] = {}
+"""The latest view's sampling tables: a search determinizes the same view hundreds of times."""
+
+
+def _likely_place(view: MothershipView, seat: int, rng: GameRng) -> tuple[int | None, int | None]:
+    """A dune for `seat`'s hidden agent, drawn by the public evidence (never a flipped one)."""
+    places, cumulative = _tables(view)[seat]
+    index = bisect.bisect_right(cumulative, rng.random() * cumulative[-1])
+    place = places[min(index, len(places) - 1)]
+    return place.cell, place.space
+
+
+def _tables(view: MothershipView) -> dict[int, tuple[list[Place], list[float]]]:
+    cached = _CACHE.get(id(view))
+    if cached is not None and cached[0] is view:
+        return cached[1]
+    rules = view.rules
+    weights = agent_log_weights(rules.width, rules.height, view.occupied, view.holding,
+                                view.moves, view.players)
+    flipped = {Place(c, None) for c in view.flipped_cells}
+    flipped |= {Place(None, s) for s in view.flipped_spaces}
+    places = [p for p in weights if p not in flipped] or list(weights)
+    tables = {}
+    for seat in range(view.players):
+        top = max(weights[p][seat] for p in places)
+        cumulative = list(accumulate(math.exp(weights[p][seat] - top) for p in places))
+        tables[seat] = (places, cumulative)
+    _CACHE.clear()
+    _CACHE[id(view)] = (view, tables)
+    return tables
