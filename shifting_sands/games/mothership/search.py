@@ -2,17 +2,31 @@
 
 The search plays on determinized states, where every agent's dune is known, so it can
 judge a position by how cleared each agent's dune is and cut its rollouts short.
+
+Two things keep it fast enough to matter. Holding spaces are interchangeable, so a tree
+node offers one pull per dune (onto the first free space) and one place per kind of held
+dune, not twenty copies of each. And playout moves are drawn directly from the board, never
+by listing every legal action (hundreds a position).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from shifting_sands.games.mothership.actions import BeamDown, Land, Place, Pull, Push
+from shifting_sands.games.mothership.actions import BeamDown, Land, Pass, Place, Pull, Push
 from shifting_sands.games.mothership.hexgrid import edge_table, neighbour_table
+from shifting_sands.games.mothership.view import MoveKind, Phase
 from shifting_sands.rules.rng import GameRng
 
 EMPTY = -1
+CLEAR_SHARE = 0.5
+"""How often a playout move clears around the mover's own agent."""
+BLOCK_SHARE = 0.5
+"""How often, when not clearing, a playout move crowds a rival who is one step from landing."""
+RANDOM_TRIES = 12
+"""Random draws a playout makes for a legal move before it lists the legal actions."""
+CLEARING, RELOCATING, BLOCKING, COVER = 12, 6, 10, 4
+"""How many moves of each kind a tree node offers at most."""
 
 
 def agent_cell(state: Any, seat: int) -> int | None:
@@ -22,6 +36,12 @@ def agent_cell(state: Any, seat: int) -> int | None:
         return state.cells.index(dune)
     except ValueError:
         return None
+
+
+def crowd(state: Any, cell: int) -> int:
+    """Dunes next to `cell`."""
+    cells = state.cells
+    return sum(1 for n in state.neighbours[cell] if cells[n] != EMPTY)
 
 
 def clearance(state: Any, seat: int) -> float:
@@ -37,76 +57,270 @@ def clearance(state: Any, seat: int) -> float:
     return score * 0.3 if edge_table(rules.width, rules.height)[cell] else score
 
 
+def ready_to_land(state: Any, seat: int) -> bool:
+    """Whether `seat` starts its turn now with a landing that wins."""
+    if state.current_player != seat or state.done or not state.alive[seat]:
+        return False
+    cell = agent_cell(state, seat)
+    return cell is not None and not state.edges[cell] and crowd(state, cell) == 0
+
+
 def evaluate(state: Any, seat: int) -> float:
-    """A position's value for `seat` in [0, 1]: its clearance against its best rival's."""
+    """A position's value for `seat` in [0, 1]: its clearance against its best rival's,
+    and a certain result for whoever starts a turn able to land."""
     if not state.alive[seat]:
         return 0.0
+    mover = state.current_player
+    if 0 <= mover < state.players and ready_to_land(state, mover):
+        return 1.0 if mover == seat else 0.0
     mine = clearance(state, seat)
     rivals = [clearance(state, s) for s in range(state.players) if s != seat and state.alive[s]]
     best_rival = max(rivals, default=0.0)
     return max(0.0, min(1.0, 0.5 + 0.5 * (mine - best_rival)))
 
 
+# -- playouts ----------------------------------------------------------------------------
 def rollout_action(state: Any, rng: GameRng) -> Any:
-    """A cheap playout move: land when it wins, never land blindly, otherwise at random."""
-    legal = state.legal_actions()
-    lands = [a for a in legal if isinstance(a, Land)]
-    if lands:
-        seat = state.current_player
-        cell = agent_cell(state, seat)
-        if cell is not None and clearance(state, seat) >= 1.0 and Land(cell) in lands:
-            return Land(cell)
-        others = [a for a in legal if not isinstance(a, Land)]
-        if others:
-            return rng.choice(others)
-    return rng.choice(legal)
+    """A cheap playout move: land when it wins, otherwise clear around the mover's agent,
+    crowd a rival who is nearly clear, or move at random; never land blindly."""
+    seat = state.current_player
+    if state.phase is Phase.BEAM_DOWN:
+        return BeamDown(rng.choice([c for c, d in enumerate(state.cells) if d != EMPTY]))
+    if ready_to_land(state, seat):
+        return Land(agent_cell(state, seat))
+    move = None
+    if rng.random() < CLEAR_SHARE:
+        move = _clearing_move(state, seat, rng)
+    elif rng.random() < BLOCK_SHARE:
+        move = _blocking_move(state, seat, rng)
+    if move is None:
+        move = _random_move(state, rng)
+    if move is not None:
+        return move
+    legal = [a for a in state.legal_actions() if not isinstance(a, Land)]
+    return rng.choice(legal) if legal else rng.choice(state.legal_actions())
 
 
+def _kinds(state: Any) -> tuple[bool, bool, bool]:
+    return state._kinds_left()
+
+
+def _free_space(state: Any) -> int | None:
+    try:
+        return state.spaces.index(EMPTY)
+    except ValueError:
+        return None
+
+
+def _push_ok(state: Any, src: int, dst: int) -> bool:
+    return state.cells[dst] == EMPTY and (dst, src) not in state.previous_pushes
+
+
+def _clearing_move(state: Any, seat: int, rng: GameRng) -> Any:
+    """Take a dune away from around `seat`'s agent: a pull, or a push out of the ring."""
+    mine = agent_cell(state, seat)
+    if mine is None:
+        return None
+    push, pull, _ = _kinds(state)
+    cells, nbrs = state.cells, state.neighbours
+    ring = set(nbrs[mine])
+    full = [n for n in nbrs[mine] if cells[n] != EMPTY]
+    if not full:
+        return None
+    src = rng.choice(full)
+    if push:
+        outward = [d for d in nbrs[src] if d not in ring and d != mine and _push_ok(state, src, d)]
+        if outward:
+            return Push(src, rng.choice(outward))
+    space = _free_space(state) if pull else None
+    return Pull(src, space) if space is not None else None
+
+
+def _blocking_move(state: Any, seat: int, rng: GameRng) -> Any:
+    """Crowd the agent of a rival who could land within a turn (at most one dune around it)."""
+    cells, nbrs = state.cells, state.neighbours
+    push, pull, place = _kinds(state)
+    for other in range(state.players):
+        if other == seat or not state.alive[other]:
+            continue
+        target = agent_cell(state, other)
+        if target is None or state.edges[target] or crowd(state, target) > 1:
+            continue
+        holes = [n for n in nbrs[target] if cells[n] == EMPTY]
+        rng.shuffle(holes)
+        if place:
+            held = [s for s, d in enumerate(state.spaces) if d != EMPTY]
+            for hole in holes:
+                if held and hole not in state.previous_pulls:
+                    return Place(rng.choice(held), hole)
+        if push:
+            for hole in holes:
+                for src in nbrs[hole]:
+                    if cells[src] != EMPTY and src != target and _push_ok(state, src, hole):
+                        return Push(src, hole)
+        if pull and crowd(state, target) == 0:
+            space = _free_space(state)
+            if space is not None:
+                return Pull(target, space)
+    return None
+
+
+def _random_move(state: Any, rng: GameRng) -> Any:
+    """A legal push, pull or place drawn at random from the board (None if none is found)."""
+    push, pull, place = _kinds(state)
+    kinds = [k for k, ok in ((MoveKind.PUSH, push), (MoveKind.PULL, pull),
+                             (MoveKind.PLACE, place)) if ok]
+    if not kinds:
+        return None
+    cells, nbrs = state.cells, state.neighbours
+    count = len(cells)
+    for _ in range(RANDOM_TRIES):
+        kind = rng.choice(kinds)
+        cell = rng.randrange(count)
+        if kind is MoveKind.PUSH:
+            if cells[cell] != EMPTY:
+                dst = rng.choice(nbrs[cell])
+                if _push_ok(state, cell, dst):
+                    return Push(cell, dst)
+        elif kind is MoveKind.PULL:
+            space = _free_space(state)
+            if cells[cell] != EMPTY and space is not None:
+                return Pull(cell, space)
+        else:
+            held = [s for s, d in enumerate(state.spaces) if d != EMPTY]
+            if (held and cells[cell] == EMPTY and cell not in state.previous_pulls
+                    and any(cells[n] != EMPTY for n in nbrs[cell])):
+                return Place(rng.choice(held), cell)
+    return None
+
+
+# -- tree moves --------------------------------------------------------------------------
 def search_actions(state: Any) -> list[Any]:
     """The moves worth a node of the search tree, best first: a winning landing alone;
-    otherwise moves that clear around the mover's dune, moves that fill in around a
-    rival's dune, and a few others for cover."""
-    legal = state.legal_actions()
+    otherwise moves that clear around the mover's dune, move that dune somewhere more open,
+    crowd a rival who is getting clear, and a few others for cover."""
     seat = state.current_player
     if seat < 0:
-        return legal
-    rules = state.rules
-    table = neighbour_table(rules.width, rules.height)
-    edges = edge_table(rules.width, rules.height)
-    beams = [a for a in legal if isinstance(a, BeamDown)]
-    if beams:  # hide under the dune nearest to being cleared, off the edge
-        def openness(action: Any) -> int:
-            empty = sum(1 for n in table[action.cell] if state.cells[n] == EMPTY)
-            return -1 if edges[action.cell] else empty
-        return sorted(beams, key=openness, reverse=True)[:6]
+        return state.legal_actions()
+    if state.phase is Phase.BEAM_DOWN:
+        return _beam_down_choices(state)
+    if ready_to_land(state, seat):
+        return [Land(agent_cell(state, seat))]
+    push, pull, place = _kinds(state)
+    moves: list[Any] = []
+    seen: set[Any] = set()
+
+    def add(found: list[Any], limit: int) -> None:
+        taken = 0
+        for move in found:
+            if taken >= limit:
+                return
+            if move not in seen and state.is_legal(move):
+                seen.add(move)
+                moves.append(move)
+                taken += 1
+
     mine = agent_cell(state, seat)
-    if mine is not None and clearance(state, seat) >= 1.0 and Land(mine) in legal:
-        return [Land(mine)]
-    around_mine = set(table[mine]) if mine is not None else set()
-    rival_rings: set[int] = set()
-    for other in range(state.players):
-        cell = agent_cell(state, other) if other != seat and state.alive[other] else None
-        if cell is not None:
-            rival_rings.update(table[cell])
-    clearing, blocking, rest = [], [], []
-    for action in legal:
-        if isinstance(action, Land):
+    add(_clearing_moves(state, mine, push, pull), CLEARING)
+    add(_relocations(state, seat, mine, push, place), RELOCATING)
+    add(_blocks(state, seat, push, pull, place), BLOCKING)
+    add(_cover(state, push, pull, place), COVER)
+    if moves:
+        return moves
+    legal = state.legal_actions()
+    return [a for a in legal if not isinstance(a, Land)] or legal or [Pass()]
+
+
+def _beam_down_choices(state: Any) -> list[Any]:
+    """Hide under the dunes nearest to being cleared, away from the edge."""
+    cells, nbrs, edges = state.cells, state.neighbours, state.edges
+
+    def openness(cell: int) -> float:
+        if edges[cell]:
+            return -10.0
+        near_edge = any(edges[n] for n in nbrs[cell])
+        return -crowd(state, cell) - (1.5 if near_edge else 0.0)
+
+    ranked = sorted((c for c, d in enumerate(cells) if d != EMPTY), key=openness, reverse=True)
+    return [BeamDown(c) for c in ranked[:6]]
+
+
+def _clearing_moves(state: Any, mine: int | None, push: bool, pull: bool) -> list[Any]:
+    if mine is None:
+        return []
+    cells, nbrs = state.cells, state.neighbours
+    ring = set(nbrs[mine])
+    space = _free_space(state) if pull else None
+    found: list[Any] = []
+    for src in nbrs[mine]:
+        if cells[src] == EMPTY:
             continue
-        if isinstance(action, Push):
-            if action.src in around_mine and action.dst not in around_mine:
-                clearing.append(action)
-            elif action.dst in rival_rings:
-                blocking.append(action)
-            else:
-                rest.append(action)
-        elif isinstance(action, Pull):
-            (clearing if action.cell in around_mine else rest).append(action)
-        elif isinstance(action, Place):
-            if action.cell in rival_rings and action.cell not in around_mine:
-                blocking.append(action)
-            elif action.cell not in around_mine:
-                rest.append(action)
-        else:
-            rest.append(action)
-    chosen = clearing[:12] + blocking[:12] + rest[:: max(1, len(rest) // 6)][:6]
-    return chosen or legal
+        if push:
+            found.extend(Push(src, d) for d in nbrs[src]
+                         if d not in ring and d != mine and _push_ok(state, src, d))
+        if space is not None:
+            found.append(Pull(src, space))
+    return found
+
+
+def _relocations(state: Any, seat: int, mine: int | None, push: bool, place: bool) -> list[Any]:
+    """Move the agent's own dune where fewer dunes crowd it (inland only)."""
+    cells, nbrs, edges = state.cells, state.neighbours, state.edges
+    found: list[tuple[int, Any]] = []
+    if mine is not None and push:
+        now = crowd(state, mine)
+        for dst in nbrs[mine]:
+            if edges[dst] or not _push_ok(state, mine, dst):
+                continue
+            after = sum(1 for n in nbrs[dst] if n != mine and cells[n] != EMPTY)
+            if after < now:
+                found.append((after, Push(mine, dst)))
+    if mine is None and place:
+        dune = state.agents[seat]
+        space = state.spaces.index(dune) if dune in state.spaces else None
+        if space is not None:
+            for cell in state._place_targets():
+                if not edges[cell]:
+                    found.append((crowd(state, cell), Place(space, cell)))
+    found.sort(key=lambda pair: pair[0])
+    return [move for _, move in found]
+
+
+def _blocks(state: Any, seat: int, push: bool, pull: bool, place: bool) -> list[Any]:
+    """Crowd the agents of rivals who are getting clear, the clearest first."""
+    cells, nbrs = state.cells, state.neighbours
+    rivals = []
+    for other in range(state.players):
+        if other != seat and state.alive[other]:
+            cell = agent_cell(state, other)
+            if cell is not None and not state.edges[cell] and crowd(state, cell) <= 3:
+                rivals.append((crowd(state, cell), cell))
+    rivals.sort()
+    own = state.agents[seat]
+    held = [s for s, d in enumerate(state.spaces) if d != EMPTY and d != own]
+    space = _free_space(state) if pull else None
+    found: list[Any] = []
+    for _, target in rivals:
+        if space is not None:
+            found.append(Pull(target, space))
+        for hole in nbrs[target]:
+            if cells[hole] != EMPTY:
+                continue
+            if place and held and hole not in state.previous_pulls:
+                found.append(Place(held[0], hole))
+            if push:
+                found.extend(Push(src, hole) for src in nbrs[hole]
+                             if src != target and cells[src] != EMPTY
+                             and _push_ok(state, src, hole))
+    return found
+
+
+def _cover(state: Any, push: bool, pull: bool, place: bool) -> list[Any]:
+    """A few plain moves spread over the board (the same ones for the same position)."""
+    rng = GameRng(len(state.moves) * 7919 + sum(state.cells) % 7919)
+    found = []
+    for _ in range(COVER + 2):
+        move = _random_move(state, rng)
+        if move is not None:
+            found.append(move)
+    return found
