@@ -147,3 +147,32 @@ def test_search_modules_leave_pygame_out():
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
+
+
+MOTHERSHIP = get_spec("mothership")
+RIVAL_IN_THE_OPEN = [
+    "ooooooo",
+    "ooooooo",
+    "ooo.ooo",
+    "oo.b.oo",
+    "oo...oo",
+    "ooooooo",
+    "aoooooo",
+]
+"""Seat 1's agent at D4 stands alone: unless seat 0 crowds it now, seat 1 lands next turn."""
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_mothership_search_stops_a_rival_who_could_land_next_turn(seed):
+    from tests.rules.test_mothership_builders import build as build_desert
+    from tests.rules.test_mothership_builders import cell_at
+
+    state = build_desert(rows=RIVAL_IN_THE_OPEN, current=0)
+    bot = IsmctsBot(MOTHERSHIP, iterations=200)
+    rng = GameRng(seed)
+    while state.current_player == 0:  # both actions of seat 0's turn
+        state.apply(bot.choose(state.view_for(0), state.legal_actions(), rng))
+    target = cell_at(state, "D4")
+    pulled = state.cells[target] < 0
+    crowded = any(state.cells[n] >= 0 for n in state.neighbours[target])
+    assert pulled or crowded, "the search let the rival land"
