@@ -7,7 +7,7 @@ from collections import Counter
 from shifting_sands.games import get_spec
 from shifting_sands.games.mothership.actions import Pull
 from shifting_sands.games.mothership.determinize import determinize
-from shifting_sands.games.mothership.suspicion import Place, agent_log_weights, starting_board
+from shifting_sands.games.mothership.suspicion import Spot, agent_log_weights, starting_board
 from shifting_sands.rules.rng import GameRng
 
 
@@ -74,8 +74,8 @@ def test_clearing_around_a_dune_makes_it_the_prime_suspect_for_that_seat_only():
     view = state.view_for(1)
     weights = agent_log_weights(11, 11, view.occupied, view.holding, view.moves, 2)
     seat0 = max(weights, key=lambda place: weights[place][0])
-    assert seat0 == Place(cell, None)
-    assert weights[Place(cell, None)][1] < weights[Place(cell, None)][0]
+    assert seat0 == Spot(cell, None)
+    assert weights[Spot(cell, None)][1] < weights[Spot(cell, None)][0]
 
 
 def test_edge_dunes_are_unlikely_hiding_places_from_the_start():

@@ -13,7 +13,7 @@ import math
 from itertools import accumulate
 
 from shifting_sands.games.mothership.rules import EMPTY, MothershipState
-from shifting_sands.games.mothership.suspicion import Place, agent_log_weights
+from shifting_sands.games.mothership.suspicion import Spot, agent_log_weights
 from shifting_sands.games.mothership.view import MothershipView, follow, trace_back
 from shifting_sands.rules.protocol import Outcome
 from shifting_sands.rules.rng import GameRng
@@ -72,7 +72,7 @@ def _this_turn(view: MothershipView) -> list:
     return list(view.moves[-count:]) if count else []
 
 
-_CACHE: dict[int, tuple[MothershipView, dict[int, tuple[list[Place], list[float]]]]] = {}
+_CACHE: dict[int, tuple[MothershipView, dict[int, tuple[list[Spot], list[float]]]]] = {}
 """The latest view's sampling tables: a search determinizes the same view hundreds of times."""
 
 
@@ -84,15 +84,15 @@ def _likely_place(view: MothershipView, seat: int, rng: GameRng) -> tuple[int | 
     return place.cell, place.space
 
 
-def _tables(view: MothershipView) -> dict[int, tuple[list[Place], list[float]]]:
+def _tables(view: MothershipView) -> dict[int, tuple[list[Spot], list[float]]]:
     cached = _CACHE.get(id(view))
     if cached is not None and cached[0] is view:
         return cached[1]
     rules = view.rules
     weights = agent_log_weights(rules.width, rules.height, view.occupied, view.holding,
                                 view.moves, view.players)
-    flipped = {Place(c, None) for c in view.flipped_cells}
-    flipped |= {Place(None, s) for s in view.flipped_spaces}
+    flipped = {Spot(c, None) for c in view.flipped_cells}
+    flipped |= {Spot(None, s) for s in view.flipped_spaces}
     places = [p for p in weights if p not in flipped] or list(weights)
     tables = {}
     for seat in range(view.players):

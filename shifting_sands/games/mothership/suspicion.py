@@ -37,7 +37,7 @@ FLOOR = -30.0
 
 
 @dataclass(frozen=True)
-class Place:
+class Spot:
     """Where a dune stands now: a cell, or a holding space."""
 
     cell: int | None
@@ -63,7 +63,7 @@ def starting_board(occupied: Sequence[bool], holding: Sequence[bool],
 
 def agent_log_weights(width: int, height: int, occupied: Sequence[bool],
                       holding: Sequence[bool], moves: Sequence[Move],
-                      players: int) -> dict[Place, list[float]]:
+                      players: int) -> dict[Spot, list[float]]:
     """For every dune now on the board or in the holding area, one log-likelihood per seat
     that the seat's agent hides under it, from the public record alone."""
     nbrs = neighbour_table(width, height)
@@ -102,13 +102,13 @@ def agent_log_weights(width: int, height: int, occupied: Sequence[bool],
             dune = space_dune[move.src]
             space_dune[move.src], cell_dune[dst] = -1, dune
             _evidence(logw, seat, cell_dune, nbrs[dst], {dst}, CROWDED)
-    weights: dict[Place, list[float]] = {}
+    weights: dict[Spot, list[float]] = {}
     for cell, dune in enumerate(cell_dune):
         if dune >= 0:
-            weights[Place(cell, None)] = logw[dune]
+            weights[Spot(cell, None)] = logw[dune]
     for space, dune in enumerate(space_dune):
         if dune >= 0:
-            weights[Place(None, space)] = logw[dune]
+            weights[Spot(None, space)] = logw[dune]
     return weights
 
 
