@@ -104,3 +104,41 @@ def test_the_search_mostly_samples_the_rival_where_the_evidence_points():
     for _ in range(5):
         sample = determinize(view, rng)
         assert sample.agents[1] == sample.cells[corner]
+
+
+def test_every_sample_of_one_view_names_the_same_suspects():
+    state = beamed_game()
+    cell = open_inland_dune(state)
+    clear_around(state, cell, 3)
+    view = state.view_for(1)
+    rng = GameRng(8)
+    named = set()
+    for _ in range(30):
+        sample = determinize(view, rng)
+        named.add(tuple(sample.cells.index(d) for d in sample.suspects[0]))
+    assert len(named) == 1
+    assert next(iter(named))[0] == cell
+
+
+def test_the_searcher_is_offered_the_same_moves_whatever_the_sample_shows():
+    """Tree moves built from a sampled rival agent would let the search act on knowledge
+    it does not have (a move picked because this sample shows the rival's agent)."""
+    from shifting_sands.games.mothership.search import search_actions
+
+    state = beamed_game()
+    cell = open_inland_dune(state)
+    clear_around(state, cell, 3)
+    view = state.view_for(state.current_player)
+    rng = GameRng(9)
+    offers = {tuple(search_actions(determinize(view, rng))) for _ in range(30)}
+    assert len(offers) == 1
+
+
+def test_a_revealed_agent_is_the_only_suspect_for_its_seat():
+    from tests.rules.test_mothership_builders import build
+
+    state = build(rows=["ooooooo", "oo.o.oo", "o.ooo.o", "ooo.ooo", "o.oao.o", "oo.o.oo",
+                        "oobo.oo"], players=3, agents={2: "B2"}, revealed=[False, True, False])
+    view = state.view_for(0)
+    sample = determinize(view, GameRng(1))
+    assert sample.suspects[1] == (sample.agents[1],)

@@ -4,6 +4,11 @@ The viewer's own agent is where its memory puts it (or where its view shows it);
 agents are where everyone saw them; every other agent hides under a dune that was never
 flipped (a flip shows all it hides), drawn in proportion to how likely the public moves
 make it (suspicion.py). Dune ids are renumbered freely: views never show them.
+
+The sample also carries `suspects`: for every seat, the dunes the public record points
+at most, the same in every sample of one view. The search blocks those, not the agents
+it happened to draw: a move chosen because this sample shows a rival's agent would be
+chosen with knowledge the bot does not have.
 """
 
 from __future__ import annotations
@@ -48,6 +53,11 @@ def determinize(view: MothershipView, rng: GameRng) -> MothershipState:
             place = _likely_place(view, seat, rng)
         state.agents[seat] = _dune_at(state, *place)
         state.starts[seat] = trace_back(*place, view.moves)
+    tables = _tables(view)
+    state.suspects = tuple(
+        (state.agents[seat],) if view.revealed[seat] and state.agents[seat] != EMPTY
+        else tuple(_dune_at(state, spot.cell, spot.space) for spot in tables[seat][2])
+        for seat in range(view.players))
     state.phase = view.phase
     state.current_player = view.current_player
     state.round = view.round
@@ -72,19 +82,27 @@ def _this_turn(view: MothershipView) -> list:
     return list(view.moves[-count:]) if count else []
 
 
-_CACHE: dict[int, tuple[MothershipView, dict[int, tuple[list[Spot], list[float]]]]] = {}
+SUSPECTS = 4
+"""How many of each seat's likeliest dunes a sample names as its suspects."""
+SUSPECT_SHARE = 0.05
+"""A dune the evidence gives less than this share of a seat's weight is no suspect."""
+
+Tables = dict[int, tuple[list[Spot], list[float], list[Spot]]]
+"""Per seat: the dunes that may hide its agent, their cumulative weights, its suspects."""
+
+_CACHE: dict[int, tuple[MothershipView, Tables]] = {}
 """The latest view's sampling tables: a search determinizes the same view hundreds of times."""
 
 
 def _likely_place(view: MothershipView, seat: int, rng: GameRng) -> tuple[int | None, int | None]:
     """A dune for `seat`'s hidden agent, drawn by the public evidence (never a flipped one)."""
-    places, cumulative = _tables(view)[seat]
+    places, cumulative, _ = _tables(view)[seat]
     index = bisect.bisect_right(cumulative, rng.random() * cumulative[-1])
     place = places[min(index, len(places) - 1)]
     return place.cell, place.space
 
 
-def _tables(view: MothershipView) -> dict[int, tuple[list[Spot], list[float]]]:
+def _tables(view: MothershipView) -> Tables:
     cached = _CACHE.get(id(view))
     if cached is not None and cached[0] is view:
         return cached[1]
@@ -94,11 +112,15 @@ def _tables(view: MothershipView) -> dict[int, tuple[list[Spot], list[float]]]:
     flipped = {Spot(c, None) for c in view.flipped_cells}
     flipped |= {Spot(None, s) for s in view.flipped_spaces}
     places = [p for p in weights if p not in flipped] or list(weights)
-    tables = {}
+    tables: Tables = {}
     for seat in range(view.players):
         top = max(weights[p][seat] for p in places)
-        cumulative = list(accumulate(math.exp(weights[p][seat] - top) for p in places))
-        tables[seat] = (places, cumulative)
+        masses = [math.exp(weights[p][seat] - top) for p in places]
+        cumulative = list(accumulate(masses))
+        ranked = sorted(range(len(places)), key=masses.__getitem__, reverse=True)
+        suspects = [places[i] for i in ranked[:SUSPECTS]
+                    if masses[i] >= SUSPECT_SHARE * cumulative[-1]]
+        tables[seat] = (places, cumulative, suspects)
     _CACHE.clear()
     _CACHE[id(view)] = (view, tables)
     return tables

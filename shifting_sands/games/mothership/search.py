@@ -57,6 +57,29 @@ def clearance(state: Any, seat: int) -> float:
     return score * 0.3 if edge_table(rules.width, rules.height)[cell] else score
 
 
+def block_targets(state: Any, seat: int) -> list[int]:
+    """Cells of the dunes `seat` would crowd: those the public record says hide its rivals
+    (`state.suspects`, left by determinize), never its own. On a state that was not
+    sampled, the rivals' real agents."""
+    suspects = getattr(state, "suspects", None)
+    own = state.agents[seat]
+    cells: list[int] = []
+    for other in range(state.players):
+        if other == seat or not state.alive[other]:
+            continue
+        dunes = suspects[other] if suspects is not None else (state.agents[other],)
+        for dune in dunes:
+            if dune in (own, EMPTY):
+                continue
+            try:
+                cell = state.cells.index(dune)
+            except ValueError:
+                continue
+            if not state.edges[cell] and cell not in cells:
+                cells.append(cell)
+    return cells
+
+
 def ready_to_land(state: Any, seat: int) -> bool:
     """Whether `seat` starts its turn now with a landing that wins."""
     if state.current_player != seat or state.done or not state.alive[seat]:
@@ -137,14 +160,11 @@ def _clearing_move(state: Any, seat: int, rng: GameRng) -> Any:
 
 
 def _blocking_move(state: Any, seat: int, rng: GameRng) -> Any:
-    """Crowd the agent of a rival who could land within a turn (at most one dune around it)."""
+    """Crowd a suspected rival dune that could land within a turn (one dune around it)."""
     cells, nbrs = state.cells, state.neighbours
     push, pull, place = _kinds(state)
-    for other in range(state.players):
-        if other == seat or not state.alive[other]:
-            continue
-        target = agent_cell(state, other)
-        if target is None or state.edges[target] or crowd(state, target) > 1:
+    for target in block_targets(state, seat):
+        if crowd(state, target) > 1:
             continue
         holes = [n for n in nbrs[target] if cells[n] == EMPTY]
         rng.shuffle(holes)
@@ -287,15 +307,10 @@ def _relocations(state: Any, seat: int, mine: int | None, push: bool, place: boo
 
 
 def _blocks(state: Any, seat: int, push: bool, pull: bool, place: bool) -> list[Any]:
-    """Crowd the agents of rivals who are getting clear, the clearest first."""
+    """Crowd the suspected rival dunes that are getting clear, the clearest first."""
     cells, nbrs = state.cells, state.neighbours
-    rivals = []
-    for other in range(state.players):
-        if other != seat and state.alive[other]:
-            cell = agent_cell(state, other)
-            if cell is not None and not state.edges[cell] and crowd(state, cell) <= 3:
-                rivals.append((crowd(state, cell), cell))
-    rivals.sort()
+    rivals = sorted((crowd(state, cell), cell) for cell in block_targets(state, seat)
+                    if crowd(state, cell) <= 3)
     own = state.agents[seat]
     held = [s for s, d in enumerate(state.spaces) if d != EMPTY and d != own]
     space = _free_space(state) if pull else None
