@@ -127,6 +127,6 @@ def test_a_held_agent_is_offered_its_most_open_landing_sites():
     assert places
     crowds = [sum(1 for n in state.neighbours[m.cell] if state.cells[n] >= 0) for m in places]
     best = min(sum(1 for n in state.neighbours[c] if state.cells[n] >= 0)
-               for c in state._place_targets() if not state.edges[c])
+               for c in state.place_targets() if not state.edges[c])
     assert crowds == sorted(crowds) and crowds[0] == best
     assert all(not state.edges[m.cell] for m in places)

@@ -34,7 +34,7 @@ def far_target(state, cell: int) -> int:
     """An empty cell next to a dune, four or more steps away from `cell`."""
     from shifting_sands.games.mothership.hexgrid import distance
 
-    return next(c for c in state._place_targets() if distance(c, cell, 11) >= 4)
+    return next(c for c in state.place_targets() if distance(c, cell, 11) >= 4)
 
 
 def clear_around(state, cell: int, turns: int) -> int:

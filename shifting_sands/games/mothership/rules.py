@@ -137,7 +137,7 @@ class MothershipState(GameState):
         cell, space = self.agent_place(seat)
         return cell, space, None if cell is None else self.name(cell)
 
-    def _kinds_left(self) -> tuple[bool, bool, bool]:
+    def kinds_left(self) -> tuple[bool, bool, bool]:
         """Whether push, pull and place may still be chosen this turn (R6)."""
         if len(self.done) >= self.rules.actions_per_turn:
             return False, False, False
@@ -166,7 +166,7 @@ class MothershipState(GameState):
 
     def _moves(self, table: ActionTable) -> list[Any]:
         """Every legal push, pull and place, in that order, each by source then target."""
-        push, pull, place = self._kinds_left()
+        push, pull, place = self.kinds_left()
         cells, nbrs = self.cells, self.neighbours
         actions: list[Any] = []
         if push:
@@ -188,14 +188,14 @@ class MothershipState(GameState):
         if place:
             held = [s for s, dune in enumerate(self.spaces) if dune != EMPTY]
             if held:
-                targets = self._place_targets()
+                targets = self.place_targets()
                 places = table.places
                 for space in held:
                     row = places[space]
                     actions.extend([row[cell] for cell in targets])
         return actions
 
-    def _place_targets(self) -> list[int]:
+    def place_targets(self) -> list[int]:
         """Empty cells next to a dune, except where the previous player pulled from (R9)."""
         cells, nbrs, banned = self.cells, self.neighbours, self.previous_pulls
         targets = []
@@ -208,11 +208,11 @@ class MothershipState(GameState):
         return targets
 
     def _has_move(self) -> bool:
-        push, pull, place = self._kinds_left()
+        push, pull, place = self.kinds_left()
         cells, nbrs = self.cells, self.neighbours
         if pull and EMPTY in self.spaces and any(d != EMPTY for d in cells):
             return True
-        if place and any(d != EMPTY for d in self.spaces) and self._place_targets():
+        if place and any(d != EMPTY for d in self.spaces) and self.place_targets():
             return True
         if push:
             banned = {(dst, src) for src, dst in self.previous_pushes}
@@ -245,7 +245,7 @@ class MothershipState(GameState):
         return type(space) is int and 0 <= space < len(self.spaces)
 
     def _move_is_legal(self, action: Push | Pull | Place) -> bool:
-        push, pull, place = self._kinds_left()
+        push, pull, place = self.kinds_left()
         cells = self.cells
         if isinstance(action, Push):
             return (push and self._dune_at(action.src) and type(action.dst) is int

@@ -124,10 +124,6 @@ def rollout_action(state: Any, rng: GameRng) -> Any:
     return rng.choice(legal) if legal else rng.choice(state.legal_actions())
 
 
-def _kinds(state: Any) -> tuple[bool, bool, bool]:
-    return state._kinds_left()
-
-
 def _free_space(state: Any) -> int | None:
     try:
         return state.spaces.index(EMPTY)
@@ -144,7 +140,7 @@ def _clearing_move(state: Any, seat: int, rng: GameRng) -> Any:
     mine = agent_cell(state, seat)
     if mine is None:
         return None
-    push, pull, _ = _kinds(state)
+    push, pull, _ = state.kinds_left()
     cells, nbrs = state.cells, state.neighbours
     ring = set(nbrs[mine])
     full = [n for n in nbrs[mine] if cells[n] != EMPTY]
@@ -162,7 +158,7 @@ def _clearing_move(state: Any, seat: int, rng: GameRng) -> Any:
 def _blocking_move(state: Any, seat: int, rng: GameRng) -> Any:
     """Crowd a suspected rival dune that could land within a turn (one dune around it)."""
     cells, nbrs = state.cells, state.neighbours
-    push, pull, place = _kinds(state)
+    push, pull, place = state.kinds_left()
     for target in block_targets(state, seat):
         if crowd(state, target) > 1:
             continue
@@ -187,7 +183,7 @@ def _blocking_move(state: Any, seat: int, rng: GameRng) -> Any:
 
 def _random_move(state: Any, rng: GameRng) -> Any:
     """A legal push, pull or place drawn at random from the board (None if none is found)."""
-    push, pull, place = _kinds(state)
+    push, pull, place = state.kinds_left()
     kinds = [k for k, ok in ((MoveKind.PUSH, push), (MoveKind.PULL, pull),
                              (MoveKind.PLACE, place)) if ok]
     if not kinds:
@@ -226,7 +222,7 @@ def search_actions(state: Any) -> list[Any]:
         return _beam_down_choices(state)
     if ready_to_land(state, seat):
         return [Land(agent_cell(state, seat))]
-    push, pull, place = _kinds(state)
+    push, pull, place = state.kinds_left()
     moves: list[Any] = []
     seen: set[Any] = set()
 
@@ -299,7 +295,7 @@ def _relocations(state: Any, seat: int, mine: int | None, push: bool, place: boo
         dune = state.agents[seat]
         space = state.spaces.index(dune) if dune in state.spaces else None
         if space is not None:
-            for cell in state._place_targets():
+            for cell in state.place_targets():
                 if not edges[cell]:
                     found.append((crowd(state, cell), Place(space, cell)))
     found.sort(key=lambda pair: pair[0])
