@@ -240,7 +240,7 @@ def search_actions(state: Any) -> list[Any]:
     add(_clearing_moves(state, mine, push, pull), CLEARING)
     add(_relocations(state, seat, mine, push, place), RELOCATING)
     add(_blocks(state, seat, push, pull, place), BLOCKING)
-    add(_cover(state, push, pull, place), COVER)
+    add(_cover(state), COVER)
     if moves:
         return moves
     legal = state.legal_actions()
@@ -326,7 +326,7 @@ def _blocks(state: Any, seat: int, push: bool, pull: bool, place: bool) -> list[
     return found
 
 
-def _cover(state: Any, push: bool, pull: bool, place: bool) -> list[Any]:
+def _cover(state: Any) -> list[Any]:
     """A few plain moves spread over the board (the same ones for the same position)."""
     rng = GameRng(len(state.moves) * 7919 + sum(state.cells) % 7919)
     found = []
