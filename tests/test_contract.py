@@ -237,14 +237,19 @@ def test_every_event_has_a_log_sentence_or_is_quiet(game):
     assert sentences > 10
 
 
-def test_rules_modules_do_not_import_pygame():
+def test_rules_and_bots_do_not_import_pygame():
     code = (
         "import sys\n"
         "import shifting_sands.games, shifting_sands.sim, shifting_sands.persist.saves\n"
         "import shifting_sands.content.validate, shifting_sands.bots.random_bot\n"
+        "import shifting_sands.bots.levels, shifting_sands.lab\n"
         "from shifting_sands.games import REGISTRY\n"
+        "from shifting_sands.rules.rng import GameRng\n"
         "for spec in REGISTRY.values():\n"
         "    s = spec.new_game(1, max(2, spec.min_players)); s.legal_actions()\n"
+        "    for kind in ('easy', 'ismcts:5'):\n"
+        "        seat = s.current_player\n"
+        "        spec.bot(kind).choose(s.view_for(seat), s.legal_actions(), GameRng(1))\n"
         "assert 'pygame' not in sys.modules, 'pygame was imported'\n"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

@@ -54,6 +54,18 @@ LAND_7 = [
 ]
 """Seat 0's agent at D4 stands alone: D3, D5, C4, C5, E4 and E5 are empty. Seat 1 hides at G7."""
 
+BARE_RIVAL_7 = [
+    "ooooooo",
+    "ooooooo",
+    "ooo.ooo",
+    "oo.b.oo",
+    "oo...oo",
+    "ooooooo",
+    "aoooooo",
+]
+"""Seat 1's agent at D4 stands alone (six empty neighbours); seat 0 hides at A7: unless
+seat 0 crowds D4 on its turn, seat 1 lands next."""
+
 TWO_7 = [
     "ooooooo",
     "oo.o.oo",

@@ -12,7 +12,7 @@ from shifting_sands.games.mothership.search import (
     search_actions,
 )
 from shifting_sands.rules.rng import GameRng
-from tests.rules.test_mothership_builders import build, cell_at
+from tests.rules.test_mothership_builders import BARE_RIVAL_7, build, cell_at
 
 
 def played_state(seed: int = 2, actions: int = 12):
@@ -78,25 +78,14 @@ def test_beamin_down_candidates_are_the_most_open_inland_dunes():
 
 # -- tree moves and the instant-win evaluation, on built tables -----------------------------
 
-BARE_RIVAL = [
-    "ooooooo",
-    "ooooooo",
-    "ooo.ooo",
-    "oo.b.oo",
-    "oo...oo",
-    "ooooooo",
-    "aoooooo",
-]
-"""Seat 1's agent at D4 has six empty neighbours; seat 0 (to move) hides at A7."""
-
 
 def test_a_player_who_starts_a_turn_able_to_land_has_won_in_the_evaluation():
-    state = build(rows=BARE_RIVAL, current=1)
+    state = build(rows=BARE_RIVAL_7, current=1)
     assert evaluate(state, 1) == 1.0 and evaluate(state, 0) == 0.0
 
 
 def test_a_rival_one_move_from_landing_is_the_first_thing_the_tree_blocks():
-    state = build(rows=BARE_RIVAL, current=0)
+    state = build(rows=BARE_RIVAL_7, current=0)
     moves = search_actions(state)
     target = cell_at(state, "D4")
     ring = set(state.neighbours[target])
@@ -108,7 +97,7 @@ def test_a_rival_one_move_from_landing_is_the_first_thing_the_tree_blocks():
 
 
 def test_tree_moves_pull_each_dune_once_whatever_the_free_spaces():
-    state = build(rows=BARE_RIVAL, holding="....", current=0)
+    state = build(rows=BARE_RIVAL_7, holding="....", current=0)
     pulls = [m for m in search_actions(state) if isinstance(m, Pull)]
     assert len({m.cell for m in pulls}) == len(pulls)
     assert all(m.space == 0 for m in pulls)
