@@ -20,13 +20,18 @@ ModelT = TypeVar("ModelT", bound=BaseModel)
 
 
 def parse_yaml(text: str, path: Path) -> Any:
+    """Plain data from `text` through the safe loader only: content files never build
+    Python objects (no tags, no pickle), whatever they contain."""
+    loader = SafeLoader(text)
     try:
-        return yaml.load(text, Loader=SafeLoader)
+        return loader.get_single_data()
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
         line = mark.line + 1 if mark is not None else None
         problem = getattr(exc, "problem", None) or str(exc)
         raise ContentError.at(path, line, f"YAML syntax error: {problem}") from exc
+    finally:
+        loader.dispose()
 
 
 def _line_of(text: str, location: tuple[Any, ...]) -> int | None:
