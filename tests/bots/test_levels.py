@@ -121,3 +121,12 @@ def test_every_game_offers_its_kinds_and_ismcts(game):
     assert isinstance(spec.bot("ismcts:5"), IsmctsBot)
     # The last kind plays whole games in tests and screenshots: it must not search.
     assert not isinstance(spec.bot(spec.bot_kinds()[-1]), IsmctsBot)
+
+
+def test_every_game_offers_the_shared_levels_with_greedy_last():
+    """Every game has the same levels; a game may add its own heuristics before greedy."""
+    for spec in REGISTRY.values():
+        kinds = spec.bot_kinds()
+        assert kinds[:4] == ("random", "easy", "normal", "hard") and kinds[-1] == "greedy"
+    assert get_spec("mothership").bot_kinds() == ("random", "easy", "normal", "hard", "guard",
+                                                  "greedy")

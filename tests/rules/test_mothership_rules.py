@@ -30,7 +30,7 @@ from shifting_sands.games.mothership.actions import (
     TurnEnded,
     TurnPassed,
 )
-from shifting_sands.games.mothership.bots import GreedyMothershipBot
+from shifting_sands.games.mothership.bots import GreedyMothershipBot, GuardMothershipBot
 from shifting_sands.games.mothership.hexgrid import neighbours
 from shifting_sands.games.mothership.rules import EMPTY, MothershipState
 from shifting_sands.games.mothership.spec import MothershipSpec
@@ -234,7 +234,7 @@ def check_state(state, rng) -> None:
 
 
 @pytest.mark.parametrize("variant", sorted(SPEC.variants()))
-@pytest.mark.parametrize("kinds", [("random",), ("greedy", "random")])
+@pytest.mark.parametrize("kinds", [("random",), ("greedy", "random"), ("guard", "greedy")])
 def test_playouts_in_every_variant_stay_consistent(variant, kinds):
     for seed, players in ((1, 2), (2, 4)):
         state = SPEC.new_game(seed, players, Options(variant=variant))
@@ -302,15 +302,25 @@ def test_greedy_follows_its_agent_and_clears_around_it(monkeypatch):
     assert dunes_around(state, state.agent_place(0)[0]) == crowd - 2
 
 
-def test_greedy_sometimes_works_on_a_decoy(monkeypatch):
+def test_guard_sometimes_works_on_a_decoy(monkeypatch):
     monkeypatch.setattr(bots, "DECOY_CHANCE", 1.0)
     state = moved_agent_state()
     d5 = cell_at(state, "D5")
     crowd = dunes_around(state, d5)
-    action = GreedyMothershipBot().choose(state.view_for(0), state.legal_actions(), GameRng(4))
+    action = GuardMothershipBot().choose(state.view_for(0), state.legal_actions(), GameRng(4))
     state.apply(action)
     assert dunes_around(state, d5) == crowd  # the work went elsewhere
     assert state.agent_place(0) == (d5, None)
+
+
+def test_greedy_never_works_on_a_decoy(monkeypatch):
+    monkeypatch.setattr(bots, "DECOY_CHANCE", 1.0)
+    state = moved_agent_state()
+    d5 = cell_at(state, "D5")
+    crowd = dunes_around(state, d5)
+    state.apply(GreedyMothershipBot().choose(state.view_for(0), state.legal_actions(),
+                                             GameRng(4)))
+    assert dunes_around(state, d5) == crowd - 1
 
 
 def test_greedy_places_its_agent_back_on_the_island():
@@ -319,38 +329,69 @@ def test_greedy_places_its_agent_back_on_the_island():
     assert action.__class__ is Place and action.space == 1
 
 
-def test_greedy_blocks_a_bare_dune_that_could_be_a_rivals():
-    rows = [
-        "ooooooo",
-        "ooooooo",
-        "ooo.ooo",
-        "oo.o.oo",
-        "oo...oo",
-        "ooooooo",
-        "aoooooo",
-    ]
-    state = build(rows=rows, agents={1: "D4"}, holding="o...", previous_pulls=[], done=["pull"])
-    action = GreedyMothershipBot().choose(state.view_for(0), state.legal_actions(), GameRng(3))
+BARE_D4_7 = [
+    ".oooooo",
+    "oaooooo",
+    "ooo.ooo",
+    "oo.o.oo",
+    "oo...oo",
+    "ooooooo",
+    "ooooooo",
+]
+"""Seat 1's agent under D4, which stands bare; seat 0's agent under B2, which has dunes
+around it to clear (into A1, or into D3 next to D4)."""
+
+
+def crowds_d4(state, action) -> bool:
     around_d4 = set(neighbours(cell_at(state, "D4"), 7, 7))
-    assert (isinstance(action, Place) and action.cell in around_d4) or (
+    return (isinstance(action, Place) and action.cell in around_d4) or (
         isinstance(action, Push) and action.dst in around_d4)
 
 
-def test_greedy_decides_from_the_view_alone():
+def bare_d4_state():
+    return build(rows=BARE_D4_7, agents={1: "D4"}, holding="o...", previous_pulls=[],
+                 done=["pull"])
+
+
+def test_guard_blocks_a_bare_dune_that_could_be_a_rivals():
+    for seed in range(5):
+        state = bare_d4_state()
+        action = GuardMothershipBot().choose(state.view_for(0), state.legal_actions(),
+                                             GameRng(seed))
+        assert crowds_d4(state, action)
+
+
+def test_greedy_ignores_its_rivals_and_clears_its_own_dune():
+    state = bare_d4_state()
+    d4 = cell_at(state, "D4")
+    assert bots.Board(state.view_for(0), watch_rivals=True).threat(d4, None) > 0
+    assert bots.Board(state.view_for(0), watch_rivals=False).threat(d4, None) == 0
+    for seed in range(5):
+        state = bare_d4_state()
+        b2 = cell_at(state, "B2")
+        crowd = dunes_around(state, b2)
+        state.apply(GreedyMothershipBot().choose(state.view_for(0), state.legal_actions(),
+                                                 GameRng(seed)))
+        assert dunes_around(state, b2) == crowd - 1
+        assert state.agent_place(0) == (b2, None)
+
+
+@pytest.mark.parametrize("bot", [GreedyMothershipBot(), GuardMothershipBot()])
+def test_heuristics_decide_from_the_view_alone(bot):
     """Two tables that look the same to seat 0 get the same answer, wherever seat 1 hides."""
     one = build(rows=TWO_7)
     two = build(rows=[r.replace("b", "o") for r in TWO_7], agents={1: "A1"})
     assert one.view_for(0) == two.view_for(0)
-    bot = GreedyMothershipBot()
     assert (bot.choose(one.view_for(0), one.legal_actions(), GameRng(5))
             == bot.choose(two.view_for(0), two.legal_actions(), GameRng(5)))
 
 
-def test_greedy_beats_random_most_of_the_time():
+@pytest.mark.parametrize("kind", ["greedy", "guard"])
+def test_heuristics_beat_random_most_of_the_time(kind):
     wins = 0
     for seed in range(12):
         state = SPEC.new_game(seed, 2)
-        bots = [SPEC.bot("greedy"), SPEC.bot("random")]
+        bots = [SPEC.bot(kind), SPEC.bot("random")]
         rng = GameRng(seed)
         while not state.is_terminal():
             seat = state.current_player

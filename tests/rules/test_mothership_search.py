@@ -18,7 +18,7 @@ from tests.rules.test_mothership_builders import BARE_RIVAL_7, build, cell_at
 def played_state(seed: int = 2, actions: int = 12):
     spec = get_spec("mothership")
     state = spec.new_game(seed, 2)
-    bot = spec.bot("greedy")
+    bot = spec.bot("guard")
     rng = GameRng(seed)
     for _ in range(actions):
         seat = state.current_player

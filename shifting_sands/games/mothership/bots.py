@@ -1,7 +1,14 @@
-"""Land the Mothership bots: they see only their view and the legal actions, as a human does.
+"""Land the Mothership heuristic bots: they see only their view and the legal actions, as a
+human does.
 
 A bot remembers perfectly: it replays the public moves from the cell it chose at Beamin
 Down (`own_agent`), so it knows its own agent and nobody else's.
+
+`greedy` is the one-step heuristic, as in every game: each action is the one that most
+improves its own agent's position. `guard` also reads the rivals' public moves and crowds
+the bare dunes they have been clearing, which two watchful players can do to each other for
+ever (see docs/lab.md): it is the lab's model of a careful human, and the toughest
+heuristic to beat.
 """
 
 from __future__ import annotations
@@ -44,7 +51,7 @@ OWN_WHILE_DECOY = 0.3
 class Board:
     """The bot's working copy of the island: occupancy, and where its agent is."""
 
-    def __init__(self, view: MothershipView) -> None:
+    def __init__(self, view: MothershipView, watch_rivals: bool) -> None:
         rules = view.rules
         self.width = rules.width
         self.nbrs = neighbour_table(rules.width, rules.height)
@@ -55,13 +62,16 @@ class Board:
         """Dune neighbours of every cell, kept up to date as moves are tried."""
         place = own_agent(view)
         self.own, self.own_space = place if place is not None else (None, None)
+        self.decoy: int | None = None
+        if not watch_rivals:
+            self.weights = [0.0] * len(occ)  # no dune is a threat to a bot that never looks
+            return
         self.weights = self._suspicion(view)
         for cell in view.flipped_cells:
             self.weights[cell] = 0.0  # a flip showed all it hides
         for seen in view.agents_seen:
             if seen.cell is not None and seen.seat != view.viewer and not self.edges[seen.cell]:
                 self.weights[seen.cell] = KNOWN if view.alive[seen.seat] else 0.0
-        self.decoy: int | None = None
 
     def _suspicion(self, view: MothershipView) -> list[float]:
         """How much each dune looks like a rival's work: the recent public moves that took a
@@ -133,21 +143,23 @@ class Board:
 
 
 class GreedyMothershipBot:
-    """Hides its agent inside the desert where few dunes crowd it, clears around it, blocks
-    bare dunes that might be a rival's, and lands once its agent stands alone."""
+    """Hides its agent inside the desert where few dunes crowd it, clears around it and
+    lands once its agent stands alone; it never looks at what its rivals do."""
 
     name = "greedy"
+    watches_rivals = False
+    """Whether the bot blocks rivals' bare dunes and now and then works on a decoy."""
 
     def choose(self, view: MothershipView, legal: Sequence[Any], rng: GameRng) -> Any:
         if view.phase is Phase.BEAM_DOWN:
             return self._beam_down(view, legal, rng)
-        board = Board(view)
+        board = Board(view, self.watches_rivals)
         if not view.actions_done and board.ready() and Land(board.own) in legal:
             return Land(board.own)
         moves = [a for a in legal if isinstance(a, Push | Pull | Place)]
         if not moves:
             return Pass() if Pass() in legal else legal[0]
-        if (board.own is not None and board.crowd[board.own] >= 2
+        if (self.watches_rivals and board.own is not None and board.crowd[board.own] >= 2
                 and rng.random() < DECOY_CHANCE):
             board.decoy = self._decoy(board)
         return self._best_move(board, moves, rng)
@@ -156,7 +168,7 @@ class GreedyMothershipBot:
                    rng: GameRng) -> Any:
         """An inland dune with few dune neighbours, away from the edge, picked among the
         best few so that rivals cannot guess the one obvious dune."""
-        board = Board(view)
+        board = Board(view, watch_rivals=False)
         centre = (view.rules.height // 2) * view.rules.width + view.rules.width // 2
         scored = []
         for action in legal:
@@ -212,3 +224,11 @@ class GreedyMothershipBot:
             if value > best_value:
                 best, best_value = action, value
         return best
+
+
+class GuardMothershipBot(GreedyMothershipBot):
+    """Greedy, and watchful: it also crowds or pulls bare dunes that recent rival moves
+    point at, and now and then clears around a decoy so that its own work is harder to read."""
+
+    name = "guard"
+    watches_rivals = True

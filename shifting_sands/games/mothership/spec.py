@@ -70,16 +70,19 @@ class MothershipSpec:
         return log.describe(event, names)
 
     def bot_kinds(self) -> Sequence[str]:
+        """Every game's levels, and `guard` (a heuristic that blocks rivals) before the
+        instant `greedy`, which stays last."""
         from shifting_sands.bots.levels import BOT_KINDS
 
-        return BOT_KINDS
+        *levels, greedy = BOT_KINDS
+        return (*levels, "guard", greedy)
 
     def bot(self, kind: str) -> BotPolicy:
         """A bot of `kind`: a listed level, or `ismcts:N` (N search iterations a decision)."""
         from shifting_sands.bots.levels import BlunderingBot, make_bot
-        from shifting_sands.games.mothership.bots import GreedyMothershipBot
+        from shifting_sands.games.mothership.bots import GreedyMothershipBot, GuardMothershipBot
 
-        return make_bot(self, kind, {"greedy": GreedyMothershipBot,
+        return make_bot(self, kind, {"greedy": GreedyMothershipBot, "guard": GuardMothershipBot,
                                      "easy": lambda: BlunderingBot(GreedyMothershipBot())})
 
     # -- hooks the generic search (shifting_sands.bots.ismcts) uses ----------------
