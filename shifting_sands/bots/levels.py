@@ -72,6 +72,21 @@ BOT_KINDS = ("random", "easy", "normal", "hard", "greedy")
 """The kinds every game offers at setup. Greedy stays last: tests, screenshots and the setup
 screen's default bot use the last kind, and it must decide instantly (hard thinks up to 2 s)."""
 
+KIND_NOTES = {
+    "random": "any legal move, at random",
+    "easy": "a beginner: plays for itself, and slips now and then",
+    "normal": "thinks ahead, about half a second a move",
+    "hard": "thinks ahead harder, about two seconds a move",
+    "greedy": "answers at once with the move that helps itself most, never minding rivals",
+}
+"""What the setup screen says of each kind. A game adds notes for its own kinds with a
+`bot_notes` mapping on its spec."""
+
+
+def kind_note(spec: Any, kind: str) -> str:
+    """One line for players choosing an opponent of `kind` in `spec`'s game."""
+    return {**KIND_NOTES, **getattr(spec, "bot_notes", {})}.get(kind, "")
+
 
 def make_bot(spec: Any, kind: str, own: dict[str, Any]) -> BotPolicy:
     """A bot of `kind` for `spec`: `random`, one of the game's own heuristics (`own` maps a

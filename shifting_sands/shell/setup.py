@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import random
 
+from shifting_sands.bots.levels import kind_note
 from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.input import Confirm, Intent, Menu
@@ -112,6 +113,17 @@ class SetupScene(Scene):
         else:
             self.widgets.handle(intent)
 
+    def bot_notes(self) -> list[str]:
+        """A line for each kind of bot at the table, so players know whom they face."""
+        kinds = dict.fromkeys(c.value for c in self.controller_choices[: self.count]
+                              if c.value != HUMAN)
+        return [f"{kind} \u2013 {kind_note(self.spec, kind)}" for kind in kinds
+                if kind_note(self.spec, kind)]
+
+    def _draw_bot_notes(self, canvas: Canvas, top: int) -> None:
+        for row, line in enumerate(self.bot_notes()):
+            canvas.text(line, (150, top + row * 22), 16, theme.MUTED, "italic")
+
     def draw(self, canvas: Canvas) -> None:
         canvas.image("ui/background.png", (0, 0, 1280, 720))
         panel(canvas, (40, 40, 1200, 640), radius=20)
@@ -126,6 +138,7 @@ class SetupScene(Scene):
         for seat in range(self.count):
             y = 196 + seat * 62
             canvas.image(f"ui/seat_{seat}.png", (96, y + 5, 36, 36))
+        self._draw_bot_notes(canvas, 196 + self.count * 62 + 8)
         canvas.text("Players", (830, 168), 18, theme.INK, "bold")
         canvas.text("Seed (the same seed deals the same game)", (830, 272), 18, theme.INK,
                     "bold")

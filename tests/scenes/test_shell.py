@@ -58,6 +58,32 @@ def test_setup_typing_a_name():
     assert setup.seats()[0].name == "Zed"
 
 
+def test_setup_says_what_each_bot_at_the_table_is():
+    from shifting_sands.games import REGISTRY, get_spec
+
+    app = make_app()
+    app.open_launcher()
+    for spec in REGISTRY.values():  # every kind a game offers has a line for players
+        setup = SetupScene(app, spec)
+        for kind in spec.bot_kinds():
+            setup.controller_choices[0].set_value(kind)
+            assert setup.bot_notes()[0].startswith(f"{kind} \u2013 ")
+    setup = SetupScene(app, get_spec("mothership"))
+    app.push(setup)
+    setup.players.set_value("4")
+    setup._players("4")
+    for choice, kind in zip(setup.controller_choices, ["human", "guard", "greedy", "guard"],
+                            strict=True):
+        choice.set_value(kind)
+    notes = setup.bot_notes()
+    assert [line.split()[0] for line in notes] == ["guard", "greedy"]
+    assert "blocks" in notes[0]
+    setup.controller_choices[1].set_value("human")
+    setup.controller_choices[3].set_value("human")
+    assert [line.split()[0] for line in setup.bot_notes()] == ["greedy"]
+    run(app)  # and it draws
+
+
 def test_settings_persist(user_home):
     app = make_app()
     from shifting_sands.shell.settings_scene import SettingsScene

@@ -69,6 +69,9 @@ class MothershipSpec:
 
         return log.describe(event, names)
 
+    bot_notes = {"guard": "answers at once, and blocks every dune it sees a rival clear"}
+    """The setup screen's line for the kind only this game has."""
+
     def bot_kinds(self) -> Sequence[str]:
         """Every game's levels, and `guard` (a heuristic that blocks rivals) before the
         instant `greedy`, which stays last."""
