@@ -27,6 +27,8 @@ class MothershipSpec:
     max_players = 4
     scene_path = "shifting_sands.games.mothership.scene:MothershipScene"
     rules_file = "mothership.md"
+    bot_notes = {"guard": "answers at once, and blocks every dune it sees a rival clear"}
+    """The setup screen's line for the kind only this game has."""
 
     @property
     def state_class(self) -> type:
@@ -68,9 +70,6 @@ class MothershipSpec:
         from shifting_sands.games.mothership import log
 
         return log.describe(event, names)
-
-    bot_notes = {"guard": "answers at once, and blocks every dune it sees a rival clear"}
-    """The setup screen's line for the kind only this game has."""
 
     def bot_kinds(self) -> Sequence[str]:
         """Every game's levels, and `guard` (a heuristic that blocks rivals) before the
