@@ -206,14 +206,24 @@ class _Rewards:
             value = self._cache[seat] = self._compute(seat, state)
         return value
 
+    @staticmethod
+    def _share(seat: int, outcome: Any) -> float:
+        """A win split among the winners; when nobody wins a game of several players (the
+        sands win, a lost agent), an even share for every seat: better than losing, so the
+        search still stops a rival who would win just before the round limit."""
+        winners = outcome.winners if outcome is not None else ()
+        if winners:
+            return 1.0 / len(winners) if seat in winners else 0.0
+        players = len(outcome.scores) if outcome is not None else 0
+        return 1.0 / players if players > 1 else 0.0
+
     def _compute(self, seat: int, state: Any) -> float:
         if seat < 0:
             return 0.0
         if not state.is_terminal():
             return self._evaluate(state, seat) if self._evaluate is not None else 0.5
         outcome = state.outcome()
-        winners = outcome.winners if outcome is not None else ()
-        share = 1.0 / len(winners) if seat in winners else 0.0
+        share = self._share(seat, outcome)
         if self._evaluate is None:
             return share
         return (1 - TERMINAL_SHAPING) * share + TERMINAL_SHAPING * self._evaluate(state, seat)

@@ -148,3 +148,35 @@ def test_mothership_search_stops_a_rival_who_could_land_next_turn(seed):
     pulled = state.cells[target] < 0
     crowded = any(state.cells[n] >= 0 for n in state.neighbours[target])
     assert pulled or crowded, "the search let the rival land"
+
+
+LAST_ROUNDS_7 = [
+    "o.o.ooo",
+    ".ob.ooo",
+    "oo..ooo",
+    "oo.a.oo",
+    "oo...oo",
+    "ooooooo",
+    "ooooooo",
+]
+"""Seat 0's agent at D4 stands alone. Seat 1's at C2 has two dunes left beside it (C1, to
+be pulled, and B2, to be pushed to A2): one turn can clear it or stop seat 0, not both."""
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])
+def test_mothership_search_blocks_a_rival_in_the_last_rounds(seed):
+    """Round 59 of 60, seat 1 to play: racing lets seat 0 land first in round 60, and
+    blocking leads to a game nobody wins. A draw is worth more than a loss, so the search
+    blocks (it raced when both were worth nothing)."""
+    from tests.rules.test_mothership_builders import build as build_desert
+    from tests.rules.test_mothership_builders import cell_at
+
+    state = build_desert(rows=LAST_ROUNDS_7, current=1, round=59, max_rounds=60)
+    bot = IsmctsBot(MOTHERSHIP, iterations=300)
+    rng = GameRng(seed)
+    while state.current_player == 1:
+        state.apply(bot.choose(state.view_for(1), state.legal_actions(), rng))
+    target = cell_at(state, "D4")
+    pulled = state.cells[target] < 0
+    crowded = any(state.cells[n] >= 0 for n in state.neighbours[target])
+    assert pulled or crowded, "the search let the rival land in the last round"
