@@ -21,7 +21,7 @@ ModelT = TypeVar("ModelT", bound=BaseModel)
 
 def parse_yaml(text: str, path: Path) -> Any:
     """Plain data from `text` through the safe loader only: content files never build
-    Python objects (no tags, no pickle), whatever they contain."""
+    Python objects (Python tags are refused), whatever they contain."""
     loader = SafeLoader(text)
     try:
         return loader.get_single_data()

@@ -117,8 +117,8 @@ class SetupScene(Scene):
         """A line for each kind of bot at the table, so players know whom they face."""
         kinds = dict.fromkeys(c.value for c in self.controller_choices[: self.count]
                               if c.value != HUMAN)
-        return [f"{kind} \u2013 {kind_note(self.spec, kind)}" for kind in kinds
-                if kind_note(self.spec, kind)]
+        notes = {kind: kind_note(self.spec, kind) for kind in kinds}
+        return [f"{kind} \u2013 {note}" for kind, note in notes.items() if note]
 
     def _draw_bot_notes(self, canvas: Canvas, top: int) -> None:
         for row, line in enumerate(self.bot_notes()):

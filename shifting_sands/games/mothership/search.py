@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import Any
 
 from shifting_sands.games.mothership.actions import BeamDown, Land, Pass, Place, Pull, Push
-from shifting_sands.games.mothership.hexgrid import edge_table, neighbour_table
 from shifting_sands.games.mothership.view import MoveKind, Phase
 from shifting_sands.rules.rng import GameRng
 
@@ -50,11 +49,9 @@ def clearance(state: Any, seat: int) -> float:
     cell = agent_cell(state, seat)
     if cell is None:
         return 0.0
-    rules = state.rules
-    neighbours = neighbour_table(rules.width, rules.height)[cell]
-    empty = sum(1 for n in neighbours if state.cells[n] == EMPTY)
+    empty = sum(1 for n in state.neighbours[cell] if state.cells[n] == EMPTY)
     score = empty / 6
-    return score * 0.3 if edge_table(rules.width, rules.height)[cell] else score
+    return score * 0.3 if state.edges[cell] else score
 
 
 def block_targets(state: Any, seat: int) -> list[int]:
