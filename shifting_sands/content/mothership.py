@@ -16,6 +16,7 @@ from shifting_sands.content.models import StrictModel
 from shifting_sands.content.yaml_loader import load_model
 
 Memory = Literal["none", "peek", "always"]
+Landing = Literal["any_time", "at_start"]
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 ACTION_KINDS = 3
@@ -37,6 +38,7 @@ class VariantModel(StrictModel):
     actions_must_differ: bool
     memory: Memory
     max_rounds: int = Field(ge=1, le=1000)
+    landing: Landing = "any_time"
 
     @model_validator(mode="after")
     def numbers_fit(self) -> VariantModel:
@@ -84,6 +86,15 @@ class MemoryRule(StrEnum):
     """Always shown to its owner (never to anyone else)."""
 
 
+class LandingRule(StrEnum):
+    """When in a turn a player may land (docs/rules/mothership.md R13)."""
+
+    ANY_TIME = "any_time"
+    """Before, between or after your actions; landing ends the turn (the text's words)."""
+    AT_START = "at_start"
+    """Only at the start of your turn, instead of your actions (variant `land_at_start`)."""
+
+
 @dataclass(frozen=True)
 class MothershipRules:
     """The numbers one game is played with (a variant, or a test's own board)."""
@@ -99,6 +110,7 @@ class MothershipRules:
     must_differ: bool = True
     memory: MemoryRule = MemoryRule.NONE
     max_rounds: int = 60
+    landing: LandingRule = LandingRule.ANY_TIME
     min_players: int = MIN_PLAYERS
     max_players: int = MAX_PLAYERS
 
@@ -109,12 +121,16 @@ class MothershipRules:
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["memory"] = self.memory.value
+        data["landing"] = self.landing.value
         return data
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> MothershipRules:
-        fields = {key: data[key] for key in cls.__dataclass_fields__}
+        # Rule sets saved before landings were allowed mid-turn have no `landing`: they
+        # were played with the old rule, and keep it so that their action logs replay.
+        fields = {key: data[key] for key in cls.__dataclass_fields__ if key != "landing"}
         fields["memory"] = MemoryRule(fields["memory"])
+        fields["landing"] = LandingRule(data.get("landing", LandingRule.AT_START.value))
         return cls(**fields)
 
 
@@ -131,6 +147,7 @@ def _rules(key: str, model: VariantModel) -> MothershipRules:
         must_differ=model.actions_must_differ,
         memory=MemoryRule(model.memory),
         max_rounds=model.max_rounds,
+        landing=LandingRule(model.landing),
     )
 
 

@@ -266,6 +266,9 @@ def _check_replay(match: Match) -> None:
 def _load_checked(path: Path) -> tuple[Match, dict[str, Any]]:
     data = _read_json(path)
     spec = _check_header(data)
+    upgrade = getattr(spec, "upgrade_save", None)
+    if upgrade is not None:
+        data = upgrade(data)  # a save from before a rules change keeps its old rule
     seed = data.get("seed")
     if not _is_int(seed):
         raise _Problem(f"bad seed {seed!r}: expected a whole number")

@@ -171,7 +171,8 @@ def test_mothership_search_blocks_a_rival_in_the_last_rounds(seed):
     from tests.rules.test_mothership_builders import build as build_desert
     from tests.rules.test_mothership_builders import cell_at
 
-    state = build_desert(rows=LAST_ROUNDS_7, current=1, round=59, max_rounds=60)
+    state = build_desert(rows=LAST_ROUNDS_7, current=1, round=59, max_rounds=60,
+                         landing="at_start")
     bot = IsmctsBot(MOTHERSHIP, iterations=300)
     rng = GameRng(seed)
     while state.current_player == 1:
@@ -180,3 +181,17 @@ def test_mothership_search_blocks_a_rival_in_the_last_rounds(seed):
     pulled = state.cells[target] < 0
     crowded = any(state.cells[n] >= 0 for n in state.neighbours[target])
     assert pulled or crowded, "the search let the rival land in the last round"
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_mothership_search_clears_and_lands_in_one_turn(seed):
+    """The same desert, landing any time: seat 1 pulls C1, pushes B2 away and lands at
+    once, before seat 0 gets a turn."""
+    from tests.rules.test_mothership_builders import build as build_desert
+
+    state = build_desert(rows=LAST_ROUNDS_7, current=1, round=59, max_rounds=60)
+    bot = IsmctsBot(MOTHERSHIP, iterations=300)
+    rng = GameRng(seed)
+    while state.current_player == 1:
+        state.apply(bot.choose(state.view_for(1), state.legal_actions(), rng))
+    assert state.outcome() is not None and state.outcome().winners == (1,)

@@ -347,3 +347,23 @@ def test_saves_import_no_pygame() -> None:
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             check=True)
     assert result.stdout.strip() == "False"
+
+
+def test_a_mothership_save_from_before_landing_any_time_loads_under_its_old_rule(tmp_path):
+    """Made with the code before R13 allowed landing mid-turn (and R9 kept cells only): it
+    replays exactly and goes on with landing at the start of a turn."""
+    import shutil
+
+    from shifting_sands.content.mothership import LandingRule
+    from shifting_sands.games.mothership.actions import EndTurn, Land
+
+    fixture = Path(__file__).parent / "fixtures" / "mothership-landing-at-start-era.json"
+    path = tmp_path / "old.json"
+    shutil.copy(fixture, path)
+    match = load_match(path)
+    state = match.state
+    assert state.rules.landing is LandingRule.AT_START
+    assert match.options.settings["landing"] == "at_start"
+    assert state.done and not any(isinstance(a, Land | EndTurn) for a in state.legal_actions())
+    assert all(isinstance(pair, tuple) and len(pair) == 2 for pair in state.previous_pulls)
+    assert path.read_bytes() == fixture.read_bytes()  # loading never writes

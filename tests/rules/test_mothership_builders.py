@@ -14,7 +14,9 @@ half a hex lower on screen, which a text picture cannot show, so tests name cell
 '.' is an empty cell or a free holding space, 'o' a dune, 'a'..'d' a dune hiding that
 seat's agent. `agents` overrides by cell name (two seats may share a dune). Every dune in
 the holding area gets a public pull move from some empty cell in the history, so that
-memories replayed from Beamin Down agree with the table.
+memories replayed from Beamin Down agree with the table. `previous_pulls` names the cells
+the turn before pulled from ("A2", or "A2>B" to say onto which holding space; by default
+the held spaces in order), and those pulls are the held dunes' history.
 """
 
 from __future__ import annotations
@@ -23,7 +25,8 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import pytest
 
-from shifting_sands.content.mothership import MemoryRule, MothershipRules
+from shifting_sands.content.mothership import LandingRule, MemoryRule, MothershipRules
+from shifting_sands.games.mothership.actions import EndTurn
 from shifting_sands.games.mothership.hexgrid import cell_from_name
 from shifting_sands.games.mothership.rules import EMPTY, MothershipState
 from shifting_sands.games.mothership.view import Move, MoveKind, Phase
@@ -86,6 +89,8 @@ def board_rules(rows: Sequence[str], holding: str, **changes: object) -> Mothers
     fields.update(changes)
     if isinstance(fields.get("memory"), str):
         fields["memory"] = MemoryRule(fields["memory"])
+    if isinstance(fields.get("landing"), str):
+        fields["landing"] = LandingRule(fields["landing"])
     return MothershipRules(**fields)  # type: ignore[arg-type]
 
 
@@ -108,13 +113,14 @@ def build(
     actions: int = 2,
     must_differ: bool = True,
     max_rounds: int = 60,
+    landing: str = "any_time",
     seed: int = 0,
 ) -> MothershipState:
     """A MothershipState with exactly the given table (see the module docstring)."""
     if len({len(row) for row in rows}) != 1:
         raise ValueError("every row needs the same width")
     rules = board_rules(rows, holding, memory=memory, actions_per_turn=actions,
-                        must_differ=must_differ, max_rounds=max_rounds)
+                        must_differ=must_differ, max_rounds=max_rounds, landing=landing)
     state = MothershipState(rules, players, GameRng(seed))
     marks = [ch for row in rows for ch in row]
     dune = 0
@@ -146,13 +152,31 @@ def build(
     state.current_player = current
     state.done = [MoveKind(kind) for kind in done]
     state.previous_pushes = [(cell_at(state, a), cell_at(state, b)) for a, b in previous_pushes]
-    state.previous_pulls = [cell_at(state, name) for name in previous_pulls]
+    state.previous_pulls = _previous_pulls(state, holding, previous_pulls)
     state.alive = list(alive) if alive is not None else [True] * players
     state.revealed = list(revealed) if revealed is not None else [False] * players
     state.round = round
     state.peeked = peeked
     state.check()
     return state
+
+
+def _previous_pulls(state: MothershipState, holding: str,
+                    names: Iterable[str]) -> list[tuple[int, int]]:
+    """(cell, space) pairs for `names`, with the held dunes' history rewritten to match."""
+    held = [space for space, mark in enumerate(holding) if mark != "."]
+    pairs = []
+    for number, name in enumerate(names):
+        cell_name, _, space_name = name.partition(">")
+        cell = cell_at(state, cell_name)
+        space = ord(space_name) - ord("A") if space_name else held[number]
+        if state.cells[cell] != EMPTY or state.spaces[space] == EMPTY:
+            raise ValueError(f"a pull from {name} needs that cell empty and its space held")
+        state.moves = [Move(m.seat, m.kind, cell, m.dst)
+                       if m.kind is MoveKind.PULL and m.dst == space else m
+                       for m in state.moves]
+        pairs.append((cell, space))
+    return pairs
 
 
 def first_cell(state: MothershipState, dune: int) -> int:
@@ -212,3 +236,11 @@ def test_builder_shares_a_dune_when_asked():
 def test_builder_refuses_a_missing_agent():
     with pytest.raises(ValueError, match="no agent"):
         build(agents={0: "D3"})
+
+
+def end_turn(state: MothershipState) -> list:
+    """End the turn once its actions are done (R13: the turn waits for End turn or a
+    landing); a no-op with `at_start`, where the last action passed the turn already."""
+    if EndTurn() in state.legal_actions():
+        return state.apply(EndTurn())
+    return []

@@ -38,7 +38,7 @@ from shifting_sands.games.mothership.view import Move, MoveKind, Phase, follow, 
 from shifting_sands.rules.protocol import Options
 from shifting_sands.rules.rng import GameRng
 
-from .test_mothership_builders import LAND_7, TWO_7, build, cell_at, refuse
+from .test_mothership_builders import LAND_7, TWO_7, build, cell_at, end_turn, refuse
 
 SPEC = MothershipSpec()
 NAMES = ["Amira", "Tariq", "Layla", "Omar"]
@@ -275,8 +275,10 @@ def moved_agent_state():
     d4, d5 = cell_at(state, "D4"), cell_at(state, "D5")
     state.apply(Pull(d5, 0))
     state.apply(Push(d4, d5))
+    end_turn(state)
     state.apply(Pull(cell_at(state, "A1"), 1))
     state.apply(Place(1, cell_at(state, "A1")))
+    end_turn(state)
     return state
 
 
@@ -290,8 +292,10 @@ def test_greedy_follows_its_agent_and_clears_around_it(monkeypatch):
     d4, d5 = cell_at(state, "D4"), cell_at(state, "D5")
     state.apply(Pull(d5, 0))
     state.apply(Push(d4, d5))  # seat 0's agent is now under D5; seat 1 plays
+    end_turn(state)
     state.apply(Pull(cell_at(state, "A1"), 1))
     state.apply(Place(1, cell_at(state, "A1")))
+    end_turn(state)
     view = state.view_for(0)
     assert own_agent(view) == (d5, None) and view.agents_seen == ()
     crowd = dunes_around(state, d5)
@@ -348,17 +352,29 @@ def crowds_d4(state, action) -> bool:
         isinstance(action, Push) and action.dst in around_d4)
 
 
-def bare_d4_state():
+def bare_d4_state(landing: str = "any_time", done: str = "pull"):
     return build(rows=BARE_D4_7, agents={1: "D4"}, holding="o...", previous_pulls=[],
-                 done=["pull"])
+                 done=[done], landing=landing)
 
 
 def test_guard_blocks_a_bare_dune_that_could_be_a_rivals():
+    # With landing only at the start of a turn, one dune beside D4 stops the rival.
     for seed in range(5):
-        state = bare_d4_state()
+        state = bare_d4_state("at_start")
         action = GuardMothershipBot().choose(state.view_for(0), state.legal_actions(),
                                              GameRng(seed))
         assert crowds_d4(state, action)
+
+
+def test_guard_fears_what_a_rival_can_clear_in_one_turn_when_landing_any_time():
+    # Landing any time, a rival clears up to two crowding dunes and lands in the same turn:
+    # D4 with two dune neighbours is as dangerous as bare D4; with `at_start` it is not.
+    d4 = cell_at(bare_d4_state(), "D4")
+    for landing, same in (("any_time", True), ("at_start", False)):
+        board = bots.Board(bare_d4_state(landing).view_for(0), watch_rivals=True)
+        bare = board.threat(d4, None)
+        board.crowd[d4] = 2
+        assert (board.threat(d4, None) == bare) is same and bare > 0
 
 
 def test_greedy_ignores_its_rivals_and_clears_its_own_dune():

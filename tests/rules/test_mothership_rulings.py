@@ -9,6 +9,7 @@ from shifting_sands.games.mothership.actions import (
     BeamDown,
     DunePlaced,
     DunePulled,
+    EndTurn,
     GameOver,
     Land,
     LandingAttempted,
@@ -35,7 +36,15 @@ from shifting_sands.games.mothership.view import ALIEN_COLOURS, MoveKind, Phase,
 from shifting_sands.rules.errors import IllegalActionError
 from shifting_sands.rules.protocol import TERMINAL, Options, Outcome
 
-from .test_mothership_builders import LAND_7, TWO_7, build, cell_at, of_type, refuse
+from .test_mothership_builders import (
+    LAND_7,
+    TWO_7,
+    build,
+    cell_at,
+    end_turn,
+    of_type,
+    refuse,
+)
 
 SPEC = MothershipSpec()
 
@@ -95,6 +104,7 @@ def test_r2_play_skips_players_who_are_out():
                   revealed=[False, True, False])
     state.apply(Pull(cell_at(state, "A2"), 0))
     state.apply(Place(0, cell_at(state, "A2")))
+    end_turn(state)
     assert state.current_player == 2
 
 
@@ -177,6 +187,8 @@ def test_r5_peek_shows_the_owner_alone_until_the_turn_ends():
     state.apply(Pull(cell_at(state, "A1"), 0))
     assert state.view_for(0).agents_seen  # still this turn, and a peek is not an action
     state.apply(Push(cell_at(state, "B2"), cell_at(state, "C2")))
+    assert state.view_for(0).agents_seen  # the turn is still ours until it ends
+    end_turn(state)
     assert state.current_player == 1
     assert state.view_for(0).agents_seen == ()
     assert Peek() in state.legal_actions()
@@ -191,20 +203,35 @@ def test_r5_always_shows_the_owner_and_nobody_else():
 
 
 # -- R6 The turn ----------------------------------------------------------------------------------
-def test_r6_two_different_actions_then_the_turn_passes():
+def test_r6_two_different_actions_then_land_or_end_the_turn():
     state = build(rows=TWO_7)
     state.apply(Pull(cell_at(state, "A1"), 0))
     assert not any(isinstance(a, Pull) for a in state.legal_actions())
     refuse(state, Pull(cell_at(state, "A2"), 1))
+    refuse(state, EndTurn())  # one action is still owed
+    events = state.apply(Place(0, cell_at(state, "A1")))
+    assert not of_type(events, TurnEnded) and state.current_player == 0
+    assert {type(a) for a in state.legal_actions()} == {Land, EndTurn}
+    events = state.apply(EndTurn())
+    assert events == [TurnEnded(0, 2, stuck=False)]
+    assert state.current_player == 1 and state.done == []
+
+
+def test_r6_land_at_start_variant_passes_the_turn_after_the_last_action():
+    state = build(rows=TWO_7, landing="at_start")
+    state.apply(Pull(cell_at(state, "A1"), 0))
     events = state.apply(Place(0, cell_at(state, "A1")))
     assert events[-1] == TurnEnded(0, 2, stuck=False)
     assert state.current_player == 1 and state.done == []
+    refuse(state, EndTurn())
 
 
 def test_r6_same_twice_variant_allows_a_repeat():
     state = build(rows=TWO_7, must_differ=False)
     state.apply(Pull(cell_at(state, "A1"), 0))
     state.apply(Pull(cell_at(state, "A2"), 1))
+    assert not any(isinstance(a, Pull | Push | Place) for a in state.legal_actions())
+    end_turn(state)
     assert state.current_player == 1
 
 
@@ -213,8 +240,9 @@ def test_r6_three_actions_variant_needs_push_pull_and_place():
     state.apply(Pull(cell_at(state, "A1"), 0))
     state.apply(Place(0, cell_at(state, "A1")))
     assert state.current_player == 0
-    assert {type(a) for a in state.legal_actions()} == {Push}
+    assert {type(a) for a in state.legal_actions()} == {Push, Land}
     state.apply(Push(cell_at(state, "B2"), cell_at(state, "C2")))
+    end_turn(state)
     assert state.current_player == 1
 
 
@@ -298,10 +326,32 @@ def cells_of(state):
     return [c for c, dune in enumerate(state.cells) if dune != EMPTY]
 
 
-def test_r9_not_onto_a_cell_the_previous_turn_pulled_from():
+def test_r9_the_dune_the_previous_turn_pulled_may_not_go_straight_back():
     state = build(rows=LONE, holding="o.", previous_pulls=["A2"])
     refuse(state, Place(0, cell_at(state, "A2")))
     assert Place(0, cell_at(state, "B1")) in state.legal_actions()
+    assert "may not go straight back" in state.explain_illegal(Place(0, cell_at(state, "A2")))
+
+
+def test_r9_another_dune_may_go_where_the_previous_turn_pulled_from():
+    # The text bans only the pulled tile: the dune on holding space A was pulled from A2
+    # last turn, the one on B came from elsewhere earlier, and may go to A2.
+    state = build(rows=LONE, holding="oo", previous_pulls=["A2>A"])
+    a2 = cell_at(state, "A2")
+    refuse(state, Place(0, a2))
+    events = state.apply(Place(1, a2))
+    assert of_type(events, DunePlaced)[0].cell == a2
+
+
+def test_r9_the_ban_follows_the_dune_not_its_holding_space():
+    # Once the pulled dune is placed elsewhere, the dune later pulled onto its space is
+    # another dune, free to go to the cell the first came from.
+    state = build(rows=LONE, holding="o.", previous_pulls=["A2>A"], must_differ=False,
+                  actions=3)
+    a2, b1 = cell_at(state, "A2"), cell_at(state, "B1")
+    state.apply(Place(0, b1))
+    state.apply(Pull(cell_at(state, "A1"), 0))
+    assert Place(0, a2) in state.legal_actions()
 
 
 def test_r9_your_own_pull_may_be_placed_straight_back():
@@ -318,19 +368,21 @@ def test_r10_bans_come_from_the_turn_just_before_and_last_one_turn():
     c2, b2 = cell_at(state, "C2"), cell_at(state, "B2")
     state.apply(Push(b2, c2))  # seat 0
     state.apply(Pull(cell_at(state, "G1"), 0))
+    end_turn(state)
     assert state.current_player == 1 and state.previous_pushes == [(b2, c2)]
     refuse(state, Push(c2, b2))
     refuse(state, Place(0, cell_at(state, "G1")))
     state.apply(Pull(cell_at(state, "G2"), 1))  # seat 1
     state.apply(Push(cell_at(state, "F2"), cell_at(state, "G2")))
+    end_turn(state)
     assert state.current_player == 2
     assert Push(c2, b2) in state.legal_actions()  # seat 0's push is two turns old
     assert Place(0, cell_at(state, "G1")) in state.legal_actions()
 
 
 def test_r10_nothing_is_banned_after_a_landing():
-    state = build(rows=TWO_7, players=3, agents={2: "A1"},
-                  previous_pushes=[("B2", "C2")], previous_pulls=["A2"])
+    state = build(rows=TWO_7, players=3, agents={2: "A1"}, holding="o.",
+                  previous_pushes=[("B2", "C2")], previous_pulls=["C2"])
     state.apply(Land(cell_at(state, "G7")))  # seat 0 fails and is out
     assert state.current_player == 1
     assert state.previous_pushes == [] and state.previous_pulls == []
@@ -338,17 +390,23 @@ def test_r10_nothing_is_banned_after_a_landing():
 
 # -- R11 No action left ---------------------------------------------------------------------------
 def test_r11_the_turn_ends_when_no_further_action_is_left():
-    # A 4x1 strip: A1 (seat 0), B1 a dune, C1 empty, D1 (seat 1); one holding space.
-    # The previous turn pushed B1 -> A1 and C1 -> D1 and pulled from B1 and C1, so once
-    # B1 is pulled nothing can be pushed back or placed.
-    state = build(rows=["ao.b"], holding=".", must_differ=False,
-                  previous_pushes=[("B1", "A1"), ("C1", "D1")], previous_pulls=["B1", "C1"])
-    pull = Pull(cell_at(state, "B1"), 0)
-    assert not state.is_undoable(pull)
-    events = state.apply(pull)
-    assert events[-1] == TurnEnded(0, 1, stuck=True)
-    assert state.current_player == 1
+    # A 4x1 strip with no holding area: A1 (seat 0), B1 a dune, C1 empty, D1 (seat 1).
+    # Once B1 is pushed to C1, no pull or place can exist: the turn waits for a landing
+    # or End turn, and ends "stuck" after one action.
+    state = build(rows=["ao.b"], holding="")
+    state.apply(Push(cell_at(state, "B1"), cell_at(state, "C1")))
+    assert state.legal_actions() == [Land(0), Land(2), Land(3), EndTurn()]
+    events = state.apply(EndTurn())
+    assert events == [TurnEnded(0, 1, stuck=True)] and state.current_player == 1
     assert "no other action left" in SPEC.describe(events[-1], ["Amira", "Tariq"])
+
+
+def test_r11_with_land_at_start_the_stuck_turn_passes_at_once():
+    state = build(rows=["ao.b"], holding="", landing="at_start")
+    push = Push(cell_at(state, "B1"), cell_at(state, "C1"))
+    assert not state.is_undoable(push)
+    events = state.apply(push)
+    assert events[-1] == TurnEnded(0, 1, stuck=True) and state.current_player == 1
 
 
 def test_r11_pass_only_when_no_push_pull_or_place_exists():
@@ -391,10 +449,47 @@ def test_r13_landing_on_your_lone_inland_agent_wins():
     assert state.current_player == TERMINAL and state.legal_actions() == []
 
 
-def test_r13_landing_only_at_the_start_of_the_turn():
-    state = build(rows=LAND_7)
+def test_r13_land_between_your_actions_once_the_last_dune_is_gone():
+    # D4 has one dune left beside it (D5): pull it, then land at once.
+    rows = ["ooooooo", "ooooooo", "ooo.ooo", "oo.a.oo", "oo.o.oo", "ooooooo", "oooooob"]
+    state = build(rows=rows)
+    state.apply(Pull(cell_at(state, "D5"), 0))
+    events = state.apply(Land(cell_at(state, "D4")))
+    assert events[-1] == GameOver((0,), "landed", 1)
+
+
+def test_r13_land_after_your_actions_instead_of_ending_the_turn():
+    rows = ["ooooooo", "ooooooo", "ooo.ooo", "oo.a.oo", "oo.oo.o", "ooooooo", "oooooob"]
+    state = build(rows=rows)  # D5 and E5 crowd D4: push one away, pull the other
+    state.apply(Push(cell_at(state, "E5"), cell_at(state, "F5")))
+    assert Land(cell_at(state, "D4")) in state.legal_actions()
+    state.apply(Pull(cell_at(state, "D5"), 0))
+    assert EndTurn() in state.legal_actions()
+    events = state.apply(Land(cell_at(state, "D4")))
+    assert events[-1] == GameOver((0,), "landed", 1)
+
+
+def test_r13_a_failed_landing_mid_turn_ends_the_turn():
+    state = build(rows=TWO_7, players=3, agents={2: "A1"})
+    state.apply(Pull(cell_at(state, "A2"), 0))
+    events = state.apply(Land(cell_at(state, "D4")))
+    assert of_type(events, PlayerOut) and state.current_player == 1 and state.done == []
+
+
+def test_r13_land_at_start_variant_lands_only_before_the_first_action():
+    state = build(rows=LAND_7, landing="at_start")
+    assert Land(cell_at(state, "D4")) in state.legal_actions()
     state.apply(Pull(cell_at(state, "A1"), 0))
     refuse(state, Land(cell_at(state, "D4")))
+
+
+def test_r13_the_shipped_land_at_start_variant_keeps_the_old_rule():
+    from shifting_sands.content.mothership import LandingRule, default_mothership
+
+    variants = default_mothership()
+    assert variants["land_at_start"].landing is LandingRule.AT_START
+    assert all(rules.landing is LandingRule.ANY_TIME
+               for key, rules in variants.items() if key != "land_at_start")
 
 
 def test_r13_a_peek_before_landing_is_fine():
@@ -472,7 +567,8 @@ def test_r15_nobody_wins_when_the_last_agent_is_in_the_holding_area():
 def test_r16_the_sands_win_after_the_last_round():
     state = build(rows=TWO_7, round=3, max_rounds=3, current=1)
     state.apply(Pull(cell_at(state, "A1"), 0))
-    events = state.apply(Place(0, cell_at(state, "A1")))
+    state.apply(Place(0, cell_at(state, "A1")))
+    events = end_turn(state)
     assert events[-1] == GameOver((), "time_up", 3)
     assert state.outcome().reason == "time_up" and state.is_terminal()
 
@@ -481,9 +577,11 @@ def test_r16_a_round_ends_when_play_comes_back_round():
     state = build(rows=TWO_7, players=3, agents={2: "A1"}, alive=[True, False, True])
     state.apply(Pull(cell_at(state, "A2"), 0))
     state.apply(Place(0, cell_at(state, "A2")))
+    end_turn(state)
     assert (state.current_player, state.round) == (2, 1)
     state.apply(Pull(cell_at(state, "A2"), 0))
     state.apply(Place(0, cell_at(state, "C2")))
+    end_turn(state)
     assert (state.current_player, state.round) == (0, 2)
 
 
@@ -499,8 +597,27 @@ def test_r17_a_move_can_be_undone_within_the_turn():
     assert state.to_dict() == before
 
 
-def test_r17_the_move_that_ends_the_turn_is_final():
+def test_r17_every_move_can_be_undone_until_the_turn_ends():
     state = build(rows=TWO_7)
+    before = state.to_dict()
+    state.apply(Push(cell_at(state, "B2"), cell_at(state, "C2")))
+    last = Pull(cell_at(state, "A1"), 0)
+    assert state.is_undoable(last)
+    state.apply(last)
+    state.undo()
+    state.undo()
+    assert state.to_dict() == before
+    state.apply(Push(cell_at(state, "B2"), cell_at(state, "C2")))
+    state.apply(last)
+    assert not state.is_undoable(EndTurn())
+    state.apply(EndTurn())
+    assert not state.can_undo()
+    with pytest.raises(IllegalActionError):
+        state.undo()
+
+
+def test_r17_with_land_at_start_the_move_that_ends_the_turn_is_final():
+    state = build(rows=TWO_7, landing="at_start")
     state.apply(Push(cell_at(state, "B2"), cell_at(state, "C2")))
     last = Pull(cell_at(state, "A1"), 0)
     assert not state.is_undoable(last)

@@ -10,6 +10,8 @@ from shifting_sands.games.mothership.determinize import determinize
 from shifting_sands.games.mothership.suspicion import Spot, agent_log_weights, starting_board
 from shifting_sands.rules.rng import GameRng
 
+from .test_mothership_builders import end_turn
+
 
 def beamed_game(seed: int = 3):
     spec = get_spec("mothership")
@@ -51,11 +53,13 @@ def clear_around(state, cell: int, turns: int) -> int:
         space = state.spaces.index(-1)
         state.apply(Pull(ring[0], space))
         state.apply(Place(space, far_target(state, cell)))
+        end_turn(state)
         edge = next(c for c, dune in enumerate(state.cells)
                     if dune >= 0 and state.edges[c] and c != corner)
         space = state.spaces.index(-1)
         state.apply(Pull(edge, space))
         state.apply(Place(space, far_target(state, cell)))
+        end_turn(state)
     return corner
 
 

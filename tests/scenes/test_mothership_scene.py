@@ -10,6 +10,7 @@ from shifting_sands.core.handoff import HandoffScene
 from shifting_sands.games import get_spec
 from shifting_sands.games.mothership.actions import (
     BeamDown,
+    EndTurn,
     Land,
     Pass,
     Peek,
@@ -64,7 +65,7 @@ def perform(app, scene: MothershipScene, action) -> None:
         click(app, center(scene.confirm_button.rect))
     elif isinstance(action, Peek):
         click(app, center(scene.peek_button.rect))
-    elif isinstance(action, Pass):
+    elif isinstance(action, Pass | EndTurn):
         click(app, center(scene.pass_button.rect))
 
 
@@ -106,7 +107,7 @@ def test_push_pull_and_place_by_clicking():
     beam_all(app, scene, match)
     run(app, 200, dt=0.05)
     assert scene.my_turn
-    for kind in (Push, Pull, None, Place):
+    for kind in (Push, Pull, EndTurn, None, Place):
         if kind is None:  # the turn passed: let the bot play
             run(app, 300, dt=0.05)
             assert scene.my_turn
@@ -173,6 +174,8 @@ def test_no_hand_off_between_humans_after_beamin_down_under_the_memory_rule():
     run(app, 5)
     second = next(a for a in match.state.legal_actions() if not isinstance(a, Push | Land))
     perform(app, scene, second)
+    run(app, 5)
+    key(app, pygame.K_RETURN)  # End turn
     run(app, 10)
     assert match.state.current_player == 1
     assert not isinstance(app.scenes.top, HandoffScene)

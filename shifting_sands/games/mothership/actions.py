@@ -60,7 +60,13 @@ class Pass:
     """End a turn that offers no push, pull or place at all (R11)."""
 
 
-ACTION_CODEC = DataclassCodec([BeamDown, Push, Pull, Place, Peek, Land, Pass])
+@dataclass(frozen=True)
+class EndTurn:
+    """End your turn without landing once its actions are done (R6, R13: while the turn is
+    yours a landing stays open, so the turn waits for this or a landing)."""
+
+
+ACTION_CODEC = DataclassCodec([BeamDown, Push, Pull, Place, Peek, Land, Pass, EndTurn])
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from shifting_sands.games.mothership.actions import BeamDown, Land, Pass, Place, Pull, Push
+from shifting_sands.games.mothership.actions import (
+    BeamDown,
+    EndTurn,
+    Land,
+    Pass,
+    Place,
+    Pull,
+    Push,
+)
 from shifting_sands.games.mothership.hexgrid import distance, edge_table, neighbour_table
 from shifting_sands.games.mothership.view import MothershipView, MoveKind, Phase, own_agent
 from shifting_sands.rules.rng import GameRng
@@ -28,7 +36,8 @@ EDGE = 25.0
 HELD = 60.0
 """Cost of the bot's agent lying off the island, in the holding area."""
 THREAT = (25.0, 6.0, 1.0, 0.0, 0.0, 0.0, 0.0)
-"""Danger of another dune by its count of dune neighbours: a bare dune may land next turn."""
+"""Danger of another dune by how many dune neighbours it has more than its owner can clear
+in one turn before landing: such a dune may land next turn."""
 KNOWN = 3.0
 """Danger multiplier for a dune known to hide a rival's agent (a flip showed it)."""
 UNSUSPECTED = 0.25
@@ -63,6 +72,8 @@ class Board:
         place = own_agent(view)
         self.own, self.own_space = place if place is not None else (None, None)
         self.decoy: int | None = None
+        self.reach = rules.actions_per_turn if rules.landing.value == "any_time" else 0
+        """How many dune neighbours a rival can clear in one turn and still land (R13)."""
         if not watch_rivals:
             self.weights = [0.0] * len(occ)  # no dune is a threat to a bot that never looks
             return
@@ -100,7 +111,7 @@ class Board:
         """Danger of the dune at `cell` landing someone else's mothership (0 on the edge)."""
         if not self.occ[cell] or cell == own or cell == self.decoy:
             return 0.0
-        return THREAT[self.crowd[cell]] * self.weights[cell]
+        return THREAT[max(0, self.crowd[cell] - self.reach)] * self.weights[cell]
 
     def ready(self) -> bool:
         """Whether the bot's agent could land now: on the island, inside, six empty around."""
@@ -154,11 +165,14 @@ class GreedyMothershipBot:
         if view.phase is Phase.BEAM_DOWN:
             return self._beam_down(view, legal, rng)
         board = Board(view, self.watches_rivals)
-        if not view.actions_done and board.ready() and Land(board.own) in legal:
-            return Land(board.own)
+        if board.ready() and Land(board.own) in legal:
+            return Land(board.own)  # whenever the rules allow it (R13)
         moves = [a for a in legal if isinstance(a, Push | Pull | Place)]
         if not moves:
-            return Pass() if Pass() in legal else legal[0]
+            for ending in (EndTurn(), Pass()):
+                if ending in legal:
+                    return ending
+            return next(a for a in legal if not isinstance(a, Land))
         if (self.watches_rivals and board.own is not None and board.crowd[board.own] >= 2
                 and rng.random() < DECOY_CHANCE):
             board.decoy = self._decoy(board)

@@ -68,7 +68,7 @@ def determinize(view: MothershipView, rng: GameRng) -> MothershipState:
     state.previous_pushes = list(view.previous_pushes)
     state.previous_pulls = list(view.previous_pulls)
     state.turn_pushes = [(m.src, m.dst) for m in _this_turn(view) if m.kind == "push"]
-    state.turn_pulls = [m.src for m in _this_turn(view) if m.kind == "pull"]
+    state.turn_pulls = [(m.src, m.dst) for m in _this_turn(view) if m.kind == "pull"]
     state.moves = list(view.moves)
     state._outcome = view.outcome if isinstance(view.outcome, Outcome) else None
     if state.agents.count(EMPTY) != view.beamed.count(False):

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from shifting_sands.content.mothership import MemoryRule, MothershipRules
+from shifting_sands.content.mothership import LandingRule, MemoryRule, MothershipRules
 from shifting_sands.games.mothership.actions import (
     ACTION_CODEC,
     AgentBeamedDown,
@@ -18,6 +18,7 @@ from shifting_sands.games.mothership.actions import (
     DunePlaced,
     DunePulled,
     DunePushed,
+    EndTurn,
     GameOver,
     Land,
     LandingAttempted,
@@ -47,6 +48,7 @@ from shifting_sands.rules.rng import GameRng
 EMPTY = -1
 _PEEK = Peek()
 _PASS = Pass()
+_END_TURN = EndTurn()
 
 
 @dataclass(frozen=True)
@@ -106,9 +108,11 @@ class MothershipState(GameState):
         self.done: list[MoveKind] = []
         self.peeked = False
         self.turn_pushes: list[tuple[int, int]] = []
-        self.turn_pulls: list[int] = []
+        self.turn_pulls: list[tuple[int, int]] = []
         self.previous_pushes: list[tuple[int, int]] = []
-        self.previous_pulls: list[int] = []
+        self.previous_pulls: list[tuple[int, int]] = []
+        """(cell, holding space) of each pull of the turn before: that dune may not go
+        straight back to that cell (R9)."""
         self.moves: list[Move] = []
         self._outcome: Outcome | None = None
 
@@ -155,14 +159,23 @@ class MothershipState(GameState):
         if self.phase is Phase.BEAM_DOWN:
             return [table.beam_downs[c] for c, dune in enumerate(cells) if dune != EMPTY]
         actions = self._moves(table)
+        moved = bool(actions)
         if self.rules.memory is MemoryRule.PEEK and not self.peeked:
             actions.append(_PEEK)
-        if not self.done:
-            moved = bool(actions) and actions[0] is not _PEEK
+        if self.may_land():
             actions.extend(table.lands[c] for c, dune in enumerate(cells) if dune != EMPTY)
-            if not moved:
-                actions.append(_PASS)
+        if not moved:
+            actions.append(_END_TURN if self.done else _PASS)
         return actions
+
+    def may_land(self) -> bool:
+        """R13: at any moment of your turn, or only before your first action (variant)."""
+        return self.rules.landing is LandingRule.ANY_TIME or not self.done
+
+    def awaiting_end(self) -> bool:
+        """Whether the turn's actions are all taken (or none is left, R11) and the turn waits
+        for a landing or End turn (landing any time; with `at_start` the turn has passed)."""
+        return bool(self.done) and not self._has_move()
 
     def _moves(self, table: ActionTable) -> list[Any]:
         """Every legal push, pull and place, in that order, each by source then target."""
@@ -189,31 +202,52 @@ class MothershipState(GameState):
             held = [s for s, dune in enumerate(self.spaces) if dune != EMPTY]
             if held:
                 targets = self.place_targets()
+                banned = self.banned_places()
                 places = table.places
                 for space in held:
                     row = places[space]
-                    actions.extend([row[cell] for cell in targets])
+                    actions.extend([row[cell] for cell in targets
+                                    if (cell, space) not in banned])
         return actions
 
     def place_targets(self) -> list[int]:
-        """Empty cells next to a dune, except where the previous player pulled from (R9)."""
-        cells, nbrs, banned = self.cells, self.neighbours, self.previous_pulls
+        """Empty cells next to a dune: where a held dune may be placed (R9)."""
+        cells, nbrs = self.cells, self.neighbours
         targets = []
         for cell, dune in enumerate(cells):
-            if dune == EMPTY and cell not in banned:
+            if dune == EMPTY:
                 for n in nbrs[cell]:
                     if cells[n] != EMPTY:
                         targets.append(cell)
                         break
         return targets
 
+    def banned_places(self) -> set[tuple[int, int]]:
+        """(cell, space) pairs no Place may join now: a dune the previous player pulled may
+        not go straight back where it came from (R9). Once that dune has been placed this
+        turn its space holds another dune, which may go anywhere."""
+        if not self.previous_pulls:
+            return set()
+        placed_from = {m.src for m in self._this_turn() if m.kind is MoveKind.PLACE}
+        return {(cell, space) for cell, space in self.previous_pulls
+                if space not in placed_from}
+
+    def _this_turn(self) -> list[Move]:
+        count = len(self.done)
+        return self.moves[-count:] if count else []
+
     def _has_move(self) -> bool:
         push, pull, place = self.kinds_left()
         cells, nbrs = self.cells, self.neighbours
         if pull and EMPTY in self.spaces and any(d != EMPTY for d in cells):
             return True
-        if place and any(d != EMPTY for d in self.spaces) and self.place_targets():
-            return True
+        if place:
+            held = [s for s, d in enumerate(self.spaces) if d != EMPTY]
+            if held:
+                banned = self.banned_places()
+                if any((cell, space) not in banned for cell in self.place_targets()
+                       for space in held):
+                    return True
         if push:
             banned = {(dst, src) for src, dst in self.previous_pushes}
             for dst, dune in enumerate(cells):
@@ -233,10 +267,37 @@ class MothershipState(GameState):
         if isinstance(action, Peek):
             return self.rules.memory is MemoryRule.PEEK and not self.peeked
         if isinstance(action, Land):
-            return not self.done and self._dune_at(action.cell)
+            return self.may_land() and self._dune_at(action.cell)
         if isinstance(action, Pass):
             return not self.done and not self._has_move()
+        if isinstance(action, EndTurn):
+            return self.awaiting_end()
         return False
+
+    def explain_illegal(self, action: Any) -> str | None:
+        """Why `action` is not legal now, in a sentence for the player (None if it is)."""
+        if self.is_legal(action):
+            return None
+        if self.phase is Phase.OVER:
+            return "The game is over."
+        if isinstance(action, Place) and self._space_ok(action.space) and type(
+                action.cell) is int and 0 <= action.cell < len(self.cells):
+            if (action.cell, action.space) in self.banned_places():
+                return ("The previous player just pulled that dune from there: it may not "
+                        "go straight back (another dune may).")
+            if self.cells[action.cell] != EMPTY:
+                return "That hex already holds a dune."
+            if not any(self.cells[n] != EMPTY for n in self.neighbours[action.cell]):
+                return "A placed dune must touch at least one other dune."
+        if isinstance(action, Push) and (action.dst, action.src) in self.previous_pushes:
+            return "That would undo the previous player's push, which is not allowed."
+        if isinstance(action, Land) and not self.may_land():
+            return "In this variant you may land only at the start of your turn."
+        if isinstance(action, Push | Pull | Place) and not any(self.kinds_left()):
+            return "Your actions for this turn are done: land, or end your turn."
+        if isinstance(action, EndTurn):
+            return "You still owe this turn an action."
+        return "That is not open to you now."
 
     def _dune_at(self, cell: Any) -> bool:
         return type(cell) is int and 0 <= cell < len(self.cells) and self.cells[cell] != EMPTY
@@ -257,17 +318,21 @@ class MothershipState(GameState):
                     and self.spaces[action.space] == EMPTY)
         return (place and self._space_ok(action.space) and self.spaces[action.space] != EMPTY
                 and type(action.cell) is int and 0 <= action.cell < len(cells)
-                and cells[action.cell] == EMPTY and action.cell not in self.previous_pulls
+                and cells[action.cell] == EMPTY
+                and (action.cell, action.space) not in self.banned_places()
                 and any(cells[n] != EMPTY for n in self.neighbours[action.cell]))
 
     def is_undoable(self, action: Any) -> bool:
         # R17: moves reveal nothing and draw nothing, so a move can be taken back while the
-        # turn is still yours; the move that ends the turn hands it on and cannot.
-        # Beamin Down, Peek and Land reveal something: never.
+        # turn is still yours; a move that ends the turn hands it on and cannot (only with
+        # `at_start`: otherwise End turn or a landing ends it). Beamin Down, Peek, Land,
+        # Pass and End turn reveal or hand on something: never.
         return isinstance(action, Push | Pull | Place) and not self.ends_turn(action)
 
     def ends_turn(self, action: Push | Pull | Place) -> bool:
-        """Whether this move would be the last of the turn (the count, or R11)."""
+        """Whether this move would pass the turn on (the count, or R11; `at_start` only)."""
+        if self.rules.landing is LandingRule.ANY_TIME:
+            return False
         if len(self.done) + 1 >= self.rules.actions_per_turn:
             return True
         if not self._move_is_legal(action):
@@ -320,6 +385,9 @@ class MothershipState(GameState):
             return [AgentPeeked(seat)]
         if isinstance(action, Land):
             return self._land(seat, action.cell)
+        if isinstance(action, EndTurn):
+            stuck = len(self.done) < self.rules.actions_per_turn
+            return [TurnEnded(seat, len(self.done), stuck=stuck), *self._end_turn(seat)]
         return [TurnPassed(seat), *self._end_turn(seat)]
 
     def _beam_down(self, seat: int, cell: int) -> list[Any]:
@@ -343,7 +411,7 @@ class MothershipState(GameState):
 
     def _pull(self, seat: int, action: Pull) -> list[Any]:
         self.spaces[action.space], self.cells[action.cell] = self.cells[action.cell], EMPTY
-        self.turn_pulls.append(action.cell)
+        self.turn_pulls.append((action.cell, action.space))
         return self._moved(seat, Move(seat, MoveKind.PULL, action.cell, action.space),
                            DunePulled(seat, action.cell, action.space, self.name(action.cell)))
 
@@ -356,6 +424,8 @@ class MothershipState(GameState):
         self.moves.append(move)
         self.done.append(move.kind)
         events = [event]
+        if self.rules.landing is LandingRule.ANY_TIME:
+            return events  # R13: the turn waits for a landing or End turn
         if len(self.done) >= self.rules.actions_per_turn:
             events.append(TurnEnded(seat, len(self.done), stuck=False))
         elif not self._has_move():
@@ -513,9 +583,9 @@ class MothershipState(GameState):
             "done": [kind.value for kind in self.done],
             "peeked": self.peeked,
             "turn_pushes": [list(p) for p in self.turn_pushes],
-            "turn_pulls": list(self.turn_pulls),
+            "turn_pulls": [list(p) for p in self.turn_pulls],
             "previous_pushes": [list(p) for p in self.previous_pushes],
-            "previous_pulls": list(self.previous_pulls),
+            "previous_pulls": [list(p) for p in self.previous_pulls],
             "moves": [[m.seat, m.kind.value, m.src, m.dst] for m in self.moves],
             "outcome": self._outcome.to_dict() if self._outcome else None,
         }
@@ -537,10 +607,10 @@ class MothershipState(GameState):
         state.done = [MoveKind(x) for x in data["done"]]
         state.peeked = bool(data["peeked"])
         state.turn_pushes = [(int(a), int(b)) for a, b in data["turn_pushes"]]
-        state.turn_pulls = [int(x) for x in data["turn_pulls"]]
         state.previous_pushes = [(int(a), int(b)) for a, b in data["previous_pushes"]]
-        state.previous_pulls = [int(x) for x in data["previous_pulls"]]
         state.moves = [Move(int(s), MoveKind(k), int(a), int(b)) for s, k, a, b in data["moves"]]
+        state.turn_pulls = [state._pull_pair(p) for p in data["turn_pulls"]]
+        state.previous_pulls = [state._pull_pair(p) for p in data["previous_pulls"]]
         outcome = data.get("outcome")
         if outcome:
             state._outcome = Outcome(tuple(outcome["winners"]),
@@ -548,6 +618,18 @@ class MothershipState(GameState):
                                      str(outcome["reason"]))
         state.check()
         return state
+
+    def _pull_pair(self, item: Any) -> tuple[int, int]:
+        """A saved pull as (cell, space); saves made before R9 followed the text held the
+        cell alone, and the space is the one the latest pull from that cell filled."""
+        if isinstance(item, list | tuple):
+            cell, space = item
+            return int(cell), int(space)
+        cell = int(item)
+        for move in reversed(self.moves):
+            if move.kind is MoveKind.PULL and move.src == cell:
+                return cell, move.dst
+        raise ValueError(f"no pull from cell {cell} in the move list")
 
     def check(self) -> None:
         """Every dune in exactly one place, agents under real dunes (catches edited saves)."""

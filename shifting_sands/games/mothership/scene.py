@@ -33,6 +33,7 @@ from shifting_sands.games.mothership.actions import (
     DunePlaced,
     DunePulled,
     DunePushed,
+    EndTurn,
     Land,
     LandingAttempted,
     Pass,
@@ -104,7 +105,7 @@ class MothershipScene(GameScene):
                                   icon="mothership/icons/peek.png", on_click=self.peek,
                                   tooltip="See where your agent is (once a turn)")
         self.pass_button = Button((x + 232, y + 272, 132, 50), label="Pass",
-                                  on_click=lambda: self.act(Pass()))
+                                  on_click=self.end_turn, tooltip="Enter")
         self.confirm_button = Button((x + 20, y + 272, 344, 50), label="Confirm",
                                      primary=True, on_click=self.confirm)
         for button in (self.land_button, self.peek_button, self.pass_button,
@@ -150,8 +151,8 @@ class MothershipScene(GameScene):
                     index["beam"].add(action.cell)
                 elif isinstance(action, Peek):
                     index["peek"] = True
-                elif isinstance(action, Pass):
-                    index["pass"] = True
+                elif isinstance(action, Pass | EndTurn):
+                    index["pass"] = action
             return index
         return self.cached("options", build) if self.my_turn else {
             "push": {}, "pull": {}, "place": {}, "land": set(), "beam": set(), "peek": False,
@@ -216,12 +217,21 @@ class MothershipScene(GameScene):
     def peek(self) -> None:
         self.act(Peek())
 
+    def end_turn(self) -> None:
+        """Pass (nothing was possible) or End turn (the actions are done), whichever is open."""
+        action = self.options()["pass"]
+        if action:
+            self.act(action)
+
     def confirm(self) -> None:
         view = self.view()
         if view.phase is Phase.BEAM_DOWN and self.selected_cell is not None:
             self.act(BeamDown(self.selected_cell))
         elif self.confirm_landing is not None:
             self.act(Land(self.confirm_landing))
+        elif not (self.landing_mode or self.selected_cell is not None
+                  or self.selected_space is not None):
+            self.end_turn()
 
     def rotate(self, step: int) -> None:
         self.rotation = (self.rotation + step) % 6
@@ -352,8 +362,9 @@ class MothershipScene(GameScene):
         view = self.view()
         if view.occupied[cell]:
             return "That hex already holds a dune."
-        if cell in view.previous_pulls:
-            return "The previous player just pulled a dune from there: place it elsewhere."
+        if any(pulled == cell for pulled, _ in view.previous_pulls):
+            return ("The previous player just pulled that dune from there: it may not go "
+                    "straight back (another dune may).")
         return "A placed dune must touch at least one other dune."
 
     # -- animation ---------------------------------------------------------------------------------
@@ -603,7 +614,10 @@ class MothershipScene(GameScene):
         self.land_button.visible = mine and not beam and bool(options["land"]) and (
             not self.confirm_button.visible)
         self.peek_button.visible = mine and options["peek"]
-        self.pass_button.visible = mine and options["pass"] and not options["peek"]
+        self.pass_button.visible = mine and bool(options["pass"])
+        self.pass_button.label = "End turn" if isinstance(options["pass"], EndTurn) else "Pass"
+        self.pass_button.primary = isinstance(options["pass"], EndTurn)
+        self._lay_out_buttons()
         self.land_button.label = "Cancel landing" if self.landing_mode else "Land here..."
         if self.confirm_landing is not None:
             target = cell_name(self.confirm_landing, view.rules.width)
@@ -618,6 +632,20 @@ class MothershipScene(GameScene):
                       f"{'different ' if rules.must_differ else ''}actions a turn")
         canvas.text(f"{rules.title}: {turn_shape}, round {view.round}", (x + 20, y + 246), 13,
                     theme.MUTED, "italic")
+
+    def _lay_out_buttons(self) -> None:
+        """The visible buttons of the action row side by side, Land widest."""
+        x, y, w, _h = ACTION_PANEL
+        row = [b for b in (self.land_button, self.peek_button, self.pass_button) if b.visible]
+        if not row:
+            return
+        gap, left = 10.0, x + 20
+        width = w - 40 - gap * (len(row) - 1)
+        shares = [2.0 if b is self.land_button else 1.3 for b in row]
+        for button, share in zip(row, shares, strict=True):
+            span = width * share / sum(shares)
+            button.rect = (left, y + 272, span, 50)
+            left += span + gap
 
     def instructions(self, view: MothershipView, mine: bool,
                      options: dict[str, Any]) -> tuple[str, str]:
@@ -644,6 +672,10 @@ class MothershipScene(GameScene):
         if self.selected_space is not None:
             return ("Place this dune", "Click a glowing hex: it must touch another dune.")
         done = len(view.actions_done)
+        if isinstance(options["pass"], EndTurn):
+            return ("Land, or end your turn", "Your actions are done. If you are sure your "
+                    "agent's dune now stands clear, land on it; otherwise end your turn "
+                    "(Enter).")
         if options["pass"] and not (options["push"] or options["pull"] or options["place"]):
             return "Stuck", "No action is open to you: pass the turn."
         ordinals = ("First", "Second", "Third", "Fourth", "Fifth")

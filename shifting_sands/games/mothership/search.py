@@ -13,7 +13,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from shifting_sands.games.mothership.actions import BeamDown, Land, Pass, Place, Pull, Push
+from shifting_sands.games.mothership.actions import (
+    BeamDown,
+    EndTurn,
+    Land,
+    Pass,
+    Place,
+    Pull,
+    Push,
+)
 from shifting_sands.games.mothership.view import MoveKind, Phase
 from shifting_sands.rules.rng import GameRng
 
@@ -78,20 +86,67 @@ def block_targets(state: Any, seat: int) -> list[int]:
 
 
 def ready_to_land(state: Any, seat: int) -> bool:
-    """Whether `seat` starts its turn now with a landing that wins."""
-    if state.current_player != seat or state.done or not state.alive[seat]:
+    """Whether `seat` is to act now with a landing that wins."""
+    if state.current_player != seat or not state.alive[seat] or not state.may_land():
         return False
     cell = agent_cell(state, seat)
     return cell is not None and not state.edges[cell] and crowd(state, cell) == 0
 
 
+def _pushed_out(state: Any, mine: int, src: int) -> Push | None:
+    """A push taking the dune at `src` out of the ring around `mine`, if one is legal."""
+    ring = state.neighbours[mine]
+    for dst in state.neighbours[src]:
+        if dst != mine and dst not in ring and _push_ok(state, src, dst):
+            return Push(src, dst)
+    return None
+
+
+def finishing_move(state: Any, seat: int) -> Any:
+    """The move that wins this turn for the seat to act, if its agent can be cleared with
+    the actions left and then land (landing any time, R13): the landing itself, or a move
+    that leaves the rest clearable. None when the turn cannot end in a landing."""
+    if state.current_player != seat or not state.alive[seat] or not state.may_land():
+        return None
+    mine = agent_cell(state, seat)
+    if mine is None or state.edges[mine]:
+        return None
+    cells = state.cells
+    full = [n for n in state.neighbours[mine] if cells[n] != EMPTY]
+    if not full:
+        return Land(mine)
+    if state.rules.landing.value != "any_time":
+        return None
+    left = state.rules.actions_per_turn - len(state.done)
+    if len(full) > left:
+        return None
+    push, pull, _ = state.kinds_left()
+    space = _free_space(state) if pull else None
+    pushes = {src: _pushed_out(state, mine, src) for src in full} if push else {}
+    if len(full) == 1:
+        src = full[0]
+        return Pull(src, space) if space is not None else pushes.get(src)
+    if len(full) == 2 and state.rules.must_differ:
+        first, second = full
+        if space is None:
+            return None
+        if pushes.get(first) is not None:
+            return pushes[first]
+        return pushes.get(second)
+    if not state.rules.must_differ and all(
+            pushes.get(src) is not None or space is not None for src in full):
+        src = full[0]
+        return pushes.get(src) or Pull(src, space)
+    return None
+
+
 def evaluate(state: Any, seat: int) -> float:
     """A position's value for `seat` in [0, 1]: its clearance against its best rival's,
-    and a certain result for whoever starts a turn able to land."""
+    and a certain result for the seat to act if it can clear its dune and land this turn."""
     if not state.alive[seat]:
         return 0.0
     mover = state.current_player
-    if 0 <= mover < state.players and ready_to_land(state, mover):
+    if 0 <= mover < state.players and finishing_move(state, mover) is not None:
         return 1.0 if mover == seat else 0.0
     mine = clearance(state, seat)
     rivals = [clearance(state, s) for s in range(state.players) if s != seat and state.alive[s]]
@@ -106,8 +161,9 @@ def rollout_action(state: Any, rng: GameRng) -> Any:
     seat = state.current_player
     if state.phase is Phase.BEAM_DOWN:
         return BeamDown(rng.choice([c for c, d in enumerate(state.cells) if d != EMPTY]))
-    if ready_to_land(state, seat):
-        return Land(agent_cell(state, seat))
+    finish = finishing_move(state, seat)
+    if finish is not None:
+        return finish
     move = None
     if rng.random() < CLEAR_SHARE:
         move = _clearing_move(state, seat, rng)
@@ -163,9 +219,11 @@ def _blocking_move(state: Any, seat: int, rng: GameRng) -> Any:
         rng.shuffle(holes)
         if place:
             held = [s for s, d in enumerate(state.spaces) if d != EMPTY]
+            banned = state.banned_places()
             for hole in holes:
-                if held and hole not in state.previous_pulls:
-                    return Place(rng.choice(held), hole)
+                spaces = [s for s in held if (hole, s) not in banned]
+                if spaces:
+                    return Place(rng.choice(spaces), hole)
         if push:
             for hole in holes:
                 for src in nbrs[hole]:
@@ -201,9 +259,11 @@ def _random_move(state: Any, rng: GameRng) -> Any:
                 return Pull(cell, space)
         else:
             held = [s for s, d in enumerate(state.spaces) if d != EMPTY]
-            if (held and cells[cell] == EMPTY and cell not in state.previous_pulls
+            if (held and cells[cell] == EMPTY
                     and any(cells[n] != EMPTY for n in nbrs[cell])):
-                return Place(rng.choice(held), cell)
+                space = rng.choice(held)
+                if (cell, space) not in state.banned_places():
+                    return Place(space, cell)
     return None
 
 
@@ -217,8 +277,11 @@ def search_actions(state: Any) -> list[Any]:
         return state.legal_actions()
     if state.phase is Phase.BEAM_DOWN:
         return _beam_down_choices(state)
-    if ready_to_land(state, seat):
-        return [Land(agent_cell(state, seat))]
+    finish = finishing_move(state, seat)
+    if finish is not None:
+        return [finish]  # a landing this turn: nothing else is worth a look
+    if state.awaiting_end():
+        return [EndTurn()]
     push, pull, place = state.kinds_left()
     moves: list[Any] = []
     seen: set[Any] = set()
@@ -314,8 +377,8 @@ def _blocks(state: Any, seat: int, push: bool, pull: bool, place: bool) -> list[
         for hole in nbrs[target]:
             if cells[hole] != EMPTY:
                 continue
-            if place and held and hole not in state.previous_pulls:
-                found.append(Place(held[0], hole))
+            if place and held:
+                found.extend(Place(s, hole) for s in held[:2])
             if push:
                 found.extend(Push(src, hole) for src in nbrs[hole]
                              if src != target and cells[src] != EMPTY

@@ -61,10 +61,42 @@ class MothershipSpec:
         return "standard"
 
     def new_game(self, seed: int, players: int, options: Options | None = None) -> Any:
+        from dataclasses import replace
+
+        from shifting_sands.content.mothership import LandingRule
         from shifting_sands.games.mothership.setup import new_mothership_game
 
         variant = options.variant if options else self.default_variant(players)
-        return new_mothership_game(self.rule_set(variant), seed, players)
+        rules = self.rule_set(variant)
+        landing = options.settings.get("landing") if options else None
+        if landing is not None:
+            rules = replace(rules, landing=LandingRule(landing))
+        return new_mothership_game(rules, seed, players)
+
+    def upgrade_save(self, data: dict[str, Any]) -> dict[str, Any]:
+        """Saves made before landings were allowed mid-turn (their snapshot's rules have no
+        `landing`) go on with landing at the start of a turn, the rule they were played
+        under, so that their action logs replay exactly."""
+        snapshot = data.get("snapshot")
+        fields = snapshot.get("fields") if isinstance(snapshot, dict) else None
+        rules = fields.get("rules") if isinstance(fields, dict) else None
+        options = data.get("options")
+        if not isinstance(rules, dict) or "landing" in rules or not isinstance(options, dict):
+            return data
+        settings = options.get("settings", {})
+        if not isinstance(settings, dict):
+            return data
+        upgraded = dict(data)
+        upgraded["options"] = {**options, "settings": {**settings, "landing": "at_start"}}
+        undo = snapshot.get("undo", [])
+        try:  # today's field format (R9 pulls as cell and space), as the replay writes it
+            renew = self.state_class._from_fields
+            upgraded["snapshot"] = {
+                **snapshot, "fields": renew(dict(fields))._fields_to_dict(),
+                "undo": [renew(dict(entry))._fields_to_dict() for entry in undo]}
+        except Exception:  # a damaged save: the loader's own checks say what is wrong
+            return data
+        return upgraded
 
     def describe(self, event: Any, names: Sequence[str]) -> str | None:
         from shifting_sands.games.mothership import log

@@ -80,8 +80,9 @@ class MothershipView:
     """Whether the current seat has peeked this turn (memory rule `peek`)."""
     previous_pushes: tuple[tuple[int, int], ...]
     """(src, dst) of the pushes of the turn before this one: their reverse is banned (R7)."""
-    previous_pulls: tuple[int, ...]
-    """Cells pulled from in the turn before this one: no placing there (R9)."""
+    previous_pulls: tuple[tuple[int, int], ...]
+    """(cell, holding space) of each pull of the turn before this one: that dune may not be
+    placed straight back on that cell (R9)."""
     flipped_cells: tuple[int, ...]
     """Cells whose dune was flipped by a failed landing (all it hid is public)."""
     flipped_spaces: tuple[int, ...]
