@@ -108,6 +108,16 @@ class Canvas:
             self._remember(full_key, layer)
         self.screen.blit(layer, (0, 0))
 
+    def veil(self, color: Color) -> None:
+        """Cover the whole window, letterbox bars included, with a translucent colour."""
+        key = ("veil", self.screen.get_size(), color)
+        layer = self._built.get(key)
+        if layer is None:
+            layer = pygame.Surface(self.screen.get_size(), pygame.SRCALPHA)
+            layer.fill(color)
+            self._remember(key, layer)
+        self.screen.blit(layer, (0, 0))
+
     def rect(self, color: Color, rect: RectLike, radius: int = 0, width: int = 0) -> None:
         target = self.to_screen(rect)
         w = self.px(width) if width else 0

@@ -18,6 +18,7 @@ from shifting_sands.core.scene import Scene
 from shifting_sands.core.tween import Tweens
 from shifting_sands.core.widgets import Button, WidgetGroup, panel
 from shifting_sands.rules.match import Match
+from shifting_sands.rules.protocol import seat_mark
 from shifting_sands.rules.rng import GameRng
 
 BOT_PAUSE = 0.6
@@ -196,8 +197,21 @@ class GameScene(Scene):
             self.on_viewer_changed()
 
         self.viewer = None
+        self.clear_hover()
         self.app.push(HandoffScene(self.app, self.name(seat), ready, self.handoff_reason(),
-                                   seat=seat))
+                                   seat=seat, mark=seat_mark(self.spec, seat),
+                                   on_menu=self.open_menu))
+
+    def open_menu(self) -> None:
+        """The pause menu, on top of whatever is on screen (the table or a hand-off)."""
+        from shifting_sands.shell.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self))
+
+    def clear_hover(self) -> None:
+        """Forget what the pointer was over: no tooltip or preview outlives a hand-off."""
+        for widget in self.widgets.widgets:
+            widget.hovered = False
 
     def _show_results(self, dt: float) -> None:
         if self.results_shown:
@@ -216,9 +230,7 @@ class GameScene(Scene):
             self.tweens.finish_all()
             return
         if isinstance(intent, Menu):
-            from shifting_sands.shell.pause import PauseScene
-
-            self.app.push(PauseScene(self.app, self))
+            self.open_menu()
             return
         if isinstance(intent, Undo):
             self.undo()
@@ -342,6 +354,11 @@ class GameScene(Scene):
         if self.state.is_terminal():
             return "Game over"
         seat = self.state.current_player
+        shown = self.viewer
+        if (shown is not None and shown != seat and len(self.humans) > 1
+                and not self.match.seats[seat].is_bot):
+            # the last player's table stays on screen until the hand-off: say whose it is
+            return f"{self.name(shown)}'s turn is over - {self.name(seat)} plays next"
         who = "Your turn" if seat == self.viewer and len(self.humans) == 1 else (
             f"{self.name(seat)}'s turn")
         return who + (" - thinking..." if self.bot_runner.thinking else "")

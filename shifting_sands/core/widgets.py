@@ -41,6 +41,12 @@ def panel(canvas: Canvas, rect: tuple[float, float, float, float], radius: int =
     canvas.blit(canvas.built(("panel", radius, fill, edge), (w + 4, h + 6), build), (x, y))
 
 
+def dim_beneath(canvas: Canvas) -> None:
+    """Veil everything drawn so far (the whole window), so a dialog over it stands out and
+    nothing beneath competes with its text."""
+    canvas.veil(theme.DIM)
+
+
 def _inside(rect: tuple[float, float, float, float], pos: tuple[float, float]) -> bool:
     x, y, w, h = rect
     return x <= pos[0] < x + w and y <= pos[1] < y + h

@@ -6,7 +6,7 @@ from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.input import Intent, Key, Menu, Scroll
 from shifting_sands.core.scene import Scene
-from shifting_sands.core.widgets import Button, WidgetGroup, panel
+from shifting_sands.core.widgets import Button, WidgetGroup, dim_beneath, panel
 from shifting_sands.paths import data_dir
 
 AREA = (250, 120, 780, 500)
@@ -77,8 +77,8 @@ class RulesScene(Scene):
         self.scroll = min(limit, max(0.0, self.scroll + amount))
 
     def draw(self, canvas: Canvas) -> None:
-        canvas.rect((20, 12, 6, 160), (0, 0, 1280, 720))
-        panel(canvas, (220, 40, 840, 660), radius=18)
+        dim_beneath(canvas)
+        panel(canvas, (220, 40, 840, 660), radius=18, fill=theme.DIALOG)
         canvas.text(f"How to play {self.spec.title}", (640, 84), 34, theme.DEEP_CLAY,
                     "title_bold", anchor="center")
         x, top, width, height = AREA
