@@ -286,8 +286,9 @@ class GameScene(Scene):
 
     def draw_static(self, canvas: Canvas) -> None:
         """What stays put for the whole game: painted once into the backdrop layer."""
-        canvas.image("ui/background.png", (0, 0, 1280, 720))
-        canvas.rect((43, 29, 20, 170), (0, 0, 1280, 60))
+        canvas.cover("ui/background.png")
+        left, top, width, _ = canvas.window_rect()
+        canvas.rect((43, 29, 20, 170), (left, top, width, 60 - top))
         canvas.text(self.spec.title, (24, 30), 30, theme.BONE, "title_bold", anchor="midleft")
         panel(canvas, self.log_rect)
         x, y, _, _ = self.log_rect

@@ -43,8 +43,8 @@ class HandoffScene(Scene):
         self.time += dt
 
     def draw(self, canvas: Canvas) -> None:
-        canvas.image("ui/background_dark.png", (0, 0, 1280, 720))
-        canvas.rect((12, 18, 32, 150), (0, 0, 1280, 720))
+        canvas.cover("ui/background_dark.png")
+        canvas.veil((12, 18, 32, 150))
         if self.mark is not None:
             canvas.image(self.mark, (608, 178, 64, 64))
         canvas.text(f"Pass to {self.name}", (640, 300), 64, theme.BONE, "title_bold",

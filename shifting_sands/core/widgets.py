@@ -241,6 +241,8 @@ class Toggle(Widget):
     label: str = ""
     value: bool = False
     on_change: Callable[[bool], None] | None = None
+    note: str = ""
+    """A smaller line under the label saying what the option does."""
 
     def handle(self, intent: Intent) -> bool:
         super().handle(intent)
@@ -254,7 +256,12 @@ class Toggle(Widget):
     def draw(self, canvas: Canvas) -> None:
         x, y, w, h = self.rect
         track = (x + w - 64, y + h / 2 - 14, 56, 28)
-        canvas.text(self.label, (x, y + h / 2), 19, theme.INK, anchor="midleft")
+        if self.note:
+            canvas.text(self.label, (x, y + h / 2 - 10), 19, theme.INK, anchor="midleft")
+            canvas.text(self.note, (x, y + h / 2 + 13), 15, theme.MUTED, "italic",
+                        anchor="midleft")
+        else:
+            canvas.text(self.label, (x, y + h / 2), 19, theme.INK, anchor="midleft")
         canvas.rect(theme.TEAL if self.value else (190, 172, 146), track, 14)
         knob_x = track[0] + (42 if self.value else 14)
         canvas.circle(theme.BONE, (knob_x, track[1] + 14), 11)

@@ -86,7 +86,7 @@ class LauncherScene(Scene):
                 self.open_setup(self.hovered)
 
     def draw(self, canvas: Canvas) -> None:
-        canvas.image("ui/background.png", (0, 0, 1280, 720))
+        canvas.cover("ui/background.png")
         canvas.text("Shifting Sands", (640, 92), 76, (60, 30, 16), "title_bold",
                     anchor="center")
         canvas.text("Tabletop games of the desert - pass and play, or take on the bots",

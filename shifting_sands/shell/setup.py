@@ -155,7 +155,7 @@ class SetupScene(Scene):
             canvas.text(line, (150, top + row * 22), 16, theme.MUTED, "italic")
 
     def draw(self, canvas: Canvas) -> None:
-        canvas.image("ui/background.png", (0, 0, 1280, 720))
+        canvas.cover("ui/background.png")
         panel(canvas, (40, 40, 1200, 640), radius=20)
         canvas.image(f"games/{self.spec.id}.png", (70, 62, 150, 90))
         canvas.text(f"New game of {self.spec.title}", (240, 80), 40, theme.DEEP_CLAY,

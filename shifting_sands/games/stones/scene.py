@@ -618,7 +618,7 @@ class StonesScene(GameScene):
             title = "Your move"
             scoreable = len(self.scoreable_cards())
             body = ("Click a stone to swap or flip it: each move costs one card. "
-                    + (("1 of your cards can be scored now: it glows." if scoreable == 1
+                    + (("One of your cards can be scored now: it glows." if scoreable == 1
                         else f"{scoreable} of your cards can be scored now: they glow.")
                        if scoreable else "Hover a card to see it large."))
         canvas.text(title, (x + 20, y + 18), 26, theme.DEEP_CLAY, "title_bold")
