@@ -233,11 +233,37 @@ def cmd_inspect(args) -> int:
     from shifting_sands.persist.saves import SaveError, inspect_save
 
     try:
-        print(inspect_save(Path(args.file)))
+        summary = inspect_save(Path(args.file))
     except SaveError as exc:
         print(str(exc), file=sys.stderr)
         return 1
+    lines = summary.split("\n")
+    round_line = _round_line(Path(args.file))
+    if round_line:
+        lines.insert(min(4, len(lines)), round_line)
+    print("\n".join(lines))
     return 0
+
+
+def _round_line(path: Path) -> str | None:
+    """"Round: 3 of at most 60" for a game that counts rounds, read from the save's snapshot
+    (the save has been checked already; anything odd here just leaves the line out)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        snapshot = data["snapshot"]
+        number = snapshot.get("fields", snapshot)["round"]
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None
+    if not isinstance(number, int) or isinstance(number, bool):
+        return None
+    limit = None
+    try:
+        spec = _spec(str(data["game"]))
+        variant = str((data.get("options") or {}).get("variant", "standard"))
+        limit = spec.rule_set(variant).max_rounds
+    except (SystemExit, AttributeError, KeyError, TypeError, ValueError):
+        pass
+    return f"Round: {number}" + (f" of at most {limit}" if isinstance(limit, int) else "")
 
 
 def cmd_bench(args) -> int:

@@ -322,15 +322,20 @@ class GameScene(Scene):
         lines: list[tuple[str, bool]] = []
         for i, (_index, sentence) in enumerate(self.log):
             newest = i == len(self.log) - 1
-            lines.extend((line, newest) for line in canvas.wrap(sentence, w - 40, size))
+            # the newest line is bold, and bold is wider: wrap it in its own face
+            role = "bold" if newest else "body"
+            lines.extend((line, newest) for line in canvas.wrap(sentence, w - 40, size, role))
         visible = int((h - 48) / gap)
         end = max(0, len(lines) - self.log_scroll)
         start = max(0, end - visible)
         self.log_scroll = len(lines) - end
+        previous_clip = canvas.screen.get_clip()
+        canvas.screen.set_clip(canvas.to_screen((x + 4, y, w - 12, h)))
         for row, (line, newest) in enumerate(lines[start:end]):
             colour = theme.INK if newest else (88, 68, 50)
             canvas.text(line, (x + 18, y + 42 + row * gap), size, colour,
                         "bold" if newest else "body")
+        canvas.screen.set_clip(previous_clip)
         if not self.log:
             canvas.text("Moves will be written here.", (x + 18, y + 44), 15, theme.MUTED,
                         "italic")

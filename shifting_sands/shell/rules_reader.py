@@ -7,7 +7,7 @@ from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.input import Intent, Key, Menu, Scroll
 from shifting_sands.core.scene import Scene
 from shifting_sands.core.widgets import Button, WidgetGroup, dim_beneath, panel
-from shifting_sands.paths import data_dir
+from shifting_sands.paths import data_dir, rulings_dir
 
 AREA = (250, 120, 780, 500)
 
@@ -38,11 +38,34 @@ def blocks(text: str) -> list[tuple[str, str]]:
 
 
 def load_rules_text(game_id: str) -> str:
+    """The game's rules in our words, followed by every ruling we made."""
     path = data_dir() / game_id / "rules.md"
     try:
-        return path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8")
     except OSError:
         return "# Rules\nThe rules text for this game is missing from the installation."
+    rulings = load_rulings_text(game_id)
+    return f"{text.rstrip()}\n\n{rulings}" if rulings else text
+
+
+def load_rulings_text(game_id: str) -> str:
+    """The "## Rulings" section of docs/rules/<game>.md, as plain text for the reader (the
+    Markdown marks dropped), or "" when the file is not there."""
+    try:
+        text = (rulings_dir() / f"{game_id}.md").read_text(encoding="utf-8")
+    except OSError:
+        return ""
+    lines: list[str] = []
+    inside = False
+    for line in text.splitlines():
+        if line.startswith("## "):
+            inside = line.strip() == "## Rulings"
+            if inside:
+                lines.append("## Every ruling")
+            continue
+        if inside:
+            lines.append(line.replace("**", "").replace("`", ""))
+    return "\n".join(lines).strip() + "\n" if lines else ""
 
 
 class RulesScene(Scene):
