@@ -300,7 +300,7 @@ class GameScene(Scene):
     def draw_tooltip(self, canvas: Canvas) -> None:
         for widget in self.widgets.widgets:
             tip = getattr(widget, "tooltip", "")
-            if widget.hovered and tip:
+            if widget.visible and widget.hovered and tip:
                 x, y, w, h = widget.rect
                 width = canvas.text_width(tip, 15) + 20
                 left = min(x + w / 2 - width / 2, 1270 - width)
@@ -356,15 +356,21 @@ class GameScene(Scene):
     def on_viewer_changed(self) -> None:
         """The seat at the keyboard changed (after a hand-off)."""
 
+    def passing_on(self) -> bool:
+        """Whether the screen still shows the last player's table while the turn has passed
+        to another person at the keyboard (the hand-off comes once animations end)."""
+        seat, shown = self.state.current_player, self.viewer
+        return (not self.state.is_terminal() and shown is not None and shown != seat
+                and len(self.humans) > 1 and 0 <= seat < len(self.match.seats)
+                and not self.match.seats[seat].is_bot)
+
     def status_line(self) -> str:
         if self.state.is_terminal():
             return "Game over"
         seat = self.state.current_player
-        shown = self.viewer
-        if (shown is not None and shown != seat and len(self.humans) > 1
-                and not self.match.seats[seat].is_bot):
+        if self.passing_on():
             # the last player's table stays on screen until the hand-off: say whose it is
-            return f"{self.name(shown)}'s turn is over - {self.name(seat)} plays next"
+            return f"{self.name(self.viewer)}'s turn is over - {self.name(seat)} plays next"
         who = "Your turn" if seat == self.viewer and len(self.humans) == 1 else (
             f"{self.name(seat)}'s turn")
         return who + (" - thinking..." if self.bot_runner.thinking else "")

@@ -88,6 +88,14 @@ def test_the_header_names_whose_cards_are_on_screen_until_the_hand_off():
     assert match.state.current_player == 1 and scene.viewer == 0
     assert scene.status_line().startswith("Amira's turn is over")
     assert "Tariq's turn" not in scene.status_line()
+    scene.end_button.hovered = True  # the pointer rested on End turn
+    drawn: list[str] = []
+    original = app.canvas.text
+    app.canvas.text = lambda text, *a, **k: drawn.append(text) or original(text, *a, **k)
+    run(app)
+    assert scene.tweens.busy and scene.viewer == 0  # Amira's cards still on screen
+    assert "Turn over" in drawn
+    assert "Enter" not in drawn  # no tooltip of a hidden button
 
 
 def test_each_game_marks_its_seats_with_its_own_pieces():

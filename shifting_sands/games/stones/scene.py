@@ -599,6 +599,10 @@ class StonesScene(GameScene):
         self.skip_button.enabled = any(isinstance(a, SkipTurn) for a in self.legal())
         if view.outcome is not None:
             title, body = "Game over", "The final scores are in."
+        elif self.passing_on():
+            title = "Turn over"
+            body = (f"{self.name(view.current_player)} plays next. Your cards are hidden "
+                    "before the computer changes hands.")
         elif not mine:
             who = self.name(view.current_player)
             title = f"{who} is playing"
@@ -636,7 +640,7 @@ class StonesScene(GameScene):
     def status_line(self) -> str:
         line = super().status_line()
         view = self.view()
-        if view.outcome is None:
+        if view.outcome is None and not self.passing_on():
             return f"{line}  -  Turn {view.turn}"
         return line
 
