@@ -9,7 +9,7 @@ import pygame
 from shifting_sands.core import theme
 from shifting_sands.core.handoff import HandoffScene
 from shifting_sands.games import get_spec
-from shifting_sands.games.stones.actions import EndTurn
+from shifting_sands.games.stones.actions import EndTurn, ShiftStones
 from shifting_sands.games.stones.scene import (
     GLOW_MIN,
     HAND_ROOM,
@@ -84,6 +84,8 @@ def test_the_header_names_whose_cards_are_on_screen_until_the_hand_off():
     click(app, (640, 360))
     scene = app.scenes.top
     assert scene.viewer == 0
+    scene.act(ShiftStones(match.state.hands[0][0], 0, 1))  # so that ending the turn draws
+    run(app, 60)
     scene.act(EndTurn())
     assert match.state.current_player == 1 and scene.viewer == 0
     assert scene.status_line().startswith("Amira's turn is over")
