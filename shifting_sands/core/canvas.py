@@ -30,7 +30,7 @@ def _render(font: pygame.font.Font, text: str, color: Color, px: int) -> pygame.
     if px >= SMALL_TEXT or " " not in text.strip():
         return font.render(text, True, color)
     words = text.split(" ")
-    gap = max(font.size(" ")[0], round(px * 0.36))
+    gap = max(font.size(" ")[0], round(px * 0.33))
     rendered = [font.render(word, True, color) if word else None for word in words]
     width = sum(s.get_width() for s in rendered if s) + gap * (len(words) - 1)
     surface = pygame.Surface((max(1, width), font.get_height()), pygame.SRCALPHA)

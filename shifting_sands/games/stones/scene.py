@@ -629,7 +629,9 @@ class StonesScene(GameScene):
         canvas.paragraph(body, (x + 20, y + 62, w - 40, 150), 17)
         if mine:
             hint = "Ending your turn refills your hand to 4."
-            if view.solo and not view.scored_this_turn:
+            if self.ending_loses():
+                hint = "Ending now without scoring loses the game."
+            elif view.solo and not view.scored_this_turn:
                 hint = "Ending now without scoring costs a strike."
             canvas.text(hint, (x + 20, y + 244), 14, theme.MUTED, "italic")
         if view.end_triggered and not view.solo and view.outcome is None:
