@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 
 from shifting_sands.core.assets import AssetCache
-from shifting_sands.core.canvas import Canvas
+from shifting_sands.core.canvas import BACKGROUND, Canvas
 from shifting_sands.core.input import Intent, ToggleFullscreen, to_intents
 from shifting_sands.core.scene import Scene, SceneStack
 from shifting_sands.core.sound import Sounds
@@ -125,7 +125,7 @@ class App:
                 scene.update(STEP)
 
     def draw(self) -> None:
-        self.canvas.clear((20, 14, 10))
+        self.canvas.clear((20, 14, 10), image=BACKGROUND)
         for scene in self.scenes.visible():
             scene.draw(self.canvas)
         self.frames += 1

@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 from shifting_sands import __version__
+from shifting_sands.words import count_range, plural
 
 
 def _seats(spec, players: int | None, seats_text: str | None) -> list:
@@ -23,7 +24,7 @@ def _seats(spec, players: int | None, seats_text: str | None) -> list:
     items = seats_text.split(",") if seats_text else []
     count = players or len(items) or 2
     if items and len(items) != count:
-        raise SystemExit(f"--seats lists {len(items)} seats but --players is {count}")
+        raise SystemExit(f"--seats lists {plural(len(items), 'seat')} but --players is {count}")
     seats = []
     for index in range(count):
         item = items[index].strip() if items else ("human" if index == 0 else "bot:greedy")
@@ -232,11 +233,37 @@ def cmd_inspect(args) -> int:
     from shifting_sands.persist.saves import SaveError, inspect_save
 
     try:
-        print(inspect_save(Path(args.file)))
+        summary = inspect_save(Path(args.file))
     except SaveError as exc:
         print(str(exc), file=sys.stderr)
         return 1
+    lines = summary.split("\n")
+    round_line = _round_line(Path(args.file))
+    if round_line:
+        lines.insert(min(4, len(lines)), round_line)
+    print("\n".join(lines))
     return 0
+
+
+def _round_line(path: Path) -> str | None:
+    """"Round: 3 of at most 60" for a game that counts rounds, read from the save's snapshot
+    (the save has been checked already; anything odd here just leaves the line out)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        snapshot = data["snapshot"]
+        number = snapshot.get("fields", snapshot)["round"]
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None
+    if not isinstance(number, int) or isinstance(number, bool):
+        return None
+    limit = None
+    try:
+        spec = _spec(str(data["game"]))
+        variant = str((data.get("options") or {}).get("variant", "standard"))
+        limit = spec.rule_set(variant).max_rounds
+    except (SystemExit, AttributeError, KeyError, TypeError, ValueError):
+        pass
+    return f"Round: {number}" + (f" of at most {limit}" if isinstance(limit, int) else "")
 
 
 def cmd_bench(args) -> int:
@@ -245,18 +272,65 @@ def cmd_bench(args) -> int:
     return run_bench(as_json=args.json)
 
 
+def _game_ids() -> list[str]:
+    from shifting_sands.games import REGISTRY
+
+    return list(REGISTRY)
+
+
+def games_help() -> str:
+    """What `play` accepts for each registered game, read from the registry."""
+    import textwrap
+
+    from shifting_sands.games import REGISTRY
+
+    lines = ["games:"]
+    for spec in REGISTRY.values():
+        players = count_range(spec.min_players, spec.max_players, "player")
+        lines.append(f"  {spec.id} - {spec.title}, {players}")
+        lines.append(f"    --players: {spec.min_players}"
+                     + (f" to {spec.max_players}" if spec.max_players != spec.min_players else ""))
+        defaults: dict[str, list[int]] = {}
+        for count in range(spec.min_players, spec.max_players + 1):
+            defaults.setdefault(spec.default_variant(count), []).append(count)
+        if len(defaults) == 1:
+            default = f"default {next(iter(defaults))}"
+        else:
+            default = "default " + ", ".join(
+                f"{v} with {count_range(n[0], n[-1], 'player')}" for v, n in defaults.items())
+        lines.append(f"    --variant ({default}):")
+        for variant in spec.variants().values():
+            takes = count_range(variant.min_players, variant.max_players, "player")
+            text = f"{variant.id} ({takes}): {variant.description}"
+            lines.extend(textwrap.wrap(text, 92, initial_indent="      ",
+                                       subsequent_indent="        "))
+        kinds = ", ".join(spec.bot_kinds())
+        lines.extend(textwrap.wrap(f"--seats: human, human:NAME, or bot:KIND with KIND one of "
+                                   f"{kinds} (or ismcts:N)", 92, initial_indent="    ",
+                                   subsequent_indent="      "))
+        lines.append("    --seed: any whole number, e.g. --seed 42")
+    lines += ["", "example: shifting-sands play stones --seats human:Amira,bot:normal --seed 7"]
+    return "\n".join(lines)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="shifting-sands",
                                      description="Desert-themed tabletop games.")
     parser.add_argument("--version", action="version", version=__version__)
     sub = parser.add_subparsers(dest="command")
 
-    play = sub.add_parser("play", help="start a game")
-    play.add_argument("game")
-    play.add_argument("--players", type=int)
-    play.add_argument("--seats", help="human[:NAME] or bot:KIND, comma separated")
-    play.add_argument("--seed", type=int)
-    play.add_argument("--variant")
+    play = sub.add_parser("play", help="start a game", epilog=games_help(),
+                          formatter_class=argparse.RawDescriptionHelpFormatter)
+    play.add_argument("game", help="a game id: " + ", ".join(_game_ids()))
+    play.add_argument("--players", type=int, metavar="N",
+                      help="how many seats (each game's range is listed below)")
+    play.add_argument("--seats", metavar="LIST",
+                      help="one item per seat, comma separated: human, human:NAME or bot:KIND "
+                           "(each game's bot kinds are listed below)")
+    play.add_argument("--seed", type=int, metavar="S",
+                      help="a whole number; the same seed deals the same game (random if left "
+                           "out)")
+    play.add_argument("--variant", metavar="V", help="a variant id of the game (listed below)")
     play.set_defaults(func=cmd_play)
 
     resume = sub.add_parser("resume", help="resume the latest or a given save")

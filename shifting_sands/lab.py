@@ -15,6 +15,7 @@ from typing import Any
 
 from shifting_sands.rules.protocol import GameSpec, Options
 from shifting_sands.sim import simulate
+from shifting_sands.words import count_range
 
 
 def parse_variant(text: str) -> tuple[str, int | None]:
@@ -33,8 +34,8 @@ def seats_for(spec: GameSpec, variant: str, bots: Sequence[str], wanted: int | N
     rules = spec.variants()[variant]
     if wanted is not None:
         if not rules.min_players <= wanted <= rules.max_players:
-            raise ValueError(f"{rules.title} takes {rules.min_players}-{rules.max_players} "
-                             f"players, not {wanted}")
+            takes = count_range(rules.min_players, rules.max_players, "player")
+            raise ValueError(f"{rules.title} takes {takes}, not {wanted}")
         return wanted
     return min(max(len(bots), 2, rules.min_players), rules.max_players)
 

@@ -29,6 +29,12 @@ def assets_dir() -> Path:
     return resource_root() / "assets"
 
 
+def rulings_dir() -> Path:
+    """docs/rules: each game's rulings, shown at the end of the in-app rules (the bundle
+    carries this folder; see packaging/shifting-sands.spec)."""
+    return resource_root() / "docs" / "rules"
+
+
 def _user_dir(kind: str) -> Path:
     override = os.environ.get("SHIFTING_SANDS_HOME")
     if override:

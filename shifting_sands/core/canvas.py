@@ -14,9 +14,34 @@ import pygame
 from shifting_sands.core.assets import AssetCache
 
 LOGICAL_SIZE = (1280, 720)
+BACKGROUND = "ui/background.png"
+"""The desert every screen stands on, reaching into the letterbox bars."""
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 RectLike = pygame.Rect | tuple[float, float, float, float]
 _TEXT_CACHE_LIMIT = 3000
+
+
+SMALL_TEXT = 16
+"""Below this many real pixels, hinting squeezes a space to a sliver ("Hover a" reads
+"Hovera"), so words are set apart by hand."""
+
+
+def _render(font: pygame.font.Font, text: str, color: Color, px: int) -> pygame.Surface:
+    if px >= SMALL_TEXT or " " not in text.strip():
+        return font.render(text, True, color)
+    words = text.split(" ")
+    gap = max(font.size(" ")[0], round(px * 0.33))
+    rendered = [font.render(word, True, color) if word else None for word in words]
+    width = sum(s.get_width() for s in rendered if s) + gap * (len(words) - 1)
+    surface = pygame.Surface((max(1, width), font.get_height()), pygame.SRCALPHA)
+    x = 0
+    for word_surface in rendered:
+        if word_surface is not None:
+            # words never overlap, so taking the larger value copies each glyph exactly
+            surface.blit(word_surface, (x, 0), special_flags=pygame.BLEND_RGBA_MAX)
+            x += word_surface.get_width()
+        x += gap
+    return surface
 
 
 class Canvas:
@@ -62,6 +87,13 @@ class Canvas:
         return (round(self.offset[0] + pos[0] * self.scale),
                 round(self.offset[1] + pos[1] * self.scale))
 
+    def window_rect(self) -> tuple[float, float, float, float]:
+        """The whole window in logical coordinates (wider or taller than 1280x720 when the
+        window's shape leaves bars), for things that should reach its edges."""
+        width, height = self.screen.get_size()
+        left, top = self.to_logical((0, 0))
+        return (left, top, width / self.scale, height / self.scale)
+
     def to_logical(self, pos: tuple[int, int]) -> tuple[float, float]:
         return ((pos[0] - self.offset[0]) / self.scale, (pos[1] - self.offset[1]) / self.scale)
 
@@ -87,10 +119,24 @@ class Canvas:
         self.screen.blit(cached[1], target.topleft)
 
     # -- primitives -------------------------------------------------------------
-    def clear(self, color: Color = (0, 0, 0)) -> None:
-        """Fill the letterbox bars; scenes paint the whole logical area themselves."""
+    def clear(self, color: Color = (0, 0, 0), image: str | None = None) -> None:
+        """Fill the letterbox bars (with `image` when given, so a window of any shape is
+        covered edge to edge); scenes paint the whole logical area themselves."""
         if self.offset != (0, 0):
-            self.screen.fill(color)
+            if image:
+                self.cover(image)
+            else:
+                self.screen.fill(color)
+
+    def cover(self, name: str) -> None:
+        """Draw an image over the whole window, scaled to cover it and centred (the edges
+        that do not fit are cropped): backgrounds reach into the letterbox bars."""
+        width, height = self.screen.get_size()
+        base = self.assets.image(name)
+        scale = max(width / base.get_width(), height / base.get_height())
+        size = (max(1, round(base.get_width() * scale)), max(1, round(base.get_height() * scale)))
+        self.screen.blit(self.assets.scaled(name, size),
+                         ((width - size[0]) // 2, (height - size[1]) // 2))
 
     def backdrop(self, key: tuple, painter: Callable[[Canvas], None]) -> None:
         """Paint what never changes during a scene (background, panel frames) once, into an
@@ -102,10 +148,21 @@ class Canvas:
             layer = pygame.Surface(self.screen.get_size()).convert(self.screen)
             target, self.screen = self.screen, layer
             try:
+                self.cover(BACKGROUND)
                 painter(self)
             finally:
                 self.screen = target
             self._remember(full_key, layer)
+        self.screen.blit(layer, (0, 0))
+
+    def veil(self, color: Color) -> None:
+        """Cover the whole window, letterbox bars included, with a translucent colour."""
+        key = ("veil", self.screen.get_size(), color)
+        layer = self._built.get(key)
+        if layer is None:
+            layer = pygame.Surface(self.screen.get_size(), pygame.SRCALPHA)
+            layer.fill(color)
+            self._remember(key, layer)
         self.screen.blit(layer, (0, 0))
 
     def rect(self, color: Color, rect: RectLike, radius: int = 0, width: int = 0) -> None:
@@ -175,7 +232,7 @@ class Canvas:
         surface = self._text.get(key)
         if surface is None:
             font = self.assets.font(role, self.px(size))
-            surface = font.render(text, True, color)
+            surface = _render(font, text, color, self.px(size))
             if len(self._text) > _TEXT_CACHE_LIMIT:
                 self._text.clear()
             self._text[key] = surface

@@ -18,6 +18,7 @@ from shifting_sands.core.scene import Scene
 from shifting_sands.core.tween import Tweens
 from shifting_sands.core.widgets import Button, WidgetGroup, panel
 from shifting_sands.rules.match import Match
+from shifting_sands.rules.protocol import seat_mark
 from shifting_sands.rules.rng import GameRng
 
 BOT_PAUSE = 0.6
@@ -196,8 +197,21 @@ class GameScene(Scene):
             self.on_viewer_changed()
 
         self.viewer = None
+        self.clear_hover()
         self.app.push(HandoffScene(self.app, self.name(seat), ready, self.handoff_reason(),
-                                   seat=seat))
+                                   seat=seat, mark=seat_mark(self.spec, seat),
+                                   on_menu=self.open_menu))
+
+    def open_menu(self) -> None:
+        """The pause menu, on top of whatever is on screen (the table or a hand-off)."""
+        from shifting_sands.shell.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self))
+
+    def clear_hover(self) -> None:
+        """Forget what the pointer was over: no tooltip or preview outlives a hand-off."""
+        for widget in self.widgets.widgets:
+            widget.hovered = False
 
     def _show_results(self, dt: float) -> None:
         if self.results_shown:
@@ -216,9 +230,7 @@ class GameScene(Scene):
             self.tweens.finish_all()
             return
         if isinstance(intent, Menu):
-            from shifting_sands.shell.pause import PauseScene
-
-            self.app.push(PauseScene(self.app, self))
+            self.open_menu()
             return
         if isinstance(intent, Undo):
             self.undo()
@@ -274,8 +286,9 @@ class GameScene(Scene):
 
     def draw_static(self, canvas: Canvas) -> None:
         """What stays put for the whole game: painted once into the backdrop layer."""
-        canvas.image("ui/background.png", (0, 0, 1280, 720))
-        canvas.rect((43, 29, 20, 170), (0, 0, 1280, 60))
+        canvas.cover("ui/background.png")
+        left, top, width, _ = canvas.window_rect()
+        canvas.rect((43, 29, 20, 170), (left, top, width, 60 - top))
         canvas.text(self.spec.title, (24, 30), 30, theme.BONE, "title_bold", anchor="midleft")
         panel(canvas, self.log_rect)
         x, y, _, _ = self.log_rect
@@ -287,7 +300,7 @@ class GameScene(Scene):
     def draw_tooltip(self, canvas: Canvas) -> None:
         for widget in self.widgets.widgets:
             tip = getattr(widget, "tooltip", "")
-            if widget.hovered and tip:
+            if widget.visible and widget.hovered and tip:
                 x, y, w, h = widget.rect
                 width = canvas.text_width(tip, 15) + 20
                 left = min(x + w / 2 - width / 2, 1270 - width)
@@ -309,15 +322,20 @@ class GameScene(Scene):
         lines: list[tuple[str, bool]] = []
         for i, (_index, sentence) in enumerate(self.log):
             newest = i == len(self.log) - 1
-            lines.extend((line, newest) for line in canvas.wrap(sentence, w - 40, size))
+            # the newest line is bold, and bold is wider: wrap it in its own face
+            role = "bold" if newest else "body"
+            lines.extend((line, newest) for line in canvas.wrap(sentence, w - 40, size, role))
         visible = int((h - 48) / gap)
         end = max(0, len(lines) - self.log_scroll)
         start = max(0, end - visible)
         self.log_scroll = len(lines) - end
+        previous_clip = canvas.screen.get_clip()
+        canvas.screen.set_clip(canvas.to_screen((x + 4, y, w - 12, h)))
         for row, (line, newest) in enumerate(lines[start:end]):
             colour = theme.INK if newest else (88, 68, 50)
             canvas.text(line, (x + 18, y + 42 + row * gap), size, colour,
                         "bold" if newest else "body")
+        canvas.screen.set_clip(previous_clip)
         if not self.log:
             canvas.text("Moves will be written here.", (x + 18, y + 44), 15, theme.MUTED,
                         "italic")
@@ -338,10 +356,21 @@ class GameScene(Scene):
     def on_viewer_changed(self) -> None:
         """The seat at the keyboard changed (after a hand-off)."""
 
+    def passing_on(self) -> bool:
+        """Whether the screen still shows the last player's table while the turn has passed
+        to another person at the keyboard (the hand-off comes once animations end)."""
+        seat, shown = self.state.current_player, self.viewer
+        return (not self.state.is_terminal() and shown is not None and shown != seat
+                and len(self.humans) > 1 and 0 <= seat < len(self.match.seats)
+                and not self.match.seats[seat].is_bot)
+
     def status_line(self) -> str:
         if self.state.is_terminal():
             return "Game over"
         seat = self.state.current_player
+        if self.passing_on():
+            # the last player's table stays on screen until the hand-off: say whose it is
+            return f"{self.name(self.viewer)}'s turn is over - {self.name(seat)} plays next"
         who = "Your turn" if seat == self.viewer and len(self.humans) == 1 else (
             f"{self.name(seat)}'s turn")
         return who + (" - thinking..." if self.bot_runner.thinking else "")

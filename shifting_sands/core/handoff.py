@@ -11,23 +11,30 @@ from shifting_sands.core.scene import Scene
 
 
 class HandoffScene(Scene):
-    """Full screen and not an overlay: nothing of the game below is drawn."""
+    """Full screen and not an overlay: nothing of the game below is drawn, and a menu opened
+    from here (Esc) draws over this screen, never over the table."""
 
     overlay = False
 
     def __init__(self, app, name: str, on_ready: Callable[[], None],
                  reason: str = "Your cards stay hidden until you are ready.",
-                 seat: int | None = None) -> None:
+                 seat: int | None = None, mark: str | None = None,
+                 on_menu: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.name = name
         self.seat = seat
+        self.mark = mark or (f"ui/seat_{seat}.png" if seat is not None else None)
+        """The image of the seat's own mark (the game's token or piece)."""
+        self.on_menu = on_menu
         self.on_ready = on_ready
         self.reason = reason
         self.time = 0.0
 
     def handle(self, intent: Intent) -> None:
         if isinstance(intent, Menu):
-            return  # the pause menu would show the board behind
+            if self.on_menu is not None:
+                self.on_menu()  # pushed above this screen, so the table stays hidden
+            return
         if self.time > 0.3 and isinstance(intent, PointerUp | Confirm):
             self.app.scenes.pop()
             self.on_ready()
@@ -36,10 +43,10 @@ class HandoffScene(Scene):
         self.time += dt
 
     def draw(self, canvas: Canvas) -> None:
-        canvas.image("ui/background_dark.png", (0, 0, 1280, 720))
-        canvas.rect((12, 18, 32, 150), (0, 0, 1280, 720))
-        if self.seat is not None:
-            canvas.image(f"ui/seat_{self.seat}.png", (612, 186, 56, 56))
+        canvas.cover("ui/background_dark.png")
+        canvas.veil((12, 18, 32, 150))
+        if self.mark is not None:
+            canvas.image(self.mark, (608, 178, 64, 64))
         canvas.text(f"Pass to {self.name}", (640, 300), 64, theme.BONE, "title_bold",
                     anchor="center")
         canvas.text(self.reason, (640, 370), 22, (220, 210, 190), anchor="center")
@@ -47,3 +54,6 @@ class HandoffScene(Scene):
         canvas.text("Click or press Enter when ready", (640, 440), 22,
                     (theme.GOLD[0], theme.GOLD[1], theme.GOLD[2]), "bold", anchor="center",
                     alpha=pulse)
+        if self.on_menu is not None:
+            canvas.text("Esc: menu (save, settings, quit) without showing the table",
+                        (640, 660), 16, (200, 190, 170), "italic", anchor="center")

@@ -65,6 +65,11 @@ class Backspace(Intent):
 
 
 @dataclass(frozen=True)
+class SelectAll(Intent):
+    """Ctrl+A (Cmd+A): select the whole text of the focused field."""
+
+
+@dataclass(frozen=True)
 class Key(Intent):
     """Any other key, for scene shortcuts (pygame key constant)."""
 
@@ -88,6 +93,8 @@ def to_intents(event: pygame.event.Event, to_logical) -> list[Intent]:
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         if event.key == pygame.K_z and ctrl:
             return [Undo()]
+        if event.key == pygame.K_a and ctrl:
+            return [SelectAll()]
         if event.key == pygame.K_ESCAPE:
             return [Menu()]
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

@@ -13,6 +13,10 @@ GOLD = (227, 167, 47)
 MUTED = (120, 96, 72)
 PANEL = (247, 238, 220, 236)
 PANEL_EDGE = (201, 154, 82)
+DIALOG = (247, 238, 220)
+"""Dialogs are opaque: text beneath must never show through their text."""
+DIM = (20, 12, 6, 190)
+"""The veil over whatever lies beneath a dialog."""
 SHADOW = (43, 29, 20, 70)
 HIGHLIGHT = (255, 214, 102)
 DANGER = (176, 50, 58)

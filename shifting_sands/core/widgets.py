@@ -19,6 +19,7 @@ from shifting_sands.core.input import (
     PointerDown,
     PointerMove,
     PointerUp,
+    SelectAll,
     TextTyped,
 )
 
@@ -39,6 +40,12 @@ def panel(canvas: Canvas, rect: tuple[float, float, float, float], radius: int =
         pygame.draw.rect(surface, edge, body, border, border_radius=r)
 
     canvas.blit(canvas.built(("panel", radius, fill, edge), (w + 4, h + 6), build), (x, y))
+
+
+def dim_beneath(canvas: Canvas) -> None:
+    """Veil everything drawn so far (the whole window), so a dialog over it stands out and
+    nothing beneath competes with its text."""
+    canvas.veil(theme.DIM)
 
 
 def _inside(rect: tuple[float, float, float, float], pos: tuple[float, float]) -> bool:
@@ -142,6 +149,11 @@ class Choice(Widget):
         if value in self.options:
             self.index = list(self.options).index(value)
 
+    @property
+    def has_choice(self) -> bool:
+        """Arrows only when there is something to cycle through."""
+        return len(self.options) > 1
+
     def _step(self, delta: int) -> None:
         self.index = (self.index + delta) % len(self.options)
         if self.on_change:
@@ -150,7 +162,7 @@ class Choice(Widget):
     def handle(self, intent: Intent) -> bool:
         super().handle(intent)
         if isinstance(intent, PointerDown) and intent.button in (1, 3) and self.contains(
-                intent.pos):
+                intent.pos) and self.has_choice:
             x, _, _w, _ = self.rect
             backwards = intent.pos[0] < x + 36 or intent.button == 3
             self._step(-1 if backwards else 1)
@@ -161,12 +173,16 @@ class Choice(Widget):
         if not self.visible:
             return
         x, y, w, h = self.rect
-        canvas.rect(theme.LIGHT_SAND if self.hovered else theme.BONE, self.rect, 8)
+        lit = self.hovered and self.has_choice
+        canvas.rect(theme.LIGHT_SAND if lit else theme.BONE, self.rect, 8)
         canvas.rect(theme.DUNE_SHADOW, self.rect, 8, width=2)
         label = self.labels[self.index] if self.labels else self.value
         canvas.text(label, (x + w / 2, y + h / 2), 18, theme.INK, "bold", anchor="center")
-        canvas.text("<", (x + 16, y + h / 2), 20, theme.TERRACOTTA, "bold", anchor="center")
-        canvas.text(">", (x + w - 16, y + h / 2), 20, theme.TERRACOTTA, "bold", anchor="center")
+        if self.has_choice:
+            canvas.text("<", (x + 16, y + h / 2), 20, theme.TERRACOTTA, "bold",
+                        anchor="center")
+            canvas.text(">", (x + w - 16, y + h / 2), 20, theme.TERRACOTTA, "bold",
+                        anchor="center")
 
 
 @dataclass
@@ -175,21 +191,30 @@ class TextField(Widget):
     placeholder: str = ""
     focused: bool = False
     max_length: int = 16
+    all_selected: bool = False
+    """After Ctrl+A: the next key typed replaces the whole text, Backspace clears it."""
 
     def handle(self, intent: Intent) -> bool:
         super().handle(intent)
         if isinstance(intent, PointerDown):
             self.focused = self.contains(intent.pos)
+            self.all_selected = False
             if self.focused:
                 pygame.key.start_text_input()
             return self.focused
         if not self.focused:
             return False
+        if isinstance(intent, SelectAll):
+            self.all_selected = bool(self.text)
+            return True
         if isinstance(intent, TextTyped):
-            self.text = (self.text + intent.text)[: self.max_length]
+            base = "" if self.all_selected else self.text
+            self.text = (base + intent.text)[: self.max_length]
+            self.all_selected = False
             return True
         if isinstance(intent, Backspace):
-            self.text = self.text[:-1]
+            self.text = "" if self.all_selected else self.text[:-1]
+            self.all_selected = False
             return True
         return False
 
@@ -202,6 +227,9 @@ class TextField(Widget):
         canvas.rect(edge, self.rect, 8, width=2)
         shown = self.text or self.placeholder
         colour = theme.INK if self.text else theme.MUTED
+        if self.all_selected and self.focused and self.text:
+            width = canvas.text_width(self.text, 18)
+            canvas.rect((170, 205, 214), (x + 10, y + 9, width + 4, h - 18), 3)
         box = canvas.text(shown, (x + 12, y + h / 2), 18, colour, anchor="midleft")
         if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
             end = x + 12 + (box.width / canvas.scale if self.text else 0) + 2
@@ -213,6 +241,8 @@ class Toggle(Widget):
     label: str = ""
     value: bool = False
     on_change: Callable[[bool], None] | None = None
+    note: str = ""
+    """A smaller line under the label saying what the option does."""
 
     def handle(self, intent: Intent) -> bool:
         super().handle(intent)
@@ -226,7 +256,12 @@ class Toggle(Widget):
     def draw(self, canvas: Canvas) -> None:
         x, y, w, h = self.rect
         track = (x + w - 64, y + h / 2 - 14, 56, 28)
-        canvas.text(self.label, (x, y + h / 2), 19, theme.INK, anchor="midleft")
+        if self.note:
+            canvas.text(self.label, (x, y + h / 2 - 10), 19, theme.INK, anchor="midleft")
+            canvas.text(self.note, (x, y + h / 2 + 13), 15, theme.MUTED, "italic",
+                        anchor="midleft")
+        else:
+            canvas.text(self.label, (x, y + h / 2), 19, theme.INK, anchor="midleft")
         canvas.rect(theme.TEAL if self.value else (190, 172, 146), track, 14)
         knob_x = track[0] + (42 if self.value else 14)
         canvas.circle(theme.BONE, (knob_x, track[1] + 14), 11)

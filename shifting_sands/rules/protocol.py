@@ -199,6 +199,21 @@ class GameSpec(Protocol):
     scene_path: str
     """`module:Class` of the game's scene, imported only by the window."""
 
+    # Optional: `def seat_mark(self, seat: int) -> str` names the image (an assets path) that
+    # marks a seat on shared screens (hand-off, results, setup). Read it through `seat_mark`
+    # below, which falls back to the common seat tokens for a spec without one.
+
+
+DEFAULT_SEAT_MARK = "ui/seat_{seat}.png"
+
+
+def seat_mark(spec: Any, seat: int) -> str:
+    """The image marking `seat` of `spec`'s game: the game's own mark, else the seat token."""
+    own = getattr(spec, "seat_mark", None)
+    if callable(own):
+        return str(own(seat))
+    return DEFAULT_SEAT_MARK.format(seat=seat)
+
 
 __all__ = [
     "CHANCE",
@@ -210,4 +225,5 @@ __all__ = [
     "Options",
     "Outcome",
     "Variant",
+    "seat_mark",
 ]

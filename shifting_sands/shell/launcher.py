@@ -7,6 +7,7 @@ from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.input import Intent, Menu, PointerDown, PointerMove
 from shifting_sands.core.scene import Scene
 from shifting_sands.core.widgets import Button, WidgetGroup, panel
+from shifting_sands.words import count_range
 
 CARD_W, CARD_H = 360, 344
 COMING = ("Land the Mothership", "The Ouroboros", "Curse Reverse", "North Africa 1940-43")
@@ -85,7 +86,7 @@ class LauncherScene(Scene):
                 self.open_setup(self.hovered)
 
     def draw(self, canvas: Canvas) -> None:
-        canvas.image("ui/background.png", (0, 0, 1280, 720))
+        canvas.cover("ui/background.png")
         canvas.text("Shifting Sands", (640, 92), 76, (60, 30, 16), "title_bold",
                     anchor="center")
         canvas.text("Tabletop games of the desert - pass and play, or take on the bots",
@@ -107,8 +108,7 @@ class LauncherScene(Scene):
               edge=theme.TERRACOTTA if self.hovered == index else theme.PANEL_EDGE)
         canvas.image(f"games/{spec.id}.png", (x + 12, y + 12 + lift, w - 24, 190))
         canvas.text(spec.title, (x + 18, y + 214 + lift), 26, theme.DEEP_CLAY, "title_bold")
-        players = (f"{spec.min_players}-{spec.max_players} players"
-                   if spec.min_players != spec.max_players else f"{spec.min_players} players")
+        players = count_range(spec.min_players, spec.max_players, "player")
         if spec.id == "stones":
             players = "1-5 players, solo included"
         canvas.text(players, (x + 18, y + 248 + lift), 15, theme.TERRACOTTA, "bold")

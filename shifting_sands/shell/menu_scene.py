@@ -8,7 +8,7 @@ from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.input import Intent, Menu
 from shifting_sands.core.scene import Scene
-from shifting_sands.core.widgets import Button, WidgetGroup, panel
+from shifting_sands.core.widgets import Button, WidgetGroup, dim_beneath, panel
 
 
 class MenuScene(Scene):
@@ -40,8 +40,8 @@ class MenuScene(Scene):
         self.app.pop()
 
     def draw(self, canvas: Canvas) -> None:
-        canvas.rect((20, 12, 6, 150), (0, 0, 1280, 720))
-        panel(canvas, self.panel_rect, radius=18)
+        dim_beneath(canvas)
+        panel(canvas, self.panel_rect, radius=18, fill=theme.DIALOG)
         x, y, w, _ = self.panel_rect
         canvas.text(self.title, (x + w / 2, y + 44), 36, theme.DEEP_CLAY, "title_bold",
                     anchor="center")

@@ -8,8 +8,14 @@ from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.input import Intent
 from shifting_sands.core.scene import Scene
-from shifting_sands.core.widgets import Button, WidgetGroup, panel
+from shifting_sands.core.widgets import Button, WidgetGroup, dim_beneath, panel
+from shifting_sands.games.tables import score_table
 from shifting_sands.rules.match import Match
+from shifting_sands.rules.protocol import seat_mark
+
+PANEL_X, PANEL_W = 190.0, 900.0
+TABLE = (240.0, 0.0, 800.0, 0.0)
+"""Left edge and width of the breakdown table."""
 
 
 class ResultsScene(Scene):
@@ -19,13 +25,18 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.match = match
         self.extra = extra_lines
+        self.table = score_table(match.spec, match.state, match.names)
+        notes = len(self.table.notes) + len(extra_lines)
+        height = 160 + 44 + 46 * len(self.table.rows) + 26 * notes + 110
+        self.panel = (PANEL_X, 360 - height / 2, PANEL_W, height)
+        bottom = self.panel[1] + height - 74
         self.widgets = WidgetGroup()
-        self.widgets.add(Button((400, 600, 220, 50), label="Play again", primary=True,
+        self.widgets.add(Button((400, bottom, 220, 50), label="Play again", primary=True,
                                 on_click=self.again))
-        self.widgets.add(Button((660, 600, 220, 50), label="Back to games",
+        self.widgets.add(Button((660, bottom, 220, 50), label="Back to games",
                                 on_click=self.app.open_launcher))
         self.time = 0.0
-        app.sounds.play("win")
+        app.sounds.play("win" if self.table.trophy else "fail")
 
     def again(self) -> None:
         from shifting_sands.shell.start import start_match
@@ -41,6 +52,8 @@ class ResultsScene(Scene):
         self.time += dt
 
     def headline(self) -> str:
+        if self.table.headline:
+            return self.table.headline
         outcome = self.match.state.outcome()
         names = self.match.names
         if outcome is None:
@@ -53,27 +66,52 @@ class ResultsScene(Scene):
         return " and ".join([", ".join(winners[:-1]), winners[-1]]) + " share the victory!"
 
     def draw(self, canvas: Canvas) -> None:
-        canvas.rect((20, 12, 6, 160), (0, 0, 1280, 720))
-        panel(canvas, (300, 70, 680, 600), radius=20)
-        canvas.image("ui/icons/trophy.png", (610, 92, 60, 60))
-        canvas.text(self.headline(), (640, 190), 44, theme.DEEP_CLAY, "title_bold",
+        dim_beneath(canvas)
+        left, top, width, _height = self.panel
+        panel(canvas, self.panel, radius=20, fill=theme.DIALOG)
+        icon = "ui/icons/trophy.png" if self.table.trophy else "ui/icons/strike.png"
+        canvas.image(icon, (610, top + 16, 60, 60))
+        canvas.text(self.headline(), (640, top + 112), 42, theme.DEEP_CLAY, "title_bold",
                     anchor="center")
-        outcome = self.match.state.outcome()
-        if outcome is not None:
-            order = sorted(range(len(self.match.seats)), key=lambda s: -outcome.scores[s]
-                           if s < len(outcome.scores) else 0)
-            for row, seat in enumerate(order):
-                y = 250 + row * 46
-                win = seat in outcome.winners
-                canvas.rect((255, 236, 190) if win else (240, 228, 205), (360, y, 560, 40), 8)
-                canvas.image(f"ui/seat_{seat}.png", (372, y + 6, 28, 28))
-                canvas.text(self.match.seats[seat].name, (412, y + 20), 20, theme.INK,
-                            "bold" if win else "body", anchor="midleft")
-                if seat < len(outcome.scores):
-                    score = outcome.scores[seat]
-                    unit = "point" if score == 1 else "points"
-                    canvas.text(f"{score:g} {unit}", (900, y + 20), 20, theme.INK, "bold",
-                                anchor="midright")
-        for i, line in enumerate(self.extra):
-            canvas.text(line, (640, 500 + i * 26), 17, theme.MUTED, "italic", anchor="center")
+        y = self.draw_table(canvas, top + 160)
+        lines = [*self.table.notes, *self.extra]
+        for line in lines:
+            y += canvas.paragraph(line, (left + 60, y, width - 120, 60), 16, theme.MUTED,
+                                  "italic") + 2
         self.widgets.draw(canvas)
+
+    def column_x(self) -> list[float]:
+        """Left edge of each column: the name column wide, the others shared evenly."""
+        left, _, width, _ = TABLE
+        count = len(self.table.columns)
+        first = 230 if count > 2 else width / 2
+        rest = (width - first) / max(1, count - 1)
+        return [left] + [left + first + i * rest for i in range(count - 1)]
+
+    def draw_table(self, canvas: Canvas, y: float) -> float:
+        """The breakdown, one row per seat, best first; returns the y below it."""
+        left, _, width, _ = TABLE
+        xs = self.column_x()
+        rest = (width - (xs[1] - left)) / max(1, len(xs) - 1) if len(xs) > 1 else width
+        for i, column in enumerate(self.table.columns):
+            x = xs[i] + 8 if i == 0 else xs[i] + rest / 2
+            for row, line in enumerate(canvas.wrap(column, rest - 8, 15, "bold")[:2]):
+                canvas.text(line, (x, y + row * 18), 15, theme.DEEP_CLAY, "bold",
+                            anchor="topleft" if i == 0 else "midtop")
+        y += 44
+        outcome = self.match.state.outcome()
+        winners = outcome.winners if outcome else ()
+        for seat, cells in zip(self.table.order, self.table.rows, strict=True):
+            win = seat in winners
+            canvas.rect((255, 236, 190) if win else (240, 228, 205), (left, y, width, 40), 8)
+            canvas.image(seat_mark(self.match.spec, seat), (left + 8, y + 5, 30, 30))
+            for i, cell in enumerate(cells):
+                if i == 0:
+                    canvas.text(cell, (left + 46, y + 20), 19, theme.INK,
+                                "bold" if win else "body", anchor="midleft")
+                    continue
+                size = 17 if canvas.text_width(cell, 17) <= rest - 8 else 14
+                canvas.text(cell, (xs[i] + rest / 2, y + 20), size, theme.INK,
+                            "bold" if i == len(cells) - 1 else "body", anchor="center")
+            y += 46
+        return y + 8

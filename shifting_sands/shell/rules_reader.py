@@ -6,8 +6,8 @@ from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.input import Intent, Key, Menu, Scroll
 from shifting_sands.core.scene import Scene
-from shifting_sands.core.widgets import Button, WidgetGroup, panel
-from shifting_sands.paths import data_dir
+from shifting_sands.core.widgets import Button, WidgetGroup, dim_beneath, panel
+from shifting_sands.paths import data_dir, rulings_dir
 
 AREA = (250, 120, 780, 500)
 
@@ -38,11 +38,34 @@ def blocks(text: str) -> list[tuple[str, str]]:
 
 
 def load_rules_text(game_id: str) -> str:
+    """The game's rules in our words, followed by every ruling we made."""
     path = data_dir() / game_id / "rules.md"
     try:
-        return path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8")
     except OSError:
         return "# Rules\nThe rules text for this game is missing from the installation."
+    rulings = load_rulings_text(game_id)
+    return f"{text.rstrip()}\n\n{rulings}" if rulings else text
+
+
+def load_rulings_text(game_id: str) -> str:
+    """The "## Rulings" section of docs/rules/<game>.md, as plain text for the reader (the
+    Markdown marks dropped), or "" when the file is not there."""
+    try:
+        text = (rulings_dir() / f"{game_id}.md").read_text(encoding="utf-8")
+    except OSError:
+        return ""
+    lines: list[str] = []
+    inside = False
+    for line in text.splitlines():
+        if line.startswith("## "):
+            inside = line.strip() == "## Rulings"
+            if inside:
+                lines.append("## Every ruling")
+            continue
+        if inside:
+            lines.append(line.replace("**", "").replace("`", ""))
+    return "\n".join(lines).strip() + "\n" if lines else ""
 
 
 class RulesScene(Scene):
@@ -77,8 +100,8 @@ class RulesScene(Scene):
         self.scroll = min(limit, max(0.0, self.scroll + amount))
 
     def draw(self, canvas: Canvas) -> None:
-        canvas.rect((20, 12, 6, 160), (0, 0, 1280, 720))
-        panel(canvas, (220, 40, 840, 660), radius=18)
+        dim_beneath(canvas)
+        panel(canvas, (220, 40, 840, 660), radius=18, fill=theme.DIALOG)
         canvas.text(f"How to play {self.spec.title}", (640, 84), 34, theme.DEEP_CLAY,
                     "title_bold", anchor="center")
         x, top, width, height = AREA

@@ -31,7 +31,8 @@ class SettingsScene(MenuScene):
         self.widgets.add(self.volume)
         self.widgets.add(Toggle((left, y + 220, w - 80, 44), label="Fullscreen (F11)",
                                 value=app.fullscreen, on_change=self._fullscreen))
-        self.widgets.add(Toggle((left, y + 280, w - 80, 44), label="Name symbols under shapes",
+        self.widgets.add(Toggle((left, y + 280, w - 80, 44), label="Colour-blind aid",
+                                note="Symbol names on cards and stones",
                                 value=s.colourblind_shapes, on_change=self._shapes))
         self.widgets.add(Button((x + 150, y + 400, 200, 46), label="Done", primary=True,
                                 on_click=self.back))

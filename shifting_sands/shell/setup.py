@@ -12,9 +12,18 @@ from shifting_sands.core.input import Confirm, Intent, Menu
 from shifting_sands.core.scene import Scene
 from shifting_sands.core.widgets import Button, Choice, TextField, WidgetGroup, panel
 from shifting_sands.rules.match import HUMAN, Match, Seat
-from shifting_sands.rules.protocol import Options
+from shifting_sands.rules.protocol import Options, seat_mark
 
 DEFAULT_NAMES = ["Amira", "Tariq", "Layla", "Omar", "Noor"]
+
+FIRST_GAME_TIPS = {
+    "mothership": "First game? Try Peek or Open memory: no need to remember where your "
+                  "agent hides.",
+}
+"""A line under the variant for newcomers, for games whose spec has no `first_game_tip`."""
+
+RIGHT = 830.0
+"""Left edge of the right-hand column (players, variant, more options)."""
 
 
 class SetupScene(Scene):
@@ -39,21 +48,41 @@ class SetupScene(Scene):
             self.widgets.add(field)
             self.widgets.add(choice)
         counts = [str(n) for n in range(spec.min_players, spec.max_players + 1)]
-        self.players = Choice((830, 196, 180, 46), options=counts, on_change=self._players)
+        self.players = Choice((RIGHT, 196, 180, 46), options=counts, on_change=self._players)
         self.players.set_value("2" if "2" in counts else counts[0])
-        self.variant = Choice((830, 500, 314, 46), options=["standard"], labels=["Standard"])
+        self.variant = Choice((RIGHT, 290, 314, 46), options=["standard"], labels=["Standard"])
         self.widgets.add(self.variant)
-        self.seed_field = TextField((830, 300, 180, 46), text=str(random.randrange(1, 10**6)),
-                                    max_length=9)
         self.widgets.add(self.players)
+        self.shuffle_button = Button((536, 160, 150, 32), label="Shuffle seats", size=16,
+                                     on_click=self._shuffle,
+                                     tooltip="Deal the seats in a random order")
+        self.widgets.add(self.shuffle_button)
+        self.more_button = Button((RIGHT, 470, 190, 36), label="More options", size=16,
+                                  on_click=self._toggle_more)
+        self.widgets.add(self.more_button)
+        self.seed_field = TextField((RIGHT, 540, 180, 44), text=str(random.randrange(1, 10**6)),
+                                    max_length=9, visible=False)
+        self.seed_button = Button((RIGHT + 194, 540, 120, 44), label="New seed",
+                                  on_click=self._reseed, visible=False)
         self.widgets.add(self.seed_field)
-        self.widgets.add(Button((1024, 300, 120, 46), label="New seed", on_click=self._reseed))
-        self.widgets.add(Button((830, 404, 314, 46), label="Shuffle seat order",
-                                on_click=self._shuffle))
+        self.widgets.add(self.seed_button)
         self.widgets.add(Button((930, 600, 300, 56), label="Start game", primary=True,
                                 on_click=self.start))
         self.widgets.add(Button((60, 600, 160, 56), label="Back", on_click=self.app.pop))
         self._players(self.players.value)
+
+    @property
+    def more_shown(self) -> bool:
+        return self.seed_field.visible
+
+    def _toggle_more(self) -> None:
+        shown = not self.more_shown
+        self.seed_field.visible = self.seed_button.visible = shown
+        self.more_button.label = "Fewer options" if shown else "More options"
+
+    def first_game_tip(self) -> str:
+        tip = getattr(self.spec, "first_game_tip", None)
+        return tip if isinstance(tip, str) else FIRST_GAME_TIPS.get(self.spec.id, "")
 
     @property
     def count(self) -> int:
@@ -69,6 +98,7 @@ class SetupScene(Scene):
         self.variant.labels = [v.title for v in fitting]
         self.variant.index = 0
         self.variant.set_value(self.spec.default_variant(self.count))
+        self.shuffle_button.visible = self.count > 1
 
     def _reseed(self) -> None:
         self.seed_field.text = str(random.randrange(1, 10**6))
@@ -125,27 +155,38 @@ class SetupScene(Scene):
             canvas.text(line, (150, top + row * 22), 16, theme.MUTED, "italic")
 
     def draw(self, canvas: Canvas) -> None:
-        canvas.image("ui/background.png", (0, 0, 1280, 720))
+        canvas.cover("ui/background.png")
         panel(canvas, (40, 40, 1200, 640), radius=20)
         canvas.image(f"games/{self.spec.id}.png", (70, 62, 150, 90))
         canvas.text(f"New game of {self.spec.title}", (240, 80), 40, theme.DEEP_CLAY,
                     "title_bold")
-        variant = self.spec.variants()[self.variant.value]
-        canvas.text(f"{variant.title}: {variant.description}", (242, 128), 18, theme.MUTED,
-                    "italic")
-        canvas.text("Variant", (830, 480), 18, theme.INK, "bold")
-        canvas.text("Seats, in turn order", (150, 168), 18, theme.INK, "bold")
+        canvas.paragraph(self.spec.blurb, (242, 128, 970, 24), 15, theme.MUTED, "italic")
+        heading = "Seats, in turn order" if self.count > 1 else "Your seat"
+        canvas.text(heading, (150, 168), 18, theme.INK, "bold")
         for seat in range(self.count):
             y = 196 + seat * 62
-            canvas.image(f"ui/seat_{seat}.png", (96, y + 5, 36, 36))
+            canvas.image(seat_mark(self.spec, seat), (96, y + 5, 36, 36))
         self._draw_bot_notes(canvas, 196 + self.count * 62 + 8)
-        canvas.text("Players", (830, 168), 18, theme.INK, "bold")
-        canvas.text("Seed (the same seed deals the same game)", (830, 272), 18, theme.INK,
-                    "bold")
-        canvas.text("The first seat plays first.", (830, 376), 16, theme.MUTED, "italic")
-        if self.count == 1:
-            canvas.text("One player plays the solo variant.", (830, 560), 17, theme.TEAL,
-                        "bold")
+        canvas.text("Players", (RIGHT, 168), 18, theme.INK, "bold")
+        canvas.text("Variant", (RIGHT, 262), 18, theme.INK, "bold")
+        variant = self.spec.variants()[self.variant.value]
+        y = 344 + canvas.paragraph(variant.description, (RIGHT, 344, 370, 60), 16,
+                                   theme.MUTED, "italic")
+        tip = self.first_game_tip()
+        if tip:
+            canvas.paragraph(tip, (RIGHT, y + 6, 370, 60), 15, theme.TEAL, "bold")
+        if self.more_shown:
+            canvas.text("Seed: the same seed deals the same game", (RIGHT, 516), 16,
+                        theme.INK, "bold")
         if self.error:
             canvas.text(self.error, (1230, 580), 17, theme.DANGER, "bold", anchor="midright")
         self.widgets.draw(canvas)
+        self.draw_tooltip(canvas)
+
+    def draw_tooltip(self, canvas: Canvas) -> None:
+        button = self.shuffle_button
+        if button.visible and button.hovered:
+            x, y, w, _h = button.rect
+            width = canvas.text_width(button.tooltip, 15) + 20
+            canvas.rect((43, 29, 20, 230), (x + w / 2 - width / 2, y - 34, width, 28), 6)
+            canvas.text(button.tooltip, (x + w / 2, y - 20), 15, theme.BONE, anchor="center")

@@ -21,6 +21,7 @@ from shifting_sands.games.stones.actions import (
 from shifting_sands.games.stones.scene import StonesScene, slot_rect
 from shifting_sands.rules.match import Match, Seat
 from shifting_sands.rules.rng import GameRng
+from shifting_sands.shell.confirm import ConfirmScene
 from shifting_sands.shell.results import ResultsScene
 from shifting_sands.shell.start import start_match
 from tests.scenes.helpers import center, click, key, make_app, run
@@ -42,6 +43,8 @@ def perform(app, scene: StonesScene, action) -> None:
         click(app, center(scene.skip_button.rect))
     elif isinstance(action, EndTurn):
         key(app, pygame.K_RETURN)
+    if isinstance(app.scenes.top, ConfirmScene):  # a solo turn end that loses asks first
+        click(app, center(app.scenes.top.confirm_button.rect))
 
 
 def play_through_window(seats: list[Seat], seed: int, max_steps: int = 3000) -> tuple:

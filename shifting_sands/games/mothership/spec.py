@@ -30,6 +30,14 @@ class MothershipSpec:
     bot_notes = {"guard": "answers at once, and blocks every dune it sees a rival clear"}
     """The setup screen's line for the kind only this game has."""
 
+    def seat_mark(self, seat: int) -> str:
+        """Each seat's own alien (seat order is colour order) on shared screens."""
+        from shifting_sands.games.mothership.view import ALIEN_COLOURS
+
+        art = {"Green": "green", "Violet": "violet", "Amber": "orange", "Cyan": "cyan"}
+        colour = ALIEN_COLOURS[seat] if 0 <= seat < len(ALIEN_COLOURS) else ""
+        return f"mothership/agent_{art.get(colour, 'unknown')}.png"
+
     @property
     def state_class(self) -> type:
         from shifting_sands.games.mothership.rules import MothershipState

@@ -53,12 +53,32 @@ def _draw_square(surface: pygame.Surface, assets: AssetCache, square: str | None
     pygame.draw.rect(surface, (236, 224, 200), rect, border_radius=max(2, rect.width // 8))
     pygame.draw.rect(surface, (190, 160, 120), rect, max(1, rect.width // 30),
                      border_radius=max(2, rect.width // 8))
-    inner = rect.inflate(-rect.width * 0.12, -rect.height * 0.12)
-    surface.blit(assets.scaled(f"stones/symbol_{square.lower()}.png", inner.size), inner.topleft)
-    if label and rect.width >= 24:
-        font = assets.font("bold", max(7, rect.width // 5))
-        text = font.render(square.capitalize(), True, theme.INK)
-        surface.blit(text, text.get_rect(midbottom=(rect.centerx, rect.bottom)))
+    if not label:
+        inner = rect.inflate(-rect.width * 0.12, -rect.height * 0.12)
+        surface.blit(assets.scaled(f"stones/symbol_{square.lower()}.png", inner.size),
+                     inner.topleft)
+        return
+    # The colour-blind aid: the symbol shrinks into the top of the square and its name sits
+    # below it, never on it; where the whole name cannot fit, two letters that tell every
+    # symbol apart (Su, Mo, Fi, Bi, Ho, Bo, Se, Tr).
+    band = max(9, round(rect.height * 0.36))
+    icon = max(4, rect.height - band - max(1, rect.height // 14))
+    icon_rect = pygame.Rect(0, 0, icon, icon)
+    icon_rect.midtop = (rect.centerx, rect.top + max(1, rect.height // 20))
+    surface.blit(assets.scaled(f"stones/symbol_{square.lower()}.png", icon_rect.size),
+                 icon_rect.topleft)
+    text = symbol_label(assets, square, band, rect.width - 2)
+    surface.blit(text, text.get_rect(midbottom=(rect.centerx, rect.bottom - 1)))
+
+
+def symbol_label(assets: AssetCache, square: str, band: int, width: int) -> pygame.Surface:
+    """The symbol's name rendered to fit `width` in a band `band` pixels high."""
+    size = max(9, min(round(band * 0.92), round(width * 0.3)))
+    font = assets.font("bold", size)
+    name = square.capitalize()
+    if font.size(name)[0] > width:
+        name = name[:2]
+    return font.render(name, True, theme.INK)
 
 
 def _draw_points(surface: pygame.Surface, assets: AssetCache, points: int, width: int) -> None:

@@ -17,6 +17,7 @@ from shifting_sands.games.stones.actions import (
     TurnEnded,
     TurnSkipped,
 )
+from shifting_sands.words import plural
 
 ROW_NAMES = ("top", "middle", "bottom")
 COL_NAMES = ("left", "centre", "right")
@@ -34,7 +35,7 @@ def symbol_name(symbol: str) -> str:
 
 
 def _cards(n: int) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"
+    return plural(n, "card")
 
 
 def _and(names: Sequence[str]) -> str:
@@ -70,7 +71,8 @@ def describe(event: Any, names: Sequence[str]) -> str | None:
     if isinstance(event, BonusAwarded):
         who = _and([names[s] for s in event.seats])
         return (f"{who} collected the most 1-point cards ({event.ones}) "
-                f"and gain{'s' if len(event.seats) == 1 else ''} {event.points} bonus points.")
+                f"and gain{'s' if len(event.seats) == 1 else ''} "
+                f"{plural(event.points, 'bonus point')}.")
     if isinstance(event, GameOver):
         if event.reason == "solo_complete":
             return f"{names[0]} scored every card of the solo deck and wins!"
@@ -78,5 +80,5 @@ def describe(event: Any, names: Sequence[str]) -> str | None:
             return f"Four strikes: {names[0]} loses the solo game."
         winners = _and([names[s] for s in event.winners])
         verb = "wins" if len(event.winners) == 1 else "share the victory"
-        return f"Game over: {winners} {verb} with {max(event.scores)} points."
+        return f"Game over: {winners} {verb} with {plural(max(event.scores), 'point')}."
     return None

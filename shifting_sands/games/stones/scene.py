@@ -32,12 +32,18 @@ from shifting_sands.games.stones.actions import (
 from shifting_sands.games.stones.card_sprite import draw_card
 from shifting_sands.games.stones.patterns import ADJACENT_SET, covered_positions, match_windows
 from shifting_sands.games.stones.view import StonesView
+from shifting_sands.words import ordinal, plural
 
 BOARD = (324.0, 70.0, 480.0, 480.0)
 BOARD_SCALE = BOARD[2] / 600
 SLOT, PITCH, ORIGIN = 170 * BOARD_SCALE, 176 * BOARD_SCALE, (39 * BOARD_SCALE, 50 * BOARD_SCALE)
 CARD_W, CARD_H = 106.0, 148.0
 HAND_Y, HAND_LEFT, HAND_RIGHT = 562.0, 316.0, 816.0
+HAND_ROOM = (316.0, 870.0)
+"""Left and right edge a long hand may spread to (between the piles and the log)."""
+HAND_GAP = 8.0
+GLOW_MIN, GLOW_MAX = 150, 235
+"""The pulse of a scoreable card's glow never fades below GLOW_MIN (alpha)."""
 PREVIEW_W, PREVIEW_H = 172.0, 241.0
 PLAYERS = (16.0, 76.0, 292.0)
 ROW_H = 84.0
@@ -48,6 +54,12 @@ ACTION_PANEL = (880.0, 76.0, 384.0, 340.0)
 def slot_rect(position: int) -> tuple[float, float, float, float]:
     row, col = divmod(position, 3)
     return (BOARD[0] + ORIGIN[0] + col * PITCH, BOARD[1] + ORIGIN[1] + row * PITCH, SLOT, SLOT)
+
+
+def glow_alpha(frame: int) -> int:
+    """The pulsing alpha of a scoreable card's glow: it breathes, but stays clearly lit."""
+    wave = (math.sin(frame / 8) + 1) / 2
+    return round(GLOW_MIN + (GLOW_MAX - GLOW_MIN) * wave)
 
 
 @dataclass
@@ -99,8 +111,37 @@ class StonesScene(GameScene):
     def act(self, action: Any) -> None:
         if not self.my_turn:
             return
+        if isinstance(action, EndTurn | SkipTurn) and self.ending_loses():
+            self.confirm_losing_end(action)
+            return
         self.selected = self.pending = None
         self.submit(action)
+
+    def ending_loses(self) -> bool:
+        """Whether ending the turn now would bring the solo game's last strike (the view
+        shows the strikes; the rules give the strike)."""
+        view = self.view()
+        return (view.solo and view.outcome is None and not view.scored_this_turn
+                and view.strikes + 1 >= view.strikes_to_lose)
+
+    def confirm_losing_end(self, action: Any) -> None:
+        from shifting_sands.shell.confirm import ConfirmScene
+
+        def lose() -> None:
+            self.selected = self.pending = None
+            self.submit(action)
+
+        what = "Skipping" if isinstance(action, SkipTurn) else "Ending the turn"
+        self.app.push(ConfirmScene(
+            self.app, "Lose the game?",
+            f"{what} without a score now gives your {ordinal(self.view().strikes_to_lose)} "
+            "strike, "
+            "and the solo game is lost.",
+            confirm_label="End turn and lose", on_confirm=lose, cancel_label="Keep playing"))
+
+    def clear_hover(self) -> None:
+        super().clear_hover()
+        self.hover_card = None
 
     def on_undo(self) -> None:
         self.selected = self.pending = None
@@ -310,13 +351,20 @@ class StonesScene(GameScene):
         return (170.0, PILES_Y + 46, CARD_W * 0.8, CARD_H * 0.8)
 
     def layout_hand(self, hand: tuple[str, ...]) -> dict[str, tuple[float, float, float, float]]:
+        """Side by side and never overlapping: a long hand spreads into the room beside the
+        board, then shrinks its cards just enough to fit (the hover preview shows one large)."""
         if not hand:
             return {}
-        span = HAND_RIGHT - HAND_LEFT
-        step = min(CARD_W + 10, (span - CARD_W) / max(1, len(hand) - 1))
-        width = CARD_W + step * (len(hand) - 1)
-        left = HAND_LEFT + (span - width) / 2
-        return {card: (left + i * step, HAND_Y, CARD_W, CARD_H) for i, card in enumerate(hand)}
+        count = len(hand)
+        room = HAND_ROOM[1] - HAND_ROOM[0]
+        width = min(CARD_W, (room - HAND_GAP * (count - 1)) / count)
+        height = width * CARD_H / CARD_W
+        total = count * width + (count - 1) * HAND_GAP
+        left = (HAND_LEFT + HAND_RIGHT) / 2 - total / 2
+        left = max(HAND_ROOM[0], min(left, HAND_ROOM[1] - total))
+        top = HAND_Y + (CARD_H - height) / 2
+        return {card: (left + i * (width + HAND_GAP), top, width, height)
+                for i, card in enumerate(hand)}
 
     # -- drawing --------------------------------------------------------------------------------
     def card_surface(self, canvas: Canvas, card: str, size: tuple[float, float]):
@@ -357,8 +405,7 @@ class StonesScene(GameScene):
     def draw_grid(self, canvas: Canvas, view: StonesView) -> None:
         hover_cells = self.hover_cells(view)
         label = self.app.settings.colourblind_shapes
-        order = sorted(range(9), key=lambda p: view.stone_ids[p] in self.stone_offset)
-        for position in order:
+        for position in self.stone_order(view):
             stone = view.stone_ids[position]
             x, y, w, h = slot_rect(position)
             dx, dy = self.stone_offset.get(stone, (0.0, 0.0))
@@ -383,6 +430,16 @@ class StonesScene(GameScene):
                 alpha = int(200 * self.glow_alpha)
                 canvas.rect((255, 214, 102, alpha), (x - 4, y - 4, w + 8, h + 8), 16, width=6)
         self.draw_selection(canvas)
+
+    def stone_order(self, view: StonesView) -> list[int]:
+        """Positions in drawing order: moving stones after still ones, the dragged one last,
+        so whatever the player holds is drawn on top."""
+        def rank(position: int) -> int:
+            if position == self.drag_from:
+                return 2
+            return 1 if view.stone_ids[position] in self.stone_offset else 0
+
+        return sorted(range(9), key=rank)
 
     def hover_cells(self, view: StonesView) -> set[int]:
         card = self.hover_card
@@ -435,8 +492,9 @@ class StonesScene(GameScene):
             x, y, w, h = rect
             lift = -10 if card == self.hover_card else 0
             if card in scoreable:
-                pulse = 150 + int(80 * math.sin(self.app.frames / 8))
-                canvas.rect((255, 214, 102, pulse), (x - 6, y - 6 + lift, w + 12, h + 12), 12)
+                canvas.rect((255, 214, 102, glow_alpha(self.app.frames)),
+                            (x - 6, y - 6 + lift, w + 12, h + 12), 12)
+                canvas.rect(theme.GOLD, (x - 6, y - 6 + lift, w + 12, h + 12), 12, width=2)
             if self.pending is not None:
                 canvas.rect((47, 140, 140, 120), (x - 5, y - 5 + lift, w + 10, h + 10), 12)
             self.draw_card_at(canvas, card, (x, y + lift, w, h))
@@ -454,7 +512,7 @@ class StonesScene(GameScene):
         self.draw_card_at(canvas, card, rect)
         text_x = left + PREVIEW_W + 16
         points = self.content.cards[card].points
-        canvas.text(f"{points} point{'s' if points > 1 else ''}", (text_x, y + 40), 22,
+        canvas.text(plural(points, "point"), (text_x, y + 40), 22,
                     theme.DEEP_CLAY, "bold")
         if card in self.scoreable_cards():
             lines = ["On the grid now:", "the glowing stones.", "Click to score."]
@@ -483,7 +541,9 @@ class StonesScene(GameScene):
                 canvas.image("ui/icons/bot.png", (x + w - 36, y + 8, 26, 26))
             points = sum(self.content.cards[c].points for c in view.scored[seat])
             goal = f"/{view.end_trigger}" if view.solo else ""
-            canvas.text(f"{points} pts - {len(view.scored[seat])}{goal} scored",
+            scored = len(view.scored[seat])
+            tally = f"{scored}{goal} scored" if goal else plural(scored, "card")
+            canvas.text(f"{plural(points, 'point')} - {tally}",
                         (x + 48, y + 36), 15, theme.MUTED)
             canvas.image("ui/icons/hand.png", (x + w - 74, y + 36, 20, 20))
             canvas.text(str(view.hand_sizes[seat]), (x + w - 48, y + 46), 16, theme.INK, "bold",
@@ -520,7 +580,7 @@ class StonesScene(GameScene):
     def draw_piles(self, canvas: Canvas, view: StonesView) -> None:
         if view.deck_size:
             self.draw_card_at(canvas, None, self.deck_rect())
-        canvas.text(f"{view.deck_size} cards", (44 + CARD_W * 0.4, PILES_Y + 176), 14,
+        canvas.text(plural(view.deck_size, "card"), (44 + CARD_W * 0.4, PILES_Y + 176), 14,
                     theme.MUTED, anchor="center")
         flying_ids = {f.card for f in self.flying}
         visible = [c for c in view.discard if c not in flying_ids]
@@ -528,7 +588,7 @@ class StonesScene(GameScene):
             self.draw_card_at(canvas, visible[-1], self.discard_rect())
         else:
             canvas.rect((201, 154, 82), self.discard_rect(), 8, width=2)
-        canvas.text(f"{len(view.discard)} cards", (170 + CARD_W * 0.4, PILES_Y + 176), 14,
+        canvas.text(plural(len(view.discard), "card"), (170 + CARD_W * 0.4, PILES_Y + 176), 14,
                     theme.MUTED, anchor="center")
 
     def draw_action_panel(self, canvas: Canvas, view: StonesView) -> None:
@@ -539,6 +599,10 @@ class StonesScene(GameScene):
         self.skip_button.enabled = any(isinstance(a, SkipTurn) for a in self.legal())
         if view.outcome is not None:
             title, body = "Game over", "The final scores are in."
+        elif self.passing_on():
+            title = "Turn over"
+            body = (f"{self.name(view.current_player)} plays next. Your cards are hidden "
+                    "before the computer changes hands.")
         elif not mine:
             who = self.name(view.current_player)
             title = f"{who} is playing"
@@ -547,7 +611,8 @@ class StonesScene(GameScene):
         elif self.pending is not None:
             kind = "swap" if self.pending[0] == "swap" else "flip"
             title = f"Pay for the {kind}"
-            body = (f"Click the card you will discard to {kind} these stones. "
+            stones = "these stones" if kind == "swap" else "this stone"
+            body = (f"Click the card you will discard to {kind} {stones}. "
                     "Right-click to cancel.")
         elif self.selected is not None:
             title = "Swap or flip"
@@ -557,13 +622,16 @@ class StonesScene(GameScene):
             title = "Your move"
             scoreable = len(self.scoreable_cards())
             body = ("Click a stone to swap or flip it: each move costs one card. "
-                    + (f"{scoreable} of your cards can be scored now: they glow."
+                    + (("One of your cards can be scored now: it glows." if scoreable == 1
+                        else f"{scoreable} of your cards can be scored now: they glow.")
                        if scoreable else "Hover a card to see it large."))
         canvas.text(title, (x + 20, y + 18), 26, theme.DEEP_CLAY, "title_bold")
         canvas.paragraph(body, (x + 20, y + 62, w - 40, 150), 17)
         if mine:
             hint = "Ending your turn refills your hand to 4."
-            if view.solo and not view.scored_this_turn:
+            if self.ending_loses():
+                hint = "Ending now without scoring loses the game."
+            elif view.solo and not view.scored_this_turn:
                 hint = "Ending now without scoring costs a strike."
             canvas.text(hint, (x + 20, y + 244), 14, theme.MUTED, "italic")
         if view.end_triggered and not view.solo and view.outcome is None:
@@ -574,28 +642,19 @@ class StonesScene(GameScene):
     def status_line(self) -> str:
         line = super().status_line()
         view = self.view()
-        if view.outcome is None:
+        if view.outcome is None and not self.passing_on():
             return f"{line}  -  Turn {view.turn}"
         return line
 
     def results_lines(self) -> list[str]:
+        """The 1-point bonus in words; the table above it has every number."""
         state = self.state
         if state.solo:
-            outcome = state.outcome()
-            scored = len(state.scored[0])
-            if outcome and outcome.winners:
-                return [f"All {scored} solo cards scored with {state.strikes} strikes."]
-            return [f"{scored} of {state.end_trigger} solo cards scored before the fourth strike."]
-        lines = []
-        ones = state.one_point_counts()
+            return []
         bonus = state.bonus_seats()
-        if bonus:
-            names = " and ".join(self.name(s) for s in bonus)
-            lines.append(f"+{state.content.one_point_bonus} bonus to {names} for the most "
-                         f"1-point cards ({ones[bonus[0]]}).")
-        else:
-            lines.append("Nobody scored a 1-point card, so no bonus was given.")
-        for seat in range(state.players):
-            lines.append(f"{self.name(seat)}: {state.card_points(seat)} from "
-                         f"{len(state.scored[seat])} cards")
-        return lines
+        if not bonus:
+            return []
+        names = " and ".join(self.name(s) for s in bonus)
+        ones = state.one_point_counts()[bonus[0]]
+        return [f"+{state.content.one_point_bonus} bonus to {names} for the most 1-point "
+                f"cards ({ones})."]

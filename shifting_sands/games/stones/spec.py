@@ -7,6 +7,7 @@ from typing import Any
 
 from shifting_sands.rules.protocol import BotPolicy, Options, Variant
 from shifting_sands.rules.rng import GameRng
+from shifting_sands.words import count_range
 
 VARIANTS = {
     "standard": Variant("standard", "Standard", "2-5 players race to score patterns.", 2, 5),
@@ -53,14 +54,20 @@ class StonesSpec:
             raise ValueError(f"unknown variant {variant!r} for {self.title}")
         spec = VARIANTS[variant]
         if not spec.min_players <= players <= spec.max_players:
-            raise ValueError(f"{spec.title} {self.title} takes {spec.min_players}"
-                             f"-{spec.max_players} players, not {players}")
+            takes = count_range(spec.min_players, spec.max_players, "player")
+            raise ValueError(f"{spec.title} {self.title} takes {takes}, not {players}")
         return new_stones_game(default_stones(), seed, players, solo=variant == "solo")
 
     def describe(self, event: Any, names: Sequence[str]) -> str | None:
         from shifting_sands.games.stones import log
 
         return log.describe(event, names)
+
+    def score_table(self, state: Any, names: Sequence[str]) -> Any:
+        """The results screen's breakdown: cards, points, 1-point bonus (or solo strikes)."""
+        from shifting_sands.games.stones.results import stones_table
+
+        return stones_table(state, names)
 
     def bot_kinds(self) -> Sequence[str]:
         from shifting_sands.bots.levels import BOT_KINDS

@@ -1,0 +1,90 @@
+"""The results screen's score breakdown: one row per seat, a few columns, in plain words.
+
+A game supplies its own with `spec.score_table(state, names)`; a game without one gets a
+table read from its outcome. Pure (no pygame): the command line could print the same table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from shifting_sands.words import plural
+
+
+@dataclass(frozen=True)
+class ScoreTable:
+    """`rows[i]` belongs to seat `order[i]`; the first column is the player's name."""
+
+    columns: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    order: tuple[int, ...]
+    headline: str | None = None
+    """Replaces the usual "X wins!" (a lost solo game has its own)."""
+    trophy: bool = True
+    notes: tuple[str, ...] = ()
+
+
+def score_table(spec: Any, state: Any, names: Sequence[str]) -> ScoreTable:
+    """The breakdown of a finished game, best first."""
+    own = getattr(spec, "score_table", None)
+    if callable(own):
+        return own(state, names)
+    if getattr(spec, "id", "") == "mothership":
+        return mothership_table(state, names)
+    return outcome_table(state, names)
+
+
+def _best_first(outcome: Any, players: int) -> tuple[int, ...]:
+    if outcome is None:
+        return tuple(range(players))
+    return tuple(sorted(range(players),
+                        key=lambda s: (s not in outcome.winners,
+                                       -(outcome.scores[s] if s < len(outcome.scores) else 0))))
+
+
+def outcome_table(state: Any, names: Sequence[str]) -> ScoreTable:
+    outcome = state.outcome()
+    order = _best_first(outcome, len(names))
+    rows = []
+    for seat in order:
+        score = outcome.scores[seat] if outcome and seat < len(outcome.scores) else 0.0
+        won = bool(outcome and seat in outcome.winners)
+        rows.append((names[seat], "won" if won else "", plural(float(score), "point")))
+    return ScoreTable(("Player", "Result", "Score"), tuple(rows), order)
+
+
+_MOTHERSHIP_ENDS = {
+    "landed": "Landed the mothership",
+    "last_alive": "Last alien standing",
+}
+
+
+def mothership_table(state: Any, names: Sequence[str]) -> ScoreTable:
+    """How each alien ended, read from the public view of the finished game (every agent is
+    shown once the game is over). Kept here so the game's own folder need not change; the
+    spec may supply `score_table` instead."""
+    view = state.view_for(None)
+    outcome = view.outcome
+    reason = outcome.reason if outcome else ""
+    seen = {agent.seat: agent.label for agent in getattr(view, "agents_seen", ())}
+    order = _best_first(outcome, view.players)
+    rows = []
+    for seat in order:
+        if outcome and seat in outcome.winners:
+            ended = _MOTHERSHIP_ENDS.get(reason, "Won")
+        elif not view.alive[seat]:
+            ended = "Out: landed on the wrong dune"
+        elif reason == "rounds":
+            ended = "Still hiding when time ran out"
+        elif reason == "lost_agent":
+            ended = "Agent left in the holding area"
+        else:
+            ended = "Still hiding"
+        place = seen.get(seat, "")
+        place = place.split(" agent ", 1)[-1] if " agent " in place else place
+        rows.append((names[seat], view.colours[seat], ended, place))
+    notes = (f"The game ended in round {view.round}.",) if getattr(view, "round", None) else ()
+    return ScoreTable(("Player", "Alien", "How it ended", "Agent at the end"), tuple(rows),
+                      order, notes=notes)
