@@ -76,7 +76,7 @@ def mothership_table(state: Any, names: Sequence[str]) -> ScoreTable:
             ended = _MOTHERSHIP_ENDS.get(reason, "Won")
         elif not view.alive[seat]:
             ended = "Out: landed on the wrong dune"
-        elif reason == "rounds":
+        elif reason == "time_up":
             ended = "Still hiding when time ran out"
         elif reason == "lost_agent":
             ended = "Agent left in the holding area"
