@@ -55,6 +55,8 @@ class SaveInfo:
     match_id: str | None = None
     finished: bool = False
     backup: Path | None = None
+    backup_label: str = ""
+    """What the offered previous copy holds, in a few words."""
     recovered: bool = False
     key: tuple[Any, ...] | None = field(default=None, compare=False, repr=False)
     """Which match this is: (game, id), or (game, seed, seats) for saves made before ids."""
@@ -136,7 +138,8 @@ def _entries(main: Path) -> list[SaveInfo]:
     if previous.error is not None:
         return [info]
     if info.error is not None:
-        return [_with(info, backup=backup)]
+        label = f"{previous.title}, {previous.summary}, {previous.date}"
+        return [_with(info, backup=backup, backup_label=label)]
     if previous.key != info.key:
         return [info, _with(previous, recovered=True)]
     return [info]

@@ -145,6 +145,7 @@ def test_a_broken_save_offers_a_backup_that_reads_and_restore_keeps_the_broken_o
     path.write_text('{"format": "shifting-sands-save", "trunc')
     [info] = list_saves()
     assert info.error and info.backup == backup_path(path)
+    assert info.backup_label.startswith("Shifting Stones, Turn ")
 
     assert restore_backup(path) == path
     assert len(load_match(path).log) == 6
