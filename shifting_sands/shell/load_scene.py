@@ -168,12 +168,12 @@ class LoadScene(MenuScene):
         if info.error is not None:
             canvas.text("Unreadable save", (bx + 18, by + 18), 18, theme.INK, "bold",
                         anchor="midleft")
-            note = (f"previous copy: {info.backup_label}" if info.backup_label
+            canvas.text(_fit(canvas, info.error, bw - 200, 14), (bx + bw - 16, by + 18), 14,
+                        theme.DANGER, anchor="midright")
+            note = (f"Previous copy: {info.backup_label}" if info.backup_label
                     else info.path.name)
-            canvas.text(_fit(canvas, note, bw - 200, 14), (bx + bw - 16, by + 18), 14,
-                        theme.MUTED, anchor="midright")
-            canvas.text(_fit(canvas, info.error, bw - 36, 14), (bx + 18, by + 42), 14,
-                        theme.DANGER, anchor="midleft")
+            canvas.text(_fit(canvas, note, bw - 36, 14), (bx + 18, by + 42), 14,
+                        theme.MUTED, anchor="midleft")
             return
         date_width = canvas.text_width(info.date, 14) + 24
         canvas.text(info.date, (bx + bw - 16, by + 18), 14, theme.MUTED, anchor="midright")
