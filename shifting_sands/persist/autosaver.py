@@ -14,7 +14,7 @@ import contextlib
 import json
 from pathlib import Path
 
-from shifting_sands.persist.atomic import backup_path
+from shifting_sands.persist.atomic import backup_path, remove_file
 from shifting_sands.persist.saves import autosave_path, match_to_json, save_match
 from shifting_sands.rules.match import Match, new_match_id
 
@@ -58,7 +58,7 @@ class Autosaver:
         path = self.target(match)
         if match.state.is_terminal():
             for file in (path, backup_path(path)):
-                file.unlink(missing_ok=True)
+                remove_file(file)
             self._last = None
             return None
         content = _content(match)

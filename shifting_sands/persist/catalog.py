@@ -8,13 +8,12 @@ holds another match is listed as a save of its own and outlives the file beside 
 
 from __future__ import annotations
 
-import contextlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from shifting_sands.paths import saves_dir
-from shifting_sands.persist.atomic import backup_path, write_atomic
+from shifting_sands.persist.atomic import backup_path, remove_file, write_atomic
 from shifting_sands.persist.saves import (
     MATCH_ID,
     SaveError,
@@ -180,15 +179,14 @@ def delete_save(info: SaveInfo) -> None:
     A `.bak` that holds another match, or whose match cannot be told because this file
     is broken, stays (and is listed on its own); an unreadable `.bak` goes with it.
     """
-    info.path.unlink(missing_ok=True)
+    remove_file(info.path)
     if info.recovered:
         return
     backup = backup_path(info.path)
     if backup.is_file():
         previous = read_header(backup)
         if previous.error is not None or (info.error is None and previous.key == info.key):
-            with contextlib.suppress(FileNotFoundError):
-                backup.unlink()
+            remove_file(backup)
 
 
 def restore_backup(path: Path) -> Path:
