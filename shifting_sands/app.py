@@ -98,6 +98,10 @@ class App:
         self.scenes.reset(LauncherScene(self))
 
     def quit(self) -> None:
+        """Stop after this frame; every open scene first keeps what it must (a game autosaves)."""
+        if self.running:
+            for scene in list(self.scenes.scenes):
+                scene.on_quit()
         self.running = False
 
     # -- loop -------------------------------------------------------------------------

@@ -49,7 +49,7 @@ def measure_frames(game_id: str, frames: int = FRAMES) -> dict[str, float]:
     spec = get_spec(game_id)
     app = App(settings=Settings(animation_speed="normal"), headless=True, size=(1280, 720))
     match = demo_match(spec, seed=7, moves=25, players=None, seat=0)
-    start_match(app, match)
+    start_match(app, match, autosave=False)
     scene = app.scenes.top
     for _ in range(5):
         app.frame(1 / 60, [])

@@ -106,11 +106,13 @@ def cmd_play(args) -> int:
 
 
 def cmd_resume(args) -> int:
-    from shifting_sands.persist.saves import SaveError, latest_save, load_match
+    """`resume SAVE` opens that save; bare `resume` the most recent unfinished match."""
+    from shifting_sands.persist.catalog import latest_save
+    from shifting_sands.persist.saves import SaveError, load_match
 
     path = Path(args.save) if args.save else latest_save()
     if path is None:
-        print("No saved game to resume.", file=sys.stderr)
+        print("No unfinished game to resume.", file=sys.stderr)
         return 1
     try:
         match = load_match(path)
@@ -119,7 +121,7 @@ def cmd_resume(args) -> int:
         return 1
     from shifting_sands.shell.start import start_match
 
-    return run_window(lambda app: start_match(app, match))
+    return run_window(lambda app: start_match(app, match, source=path))
 
 
 def _bot_list(spec, text: str | None) -> list[str]:

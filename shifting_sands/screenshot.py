@@ -48,7 +48,7 @@ def take_screenshot(spec: GameSpec, out: Path, seed: int = 1, moves: int = 0,
         if screen == "results":
             moves = 10**6  # play the demo game to its end
         match = demo_match(spec, seed, moves, players, seat)
-        start_match(app, match)
+        start_match(app, match, autosave=False)
         game = app.scenes.top
         if match.state.current_player != seat and not match.state.is_terminal():
             game.viewer = seat

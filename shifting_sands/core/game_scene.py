@@ -7,6 +7,7 @@ the seat at the keyboard and submits actions that `legal_actions()` offers.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from shifting_sands.core import theme
@@ -44,6 +45,9 @@ class GameScene(Scene):
         self.bot_rng = GameRng(match.seed ^ 0xB07)
         self.bot_wait = 0.0
         self.results_shown = False
+        self.autosaver: Callable[[Match], Any] | None = None
+        """Set by whoever opens the scene (the shell): keeps the match's autosave. Core
+        never imports persist, and a scene without one (screenshots, bench) writes nothing."""
         self._viewer: int | None = self._initial_viewer()
         self.version = 0
         """Bumped whenever what the screen shows may change (an action, an undo, a hand-off)."""
@@ -121,15 +125,20 @@ class GameScene(Scene):
         if not self.state.is_legal(action):
             self.say("That move is not allowed now.")
             return False
-        seat_before = self.state.current_player
+        turn_before = self.turn_marker()
         index = len(self.match.log)
         events = self.match.apply(action)
         self.version += 1
         self._add_log(index, events)
         self.animate(events)
-        if self.state.current_player != seat_before or self.state.is_terminal():
+        if self.turn_marker() != turn_before or self.state.is_terminal():
             self.autosave()
         return True
+
+    def turn_marker(self) -> tuple[Any, ...]:
+        """Changes when a turn ends: the seat, or (solo) the turn or round counter."""
+        state = self.state
+        return (state.current_player, getattr(state, "turn", None), getattr(state, "round", None))
 
     def undo(self) -> None:
         if not self.my_turn:
@@ -145,12 +154,19 @@ class GameScene(Scene):
         self.on_undo()
 
     def autosave(self) -> None:
+        if self.autosaver is None:
+            return
         try:
-            from shifting_sands.persist.saves import autosave
+            self.autosaver(self.match)
+        except (OSError, ValueError) as exc:  # persist's SaveError is a ValueError
+            self.say(f"Autosave failed: {getattr(exc, 'reason', None) or exc}")
 
-            autosave(self.match)
-        except OSError as exc:
-            self.say(f"Autosave failed: {exc.strerror or exc}")
+    def on_quit(self) -> None:
+        self.autosave()
+
+    def on_exit(self) -> None:
+        # Leaving for the launcher or another game keeps this one's latest moves.
+        self.autosave()
 
     def say(self, message: str) -> None:
         """Explain a refused click in words (and a soft sound); nothing else changes."""

@@ -34,6 +34,9 @@ class Scene:
     def on_exit(self) -> None:
         """Called when the scene leaves the stack."""
 
+    def on_quit(self) -> None:
+        """The program is closing (window closed or Quit): keep what must not be lost."""
+
 
 class SceneStack:
     def __init__(self) -> None:

@@ -96,3 +96,9 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
             temp.unlink()
         raise
     _fsync_folder(target.parent)
+
+
+def remove_file(path: str | os.PathLike[str]) -> None:
+    """Delete `path` if it is there (retrying briefly on Windows, where scanners lock files)."""
+    target = Path(path)
+    _retrying(lambda: target.unlink(missing_ok=True))

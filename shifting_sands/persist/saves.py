@@ -14,7 +14,6 @@ import json
 import os
 import re
 import unicodedata
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -67,13 +66,17 @@ class _Problem(Exception):
 
 # -- writing --------------------------------------------------------------------
 def match_to_json(match: Match) -> dict[str, Any]:
-    """Everything needed to rebuild `match`, as JSON-ready data."""
+    """Everything needed to rebuild `match`, as JSON-ready data.
+
+    `match_id` and `summary` are the header the Load list reads without replaying anything.
+    """
     state = match.state
     codec = match.spec.state_class.codec
     return {
         "format": FORMAT,
         "schema_version": SCHEMA_VERSION,
         "game": match.spec.id,
+        "match_id": match.match_id,
         "seed": match.seed,
         "seats": [seat.to_dict() for seat in match.seats],
         "options": match.options.to_dict(),
@@ -82,8 +85,10 @@ def match_to_json(match: Match) -> dict[str, Any]:
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "summary": {
             "turn": getattr(state, "turn", None),
+            "round": getattr(state, "round", None),
             "current_player": state.current_player,
             "finished": state.is_terminal(),
+            "position": describe_position(match),
         },
     }
 
@@ -109,13 +114,28 @@ def save_match(match: Match, path: str | os.PathLike[str]) -> Path:
     return target
 
 
-def autosave_path(game_id: str) -> Path:
-    """One autosave slot per game, so starting another game never clobbers this one."""
-    return saves_dir() / f"autosave-{game_id}.json"
+AUTOSAVE_PREFIX = "autosave-"
+MATCH_ID = re.compile(r"[0-9a-z]{1,32}")
+"""What a match id may look like; anything else in a file is ignored (ids name files)."""
+
+
+def autosave_path(game_id: str, match_id: str = "") -> Path:
+    """Each unfinished match has its own autosave, `autosave-<game>-<match id>.json`.
+
+    The id `""` is a match saved before ids existed: its slot is the old one-per-game
+    `autosave-<game>.json`, which nothing new writes.
+    """
+    suffix = f"-{match_id}" if match_id else ""
+    return saves_dir() / f"{AUTOSAVE_PREFIX}{game_id}{suffix}.json"
+
+
+def is_autosave(path: Path) -> bool:
+    return path.name.startswith(AUTOSAVE_PREFIX)
 
 
 def autosave(match: Match) -> Path:
-    return save_match(match, autosave_path(match.spec.id))
+    """Write the match's own autosave now (the app's `Autosaver` decides when)."""
+    return save_match(match, autosave_path(match.spec.id, match.match_id))
 
 
 # -- reading ----------------------------------------------------------------------
@@ -276,9 +296,21 @@ def _load_checked(path: Path) -> tuple[Match, dict[str, Any]]:
     options = _options(data, spec, len(seats))
     actions = _actions(data, spec)
     state = _snapshot(data, spec)
-    match = Match(spec, seed, seats, options, state=state, log=actions)
+    match = Match(spec, seed, seats, options, state=state, log=actions,
+                  match_id=_match_id(data, spec, path))
     _check_replay(match)
     return match, data
+
+
+def _match_id(data: dict[str, Any], spec: GameSpec, path: Path) -> str | None:
+    """The saved id; for a save made before ids, `""` if it is the old one-slot autosave
+    (so it keeps writing there, its own file) and otherwise a new id (None)."""
+    raw = data.get("match_id")
+    if isinstance(raw, str) and MATCH_ID.fullmatch(raw):
+        return raw
+    if raw is None and path.name == autosave_path(spec.id).name:
+        return ""
+    return None
 
 
 def _load(path: Path) -> tuple[Match, dict[str, Any]]:
@@ -316,7 +348,7 @@ def load_match(path: str | os.PathLike[str]) -> Match:
 
 
 # -- describing -------------------------------------------------------------------
-def _local_time(saved_at: Any) -> str:
+def local_time(saved_at: Any) -> str:
     if not isinstance(saved_at, str):
         return "unknown"
     try:
@@ -329,6 +361,15 @@ def _join_names(names: list[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def position_prefix(turn: Any, round_: Any) -> str:
+    """`Turn 5, ` or `Round 2, ` (games count one or the other), or nothing."""
+    if _is_int(turn):
+        return f"Turn {turn}, "
+    if _is_int(round_):
+        return f"Round {round_}, "
+    return ""
+
+
 def describe_position(match: Match) -> str:
     """One line: whose turn it is, or how the game ended."""
     state, names = match.state, match.names
@@ -339,8 +380,7 @@ def describe_position(match: Match) -> str:
             return "Finished: no winner"
         verb = "won" if len(winners) == 1 else "shared the win"
         return f"Finished: {_join_names(winners)} {verb}"
-    turn = getattr(state, "turn", None)
-    prefix = f"Turn {turn}, " if turn is not None else ""
+    prefix = position_prefix(getattr(state, "turn", None), getattr(state, "round", None))
     seat = state.current_player
     if seat == CHANCE or not 0 <= seat < len(names):
         return prefix + "the game to act"
@@ -367,6 +407,7 @@ def inspect_save(path: str | os.PathLike[str]) -> str:
         f"{spec.title} ({spec.id}), variant: {variant.title}",
         f"Seats: {seats}",
         f"Seed: {match.seed}",
+        f"Match: {match.match_id or 'saved before match ids (its own old autosave slot)'}",
         describe_position(match),
     ]
     outcome = state.outcome() if state.is_terminal() else None
@@ -374,55 +415,11 @@ def inspect_save(path: str | os.PathLike[str]) -> str:
         scores = ", ".join(f"{name} {_number(score)}"
                            for name, score in zip(match.names, outcome.scores, strict=False))
         lines.append(f"Scores: {scores}")
-    lines += [f"Actions: {len(match.log)}", f"Saved: {_local_time(data.get('saved_at'))}"]
+    lines += [f"Actions: {len(match.log)}", f"Saved: {local_time(data.get('saved_at'))}"]
     return "\n".join(lines)
 
 
-# -- the saves folder -------------------------------------------------------------
-@dataclass(frozen=True)
-class SaveInfo:
-    """One file of the saves folder, as a load/resume menu shows it.
-
-    `error` is None for a save that loads; otherwise it says why not, and
-    `game`, `title` and `saved_at` may be None.
-    """
-
-    path: Path
-    game: str | None
-    title: str | None
-    saved_at: str | None
-    summary: str
-    modified: float
-    error: str | None = None
-
-
-def _info(path: Path) -> SaveInfo:
-    try:
-        modified = path.stat().st_mtime
-    except OSError:
-        modified = 0.0
-    try:
-        match, data = _load(path)
-    except _Problem as problem:
-        return SaveInfo(path, None, None, None, "unreadable save", modified,
-                        _one_line(problem.reason))
-    saved_at = data.get("saved_at") if isinstance(data.get("saved_at"), str) else None
-    return SaveInfo(path, match.spec.id, match.spec.title, saved_at,
-                    describe_position(match), modified)
-
-
-def list_saves() -> list[SaveInfo]:
-    """Every `*.json` in the saves folder, newest first; a bad file is listed with its error."""
-    infos = [_info(path) for path in saves_dir().glob("*.json") if path.is_file()]
-    infos.sort(key=lambda info: (info.modified, info.path.name), reverse=True)
-    return infos
-
-
-def latest_save() -> Path | None:
-    """The newest save that loads (what a bare `resume` continues), or None."""
-    return next((info.path for info in list_saves() if info.error is None), None)
-
-
+# -- names ------------------------------------------------------------------------
 _RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)),
              *(f"LPT{i}" for i in range(1, 10))}
 

@@ -6,12 +6,21 @@ the logged actions gives back the same state.
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass
 from typing import Any
 
 from shifting_sands.rules.protocol import GameSpec, GameState, Options
 
 HUMAN = "human"
+
+
+def new_match_id() -> str:
+    """A short random name for one match, made when it starts; its autosave is named by it.
+
+    It is not part of the game (no rule or bot sees it), so it does not touch the seeded RNG.
+    """
+    return secrets.token_hex(4)
 
 
 @dataclass(frozen=True)
@@ -39,8 +48,10 @@ class Match:
 
     def __init__(self, spec: GameSpec, seed: int, seats: list[Seat],
                  options: Options | None = None, state: GameState | None = None,
-                 log: list[Any] | None = None) -> None:
+                 log: list[Any] | None = None, match_id: str | None = None) -> None:
         self.spec = spec
+        self.match_id = new_match_id() if match_id is None else match_id
+        """Which match this is, kept by its saves; `""` for one saved before matches had ids."""
         self.seed = seed
         self.seats = list(seats)
         self.options = options or Options(variant=spec.default_variant(len(seats)))

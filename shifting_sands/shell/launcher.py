@@ -32,7 +32,7 @@ class LauncherScene(Scene):
         self.on_enter()
 
     def on_enter(self) -> None:
-        from shifting_sands.persist.saves import latest_save
+        from shifting_sands.persist.catalog import latest_save
 
         self._latest = latest_save()
         self.continue_button.visible = self._latest is not None
@@ -51,7 +51,7 @@ class LauncherScene(Scene):
         if self._latest is None:
             return
         try:
-            start_match(self.app, load_match(self._latest))
+            start_match(self.app, load_match(self._latest), source=self._latest)
         except SaveError as exc:
             self.continue_button.visible = False
             self.message = str(exc)

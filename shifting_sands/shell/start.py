@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+from pathlib import Path
 
 from shifting_sands.rules.match import Match
 
@@ -12,6 +13,15 @@ def scene_class(spec):
     return getattr(importlib.import_module(module_name), class_name)
 
 
-def start_match(app, match: Match) -> None:
-    """Replace every screen with the match's game scene."""
-    app.scenes.reset(scene_class(match.spec)(app, match))
+def start_match(app, match: Match, source: Path | None = None, autosave: bool = True) -> None:
+    """Replace every screen with the match's game scene.
+
+    `source` is the save it was opened from (so it keeps writing its own autosave);
+    `autosave=False` is for screenshots and the bench, which must not touch the saves.
+    """
+    scene = scene_class(match.spec)(app, match)
+    if autosave:
+        from shifting_sands.persist.autosaver import Autosaver
+
+        scene.autosaver = Autosaver(match, source)
+    app.scenes.reset(scene)

@@ -115,6 +115,31 @@ def test_resume_reports_a_missing_save_clearly(tmp_path, user_home):
     assert "Traceback" not in result.stderr and result.stderr.strip()
 
 
+def test_bare_resume_opens_the_newest_unfinished_match_only(user_home):
+    from shifting_sands.games import get_spec
+    from shifting_sands.persist.saves import save_match
+    from shifting_sands.rules.match import Match, Seat
+    from shifting_sands.rules.rng import GameRng
+
+    saves = user_home / "saves"
+    done = Match(get_spec("stones"), 3, [Seat("A", "greedy"), Seat("B", "greedy")])
+    bot, rng = done.spec.bot("greedy"), GameRng(1)
+    while not done.state.is_terminal():
+        seat = done.state.current_player
+        done.apply(bot.choose(done.state.view_for(seat), done.state.legal_actions(), rng))
+    save_match(done, saves / "finished.json")
+    result = run("resume", home=user_home)
+    assert result.returncode == 1 and "No unfinished game to resume" in result.stderr
+
+    save_match(Match(get_spec("stones"), 4, [Seat("Amira")]), saves / "solo.json")
+    env = dict(os.environ, SHIFTING_SANDS_HOME=str(user_home), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy", SHIFTING_SANDS_EXIT_AFTER_FIRST_FRAME="1")
+    opened = subprocess.run([sys.executable, "-m", "shifting_sands", "resume"],
+                            capture_output=True, text=True, env=env, timeout=300)
+    assert opened.returncode == 0, opened.stderr
+    assert "first-frame" in opened.stdout
+
+
 def test_unknown_game_is_a_clear_error(user_home):
     result = run("simulate", "chess", "--games", "1", home=user_home)
     assert result.returncode != 0

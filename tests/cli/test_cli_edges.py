@@ -38,9 +38,12 @@ def test_inspect_save_shows_the_round_of_a_mothership_game(tmp_path: Path, capsy
     from shifting_sands.persist.saves import save_match
     from shifting_sands.rules.match import Match, Seat
 
+    from shifting_sands.games.mothership.actions import Land
+
     match = Match(get_spec("mothership"), 5, [Seat("Amira"), Seat("Tariq")])
-    for _ in range(6):
-        match.apply(match.state.legal_actions()[0])
+    for _ in range(9):  # Beamin Down, then turns that never land
+        match.apply(next(a for a in match.state.legal_actions() if not isinstance(a, Land)))
+    assert match.state.round == 2
     path = tmp_path / "m.json"
     save_match(match, path)
     assert main(["inspect-save", str(path)]) == 0

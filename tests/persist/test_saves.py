@@ -14,14 +14,13 @@ import pytest
 
 from shifting_sands.games import get_spec
 from shifting_sands.persist import atomic
+from shifting_sands.persist.catalog import latest_save, list_saves
 from shifting_sands.persist.saves import (
     SCHEMA_VERSION,
     SaveError,
     autosave,
     autosave_path,
     inspect_save,
-    latest_save,
-    list_saves,
     load_match,
     match_to_json,
     named_save_path,
@@ -87,9 +86,12 @@ def test_saved_document_shape() -> None:
     assert data["seats"] == [{"name": "Amira", "controller": "human"},
                              {"name": "Bot", "controller": "greedy"}]
     assert len(data["actions"]) == 6
-    assert data["summary"] == {"turn": match.state.turn,
+    assert data["match_id"] == match.match_id and len(match.match_id) == 8
+    assert data["summary"] == {"turn": match.state.turn, "round": None,
                                "current_player": match.state.current_player,
-                               "finished": False}
+                               "finished": False,
+                               "position": f"Turn {match.state.turn}, "
+                                           f"{match.names[match.state.current_player]} to play"}
     json.dumps(data, allow_nan=False)
 
 
@@ -120,7 +122,8 @@ def test_finished_game_round_trips_and_describes_winners(home: Path) -> None:
 def test_inspect_save_summarises() -> None:
     match = played(7)
     path = autosave(match)
-    assert path == autosave_path("stones")
+    assert path == autosave_path("stones", match.match_id)
+    assert path.name == f"autosave-stones-{match.match_id}.json"
     text = inspect_save(path)
     lines = text.splitlines()
     assert lines[0] == "Shifting Stones (stones), variant: Standard"
@@ -257,7 +260,7 @@ def test_backup_holds_previous_content(home: Path) -> None:
 def test_list_saves_survives_garbage(home: Path) -> None:
     older = autosave(played(5))
     newer = save_match(played(9, seed=3), named_save_path("Friday night"))
-    garbage = autosave_path("stones").with_name("garbage.json")
+    garbage = older.with_name("garbage.json")
     garbage.write_bytes(b"\x00\x01 not a save")
     for age, path in enumerate((garbage, newer, older)):
         os.utime(path, (1_700_000_000 - age * 60, 1_700_000_000 - age * 60))

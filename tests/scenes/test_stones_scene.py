@@ -102,7 +102,7 @@ def test_enter_ends_the_turn_and_the_bot_plays_then_autosaves(user_home):
     run(app, 400)
     assert match.state.current_player == 0
     assert len(match.log) > 1
-    assert (user_home / "saves" / "autosave-stones.json").exists()
+    assert (user_home / "saves" / f"autosave-stones-{match.match_id}.json").exists()
 
 
 def test_hand_off_hides_the_table_between_two_humans():
