@@ -2,7 +2,9 @@
 
 Pure geometry (no pygame): flat-topped hexes in "odd-q" columns. Rotating the board
 turns cell centres around the board's middle in 60-degree steps; the sprites stay
-upright, so a rotated desert still reads as lit from the top left.
+upright, so a rotated desert still reads as lit from the top left. The margin labels
+(column letters above and below, row numbers left and right) are placed in the board's
+own frame and turned with it, so each stays beside its column or row.
 """
 
 from __future__ import annotations
@@ -10,7 +12,11 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from shifting_sands.games.mothership.hexgrid import column_name
+
 SQRT3 = math.sqrt(3)
+LABEL_GAP = 0.55
+"""Hex radii between the outer hexes and the centre of a margin label."""
 
 
 @dataclass(frozen=True)
@@ -36,7 +42,10 @@ class HexLayout:
         return x, y
 
     def centre_of(self, cell: int) -> tuple[float, float]:
-        x, y = self._raw(cell)
+        return self._place(*self._raw(cell))
+
+    def _place(self, x: float, y: float) -> tuple[float, float]:
+        """A point of the unrotated board frame, on screen."""
         mx, my = self._middle()
         dx, dy = x - mx, y - my
         angle = math.radians(60 * (self.rotation % 6))
@@ -53,6 +62,26 @@ class HexLayout:
                 best, best_distance = cell, distance
         return best
 
+    def edge_labels(self, gap: float = LABEL_GAP) -> list[tuple[str, tuple[float, float]]]:
+        """(text, centre) of every margin label: each column's letter above its top cell and
+        below its bottom cell, each row's number left of its first cell and right of its
+        last, `gap` hex radii outside the hexes."""
+        s = self.size
+        half = SQRT3 * s / 2
+        top = -half - gap * s
+        bottom = SQRT3 * s * (self.height - 0.5) + half + gap * s
+        labels = []
+        for col in range(self.width):
+            x = 1.5 * s * col
+            labels.append((column_name(col), self._place(x, top)))
+            labels.append((column_name(col), self._place(x, bottom)))
+        left, right = -s - gap * s, 1.5 * s * (self.width - 1) + s + gap * s
+        last_shift = 0.5 * ((self.width - 1) & 1)
+        for row in range(self.height):
+            labels.append((str(row + 1), self._place(left, SQRT3 * s * row)))
+            labels.append((str(row + 1), self._place(right, SQRT3 * s * (row + last_shift))))
+        return labels
+
     @property
     def hex_width(self) -> float:
         return 2 * self.size
@@ -67,10 +96,37 @@ class HexLayout:
                 SQRT3 * self.size * (self.height + 0.5))
 
 
-def fitting_size(width: int, height: int, area: tuple[float, float], rotation: int) -> float:
-    """The largest hex radius at which the board, turned by `rotation`, fits `area`."""
+def fitting_size(width: int, height: int, area: tuple[float, float], rotation: int,
+                 labels: bool = True) -> float:
+    """The largest hex radius at which the board, turned by `rotation`, fits `area` (with
+    its margin labels when `labels`)."""
     unit = HexLayout(width, height, 1.0, (0.0, 0.0), rotation)
-    xs, ys = zip(*(unit.centre_of(c) for c in range(width * height)), strict=True)
-    span_x = max(xs) - min(xs) + 2.0
-    span_y = max(ys) - min(ys) + SQRT3
-    return min(area[0] / span_x, area[1] / span_y)
+    xs: list[float] = []
+    ys: list[float] = []
+    for cell in range(width * height):
+        x, y = unit.centre_of(cell)
+        xs += [x - 1.0, x + 1.0]
+        ys += [y - SQRT3 / 2, y + SQRT3 / 2]
+    if labels:
+        for _text, (x, y) in unit.edge_labels():
+            xs += [x - 0.45, x + 0.45]
+            ys += [y - 0.45, y + 0.45]
+    return min(area[0] / (max(xs) - min(xs)), area[1] / (max(ys) - min(ys)))
+
+
+def clamp_pan(pan: tuple[float, float], area: tuple[float, float],
+              zoom: float) -> tuple[float, float]:
+    """Keep a zoomed board covering the view: pan at most the part that overflows it."""
+    limit_x = max(0.0, area[0] * (zoom - 1) / 2)
+    limit_y = max(0.0, area[1] * (zoom - 1) / 2)
+    return (max(-limit_x, min(limit_x, pan[0])), max(-limit_y, min(limit_y, pan[1])))
+
+
+def zoom_about(pan: tuple[float, float], base: tuple[float, float], pointer: tuple[float, float],
+               ratio: float) -> tuple[float, float]:
+    """The pan that keeps the board point under `pointer` still when the zoom grows by
+    `ratio` (`base` is the board's centre before panning)."""
+    cx, cy = base[0] + pan[0], base[1] + pan[1]
+    nx = pointer[0] - (pointer[0] - cx) * ratio
+    ny = pointer[1] - (pointer[1] - cy) * ratio
+    return (nx - base[0], ny - base[1])
