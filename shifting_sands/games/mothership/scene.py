@@ -524,7 +524,7 @@ class MothershipScene(DesertPainter, PanelPainter, GameScene):
         if event.success:
             self.banner = Banner(f"{who} landed the mothership!", sentence, theme.GOOD)
         else:
-            self.banner = Banner(f"{who}'s landing failed: {who} is out", sentence, theme.DANGER)
+            self.banner = Banner(f"{who} is out: the landing failed", sentence, theme.DANGER)
 
         def update(t: float) -> None:
             landing.t = t
