@@ -21,7 +21,6 @@ from shifting_sands.games.mothership.actions import (
 )
 from shifting_sands.games.mothership.hexgrid import cell_from_name, cell_name, space_name
 from shifting_sands.games.mothership.layout import HexLayout
-from shifting_sands.games.mothership.panels import BANNER
 from shifting_sands.games.mothership.scene import ZOOMS, MothershipScene
 from shifting_sands.games.mothership.view import Phase
 from shifting_sands.rules.match import Match, Seat
@@ -204,7 +203,7 @@ def test_landing_on_the_wrong_dune_puts_the_player_out():
     run(app, 60, dt=0.05)  # the saucer comes down, then the banner shows
     drawn = drawn_texts(app)
     assert scene.banner.title in drawn
-    click(app, center(BANNER))
+    click(app, center(scene.banner_rect()))
     assert scene.banner is None
 
 

@@ -16,6 +16,7 @@ from shifting_sands.core.widgets import panel
 from shifting_sands.games.mothership.actions import DunePlaced, DunePulled, EndTurn
 from shifting_sands.games.mothership.board import (
     AGENT_ART,
+    BOARD_AREA,
     TRAIL,
     arrow,
     draw_dune_sprite,
@@ -26,14 +27,18 @@ from shifting_sands.games.mothership.view import MothershipView, Phase
 
 PLAYERS = (16.0, 76.0, 288.0)
 PLAYER_ROW = 62.0
-LEGEND = (16.0, 328.0, 288.0, 104.0)
+LEGEND_BOTTOM = 432.0
 HOLDING = (16.0, 442.0, 288.0, 262.0)
 ACTION_PANEL = (880.0, 76.0, 384.0, 340.0)
 BUTTON_ROW = 272.0
-BANNER = (330.0, 250.0, 520.0, 170.0)
+BANNER_SIZE = (520.0, 170.0)
 LEGEND_ITEMS = (("hex_edge", "Edge: no landing"), ("hex_sand", "Empty hex"),
                 ("dune", "Dune"), ("holding", "Holding space"),
                 ("hex_highlight", "Where it may go"), ("trail", "Last turn's move"))
+
+LEGEND_NOTES = ("Pink edge hexes: a landing there always fails.",
+                "Letters name the columns, numbers the rows, as in the log.",
+                "Indigo: the last turn's moves; a letter names the holding space.")
 
 
 @dataclass
@@ -43,14 +48,24 @@ class Banner:
     title: str
     body: str
     colour: tuple[int, int, int]
+    cell_y: float
+    """Where the landing hex is on screen: the banner keeps clear of it."""
     time: float = 6.0
 
 
 class PanelPainter:
     """The panel half of the Mothership scene (see the module doc)."""
 
+    def legend_rect(self) -> tuple[float, float, float, float]:
+        """Under the players down to the holding area (taller, with a title, for 2-3)."""
+        top = PLAYERS[1] + self.match_players() * PLAYER_ROW + 2
+        return (16.0, top, 288.0, LEGEND_BOTTOM - top)
+
+    def match_players(self) -> int:
+        return len(self.match.seats)
+
     def draw_static_panels(self, canvas: Canvas) -> None:
-        panel(canvas, LEGEND, radius=12)
+        panel(canvas, self.legend_rect(), radius=12)
         panel(canvas, HOLDING, radius=12)
         x, y, _w, _ = HOLDING
         canvas.text("Holding area", (x + 16, y + 10), 20, theme.DEEP_CLAY, "title_bold")
@@ -71,11 +86,22 @@ class PanelPainter:
 
     def draw_legend(self, canvas: Canvas) -> None:
         """What each thing on the board means, drawn with the board's own sprites."""
-        x, y, _w, _h = LEGEND
+        x, y, _w, h = self.legend_rect()
+        if h >= 150:
+            canvas.text("Reading the board", (x + 16, y + 10), 20, theme.DEEP_CLAY, "title_bold")
+            room = int((h - 140) // 17)
+            lines: list[str] = []
+            for note in LEGEND_NOTES:  # whole notes only, as many as fit
+                wrapped = canvas.wrap(note, 260, 13, "italic")
+                if len(lines) + len(wrapped) <= room:
+                    lines.extend(wrapped)
+            for i, line in enumerate(lines):
+                canvas.text(line, (x + 16, y + 40 + i * 17), 13, theme.MUTED, "italic")
         icon = 26.0
+        y += h - 100
         for i, (kind, words) in enumerate(LEGEND_ITEMS):
             col, row = i % 2, i // 2
-            left, top = x + 12 + col * 146, y + 10 + row * 30
+            left, top = x + 10 + col * 142, y + 10 + row * 30
             box = (left, top, icon, icon * 0.875)
             if kind == "dune":
                 canvas.image("mothership/hex_sand.png", box)
@@ -85,7 +111,7 @@ class PanelPainter:
             elif kind == "trail":
                 canvas.image("mothership/hex_sand.png", box)
                 canvas.image("mothership/hex_trail.png", box)
-                arrow(canvas, (left + 8, top + icon * 0.44), (left + icon + 6, top + icon * 0.44),
+                arrow(canvas, (left + 5, top + icon * 0.44), (left + icon - 1, top + icon * 0.44),
                       3)
             else:
                 if kind == "hex_highlight":
@@ -153,11 +179,12 @@ class PanelPainter:
         warning = self.landing_warning(self.confirm_landing) \
             if self.confirm_landing is not None else None
         if warning is not None:
-            canvas.rect((250, 222, 214), (x + 14, top - 4, w - 28, bottom - top), 10)
-            canvas.rect(theme.DANGER, (x + 14, top - 4, w - 28, bottom - top), 10, width=2)
+            text = warning + " You may still land."
+            box = (x + 14, top - 4, w - 28, 40 + len(canvas.wrap(text, w - 52, 16)) * 21)
+            canvas.rect((250, 222, 214), box, 10)
+            canvas.rect(theme.DANGER, box, 10, width=2)
             canvas.text("Warning", (x + 26, top + 4), 17, theme.DANGER, "bold")
-            canvas.paragraph(warning + " You may still land.", (x + 26, top + 28, w - 52, 80),
-                             16, theme.DANGER)
+            canvas.paragraph(text, (x + 26, top + 28, w - 52, 80), 16, theme.DANGER)
         elif view.phase is Phase.ACTIONS:
             self.draw_recap(canvas, (x + 20, top, w - 40, bottom - top))
         rules = view.rules
@@ -263,11 +290,19 @@ class PanelPainter:
                 "it. You may land at any point of your turn.")
 
     # -- the banner -----------------------------------------------------------------------------
+    def banner_rect(self) -> tuple[float, float, float, float]:
+        """Over the board, in the half away from the landing hex (the flip stays in view)."""
+        bx, by, bw, bh = BOARD_AREA
+        w, h = BANNER_SIZE
+        low = self.banner is not None and self.banner.cell_y < by + bh / 2
+        y = by + bh - h - 40 if low else by + 40
+        return (bx + (bw - w) / 2, y, w, h)
+
     def draw_banner(self, canvas: Canvas) -> None:
         banner = self.banner
         if banner is None or (self.landing is not None and self.landing.t < 0.6):
             return
-        x, y, w, h = BANNER
+        x, y, w, h = self.banner_rect()
         canvas.rect((43, 29, 20, 90), (x + 4, y + 6, w, h), 18)
         canvas.rect(theme.BONE, (x, y, w, h), 18)
         canvas.rect(banner.colour, (x, y, w, h), 18, width=4)

@@ -56,7 +56,6 @@ from shifting_sands.games.mothership.layout import HexLayout, clamp_pan, fitting
 from shifting_sands.games.mothership.log import describe
 from shifting_sands.games.mothership.panels import (
     ACTION_PANEL,
-    BANNER,
     BUTTON_ROW,
     Banner,
     PanelPainter,
@@ -331,7 +330,7 @@ class MothershipScene(DesertPainter, PanelPainter, GameScene):
             self.confirm_key()
             return
         if isinstance(intent, PointerDown) and self.banner is not None:
-            x, y, w, h = BANNER
+            x, y, w, h = self.banner_rect()
             inside = x <= intent.pos[0] < x + w and y <= intent.pos[1] < y + h
             self.banner = None
             if inside:
@@ -521,10 +520,12 @@ class MothershipScene(DesertPainter, PanelPainter, GameScene):
         self.app.sounds.play("score" if event.success else "fail")
         who = self.name(event.seat)
         sentence = describe(event, self.match.names) or ""
+        cell_y = self.layout().centre_of(event.cell)[1]
         if event.success:
-            self.banner = Banner(f"{who} landed the mothership!", sentence, theme.GOOD)
+            self.banner = Banner(f"{who} landed the mothership!", sentence, theme.GOOD, cell_y)
         else:
-            self.banner = Banner(f"{who} is out: the landing failed", sentence, theme.DANGER)
+            self.banner = Banner(f"{who} is out: the landing failed", sentence, theme.DANGER,
+                                 cell_y)
 
         def update(t: float) -> None:
             landing.t = t
@@ -543,6 +544,10 @@ class MothershipScene(DesertPainter, PanelPainter, GameScene):
             self.banner.time -= dt
             if self.banner.time <= 0:
                 self.banner = None
+
+    def _show_results(self, dt: float) -> None:
+        if self.banner is None:  # the landing's banner first, then the results
+            super()._show_results(dt)
 
     def draw_static(self, canvas: Canvas) -> None:
         super().draw_static(canvas)
