@@ -287,7 +287,7 @@ def test_every_dune_looks_alike_and_a_pushed_dune_keeps_its_look():
 @pytest.mark.parametrize("zoom_index", [0, 2])
 def test_margin_labels_name_every_column_and_row_beside_it(rotation, zoom_index):
     layout = HexLayout(11, 11, 20.0 * ZOOMS[zoom_index], (600.0, 380.0), rotation)
-    labels = layout.edge_labels()
+    labels = [(label.text, label.pos) for label in layout.edge_labels()]
     texts = [t for t, _ in labels]
     for name in [*"ABCDEFGHIJK", *map(str, range(1, 12))]:
         assert texts.count(name) == 2

@@ -22,7 +22,7 @@ from shifting_sands.core.canvas import Canvas
 from shifting_sands.games.mothership.actions import DunePlaced, DunePulled, DunePushed
 from shifting_sands.games.mothership.hexgrid import cell_name, edge_table, space_name
 from shifting_sands.games.mothership.history import Turn
-from shifting_sands.games.mothership.layout import HexLayout
+from shifting_sands.games.mothership.layout import HexLayout, keep_in_view
 from shifting_sands.games.mothership.view import MothershipView
 
 BOARD_AREA = (312.0, 68.0, 556.0, 644.0)
@@ -91,6 +91,10 @@ def letter_badge(canvas: Canvas, centre: tuple[float, float], text: str,
     canvas.text(text, centre, max(11, round(r * 1.15)), theme.BONE, "bold", anchor="center")
 
 
+def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
 class DesertPainter:
     """The board half of the Mothership scene (see the module doc)."""
 
@@ -151,16 +155,32 @@ class DesertPainter:
                 self.draw_dune(canvas, layout, cell, cx, cy)
 
     def draw_edge_labels(self, canvas: Canvas, layout: HexLayout) -> None:
-        """Column letters and row numbers in the margins, kept inside the visible board (a
-        zoomed board's labels slide to the border of the view, like sticky headers)."""
+        """Column letters and row numbers in the margins. On a zoomed board a label whose
+        margin is out of view slides along its own column or row to the border of the view,
+        like a sticky header, on a small plate so it reads over the dunes."""
         bx, by, bw, bh = BOARD_AREA
         size = max(12, min(18, round(layout.size * 0.52)))
         pad = size * 0.8
-        for text, (x, y) in layout.edge_labels():
-            x = max(bx + pad, min(bx + bw - pad, x))
-            y = max(by + pad, min(by + bh - pad, y))
-            canvas.text(text, (x + 1, y + 1), size, (255, 246, 226), "bold", anchor="center")
-            canvas.text(text, (x, y), size, theme.DEEP_CLAY, "bold", anchor="center")
+        view = (bx + pad, by + pad, bw - 2 * pad, bh - 2 * pad)
+        placed: list[tuple[float, float, float, float]] = []
+        # Labels in their margins first; a sticky one that would cover another is left out.
+        spots = [(keep_in_view(label, view), label) for label in layout.edge_labels()]
+        spots.sort(key=lambda item: item[0] != item[1].pos)
+        for spot, label in spots:
+            if spot is None:
+                continue
+            x, y = spot
+            half = canvas.text_width(label.text, size, "bold") / 2 + 5
+            box = (x - half, y - size * 0.7, 2 * half, size * 1.4)
+            if spot != label.pos:
+                if any(_overlap(box, other) for other in placed):
+                    continue
+                canvas.rect((247, 238, 220, 215), box, 6)
+            else:
+                canvas.text(label.text, (x + 1, y + 1), size, (255, 246, 226), "bold",
+                            anchor="center")
+            placed.append(box)
+            canvas.text(label.text, (x, y), size, theme.DEEP_CLAY, "bold", anchor="center")
 
     def draw_trails(self, canvas: Canvas, layout: HexLayout, turn: Turn | None) -> None:
         """The previous turn's moves: an arrow for each push, the hex of each pull and place

@@ -11,12 +11,42 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from shifting_sands.games.mothership.hexgrid import column_name
 
 SQRT3 = math.sqrt(3)
 LABEL_GAP = 0.55
 """Hex radii between the outer hexes and the centre of a margin label."""
+
+
+class EdgeLabel(NamedTuple):
+    text: str
+    pos: tuple[float, float]
+    inward: tuple[float, float]
+    """Unit step along the label's column or row, towards the board."""
+    reach: float
+    """How far the label may slide inward and still name its column or row."""
+
+
+def keep_in_view(label: EdgeLabel, rect: tuple[float, float, float, float]
+                 ) -> tuple[float, float] | None:
+    """Where to print `label` inside `rect`: where it is, or slid inward along its own column
+    or row to the border of the view (a sticky header); None when that line misses the view."""
+    x, y = label.pos
+    dx, dy = label.inward
+    low, high = 0.0, label.reach
+    for start, step, lo, hi in ((x, dx, rect[0], rect[0] + rect[2]),
+                                (y, dy, rect[1], rect[1] + rect[3])):
+        if abs(step) < 1e-9:
+            if not lo <= start <= hi:
+                return None
+            continue
+        a, b = (lo - start) / step, (hi - start) / step
+        low, high = max(low, min(a, b)), min(high, max(a, b))
+    if low > high:
+        return None
+    return (x + dx * low, y + dy * low)
 
 
 @dataclass(frozen=True)
@@ -62,25 +92,36 @@ class HexLayout:
                 best, best_distance = cell, distance
         return best
 
-    def edge_labels(self, gap: float = LABEL_GAP) -> list[tuple[str, tuple[float, float]]]:
-        """(text, centre) of every margin label: each column's letter above its top cell and
-        below its bottom cell, each row's number left of its first cell and right of its
-        last, `gap` hex radii outside the hexes."""
+    def edge_labels(self, gap: float = LABEL_GAP) -> list[EdgeLabel]:
+        """Every margin label: each column's letter above its top cell and below its bottom
+        cell, each row's number left of its first cell and right of its last, `gap` hex
+        radii outside the hexes, each with the way back along its own column or row."""
         s = self.size
         half = SQRT3 * s / 2
         top = -half - gap * s
         bottom = SQRT3 * s * (self.height - 0.5) + half + gap * s
         labels = []
+        reach = bottom - top
         for col in range(self.width):
             x = 1.5 * s * col
-            labels.append((column_name(col), self._place(x, top)))
-            labels.append((column_name(col), self._place(x, bottom)))
+            name = column_name(col)
+            labels.append(self._label(name, (x, top), (0.0, 1.0), reach))
+            labels.append(self._label(name, (x, bottom), (0.0, -1.0), reach))
         left, right = -s - gap * s, 1.5 * s * (self.width - 1) + s + gap * s
         last_shift = 0.5 * ((self.width - 1) & 1)
         for row in range(self.height):
-            labels.append((str(row + 1), self._place(left, SQRT3 * s * row)))
-            labels.append((str(row + 1), self._place(right, SQRT3 * s * (row + last_shift))))
+            name = str(row + 1)
+            labels.append(self._label(name, (left, SQRT3 * s * row), (1.0, 0.0), right - left))
+            labels.append(self._label(name, (right, SQRT3 * s * (row + last_shift)), (-1.0, 0.0),
+                                      right - left))
         return labels
+
+    def _label(self, text: str, raw: tuple[float, float], inward: tuple[float, float],
+               reach: float) -> EdgeLabel:
+        angle = math.radians(60 * (self.rotation % 6))
+        cos, sin = math.cos(angle), math.sin(angle)
+        turned = (inward[0] * cos - inward[1] * sin, inward[0] * sin + inward[1] * cos)
+        return EdgeLabel(text, self._place(*raw), turned, reach)
 
     @property
     def hex_width(self) -> float:
@@ -108,7 +149,7 @@ def fitting_size(width: int, height: int, area: tuple[float, float], rotation: i
         xs += [x - 1.0, x + 1.0]
         ys += [y - SQRT3 / 2, y + SQRT3 / 2]
     if labels:
-        for _text, (x, y) in unit.edge_labels():
+        for _text, (x, y), _inward, _reach in unit.edge_labels():
             xs += [x - 0.45, x + 0.45]
             ys += [y - 0.45, y + 0.45]
     return min(area[0] / (max(xs) - min(xs)), area[1] / (max(ys) - min(ys)))
