@@ -361,7 +361,7 @@ def test_the_recap_lists_the_rivals_moves_since_your_last_turn():
     assert len(lines) == 1 and lines[0].startswith("Tariq ")
     for action in rival:
         if isinstance(action, Push):
-            words = f"pushed {cell_name(action.src, 11)}->{cell_name(action.dst, 11)}"
+            words = f"pushed {cell_name(action.src, 11)}\u2192{cell_name(action.dst, 11)}"
         elif isinstance(action, Pull):
             words = f"pulled {cell_name(action.cell, 11)} onto {space_name(action.space)}"
         else:

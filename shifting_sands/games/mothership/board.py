@@ -84,11 +84,15 @@ def arrow(canvas: Canvas, start: tuple[float, float], end: tuple[float, float],
 
 def letter_badge(canvas: Canvas, centre: tuple[float, float], text: str,
                  size: float) -> None:
-    """A small indigo disc naming a holding space, beside a hex the last turn used."""
+    """A small indigo pill beside a hex the last turn used: "→C" (pulled to holding space C)
+    or "A→" (placed here from A)."""
     r = max(9.0, size * 0.36)
-    canvas.circle(TRAIL_LIGHT, centre, r + 1.5)
-    canvas.circle(TRAIL, centre, r)
-    canvas.text(text, centre, max(11, round(r * 1.15)), theme.BONE, "bold", anchor="center")
+    font = max(11, round(r * 1.1))
+    half = max(r, canvas.text_width(text, font, "bold") / 2 + r * 0.55)
+    x, y = centre
+    canvas.rect(TRAIL_LIGHT, (x - half - 1.5, y - r - 1.5, 2 * half + 3, 2 * r + 3), round(r + 2))
+    canvas.rect(TRAIL, (x - half, y - r, 2 * half, 2 * r), round(r))
+    canvas.text(text, centre, font, theme.BONE, "bold", anchor="center")
 
 
 def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
@@ -198,8 +202,9 @@ class DesertPainter:
                 arrow(canvas, a, end, max(3.0, size * 0.14))
             elif isinstance(move, DunePulled | DunePlaced):
                 cx, cy = layout.centre_of(move.cell)
-                text = space_name(move.space)
-                letter_badge(canvas, (cx + size * 0.55, cy - size * 0.5), text, size)
+                letter = space_name(move.space)
+                text = f"\u2192{letter}" if isinstance(move, DunePulled) else f"{letter}\u2192"
+                letter_badge(canvas, (cx + size * 0.5, cy - size * 0.55), text, size)
 
     def target_cells(self, view: MothershipView, options: dict[str, Any]) -> dict[int, str]:
         """Hexes to outline: where the selected dune may go; in landing mode the dunes that

@@ -84,16 +84,16 @@ def since_last_turn(history: Sequence[Turn], seat: int | None) -> list[Turn]:
 
 
 def move_words(move: DuneMove) -> str:
-    """Words for one move: "pushed F4->G4", "pulled C2 onto B", "placed B on D5"."""
+    """Words for one move: "pushed F4→G4", "pulled C2 onto B", "placed B on D5"."""
     if isinstance(move, DunePushed):
-        return f"pushed {move.src_name}->{move.dst_name}"
+        return f"pushed {move.src_name}\u2192{move.dst_name}"
     if isinstance(move, DunePulled):
         return f"pulled {move.cell_name} onto {space_name(move.space)}"
     return f"placed {space_name(move.space)} on {move.cell_name}"
 
 
 def turn_words(turn: Turn, names: Sequence[str]) -> str:
-    """One line for a turn: "Tariq pushed F4->G4, pulled C2 onto B"."""
+    """One line for a turn: "Tariq pushed F4→G4, pulled C2 onto B"."""
     parts = [move_words(m) for m in turn.moves]
     if turn.end is TurnEnd.PASSED:
         parts.append("passed")

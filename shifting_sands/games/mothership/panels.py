@@ -37,8 +37,9 @@ LEGEND_ITEMS = (("hex_edge", "Edge: no landing"), ("hex_sand", "Empty hex"),
                 ("hex_highlight", "Where it may go"), ("trail", "Last turn's move"))
 
 LEGEND_NOTES = ("Pink edge hexes: a landing there always fails.",
-                "Letters name the columns, numbers the rows, as in the log.",
-                "Indigo: the last turn's moves; a letter names the holding space.")
+                "Indigo: the last turn's moves; \u2192C went to holding space C, A\u2192 "
+                "came from A.",
+                "Letters name the columns, numbers the rows, as in the log.")
 
 
 @dataclass
