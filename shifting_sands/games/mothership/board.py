@@ -112,7 +112,8 @@ class DesertPainter:
         key = (self.version, self.rotation, self.zoom_index, self.pan, hidden, lifting)
         canvas.layer("desert", key, BOARD_AREA,
                      lambda c: self.paint_desert(c, view, layout, lifting, hidden))
-        self.draw_trails(canvas, layout, self.previous_turn())
+        turn = self.previous_turn()
+        self.draw_trails(canvas, layout, turn)
         w, h = layout.hex_width, layout.hex_height
         for cell, outline in self.target_cells(view, self.options()).items():
             cx, cy = layout.centre_of(cell)
@@ -121,6 +122,7 @@ class DesertPainter:
             if cell is not None:
                 cx, cy = layout.centre_of(cell)
                 canvas.image("mothership/hex_select.png", (cx - w / 2, cy - h / 2, w, h))
+        self.draw_trail_marks(canvas, layout, turn)
         if lifting is not None and view.occupied[lifting]:
             cx, cy = layout.centre_of(lifting)
             self.draw_dune(canvas, layout, lifting, cx, cy)
@@ -187,14 +189,21 @@ class DesertPainter:
             canvas.text(label.text, (x, y), size, theme.DEEP_CLAY, "bold", anchor="center")
 
     def draw_trails(self, canvas: Canvas, layout: HexLayout, turn: Turn | None) -> None:
-        """The previous turn's moves: an arrow for each push, the hex of each pull and place
-        outlined in indigo with the holding space's letter."""
+        """The previous turn's moves: the hex each one started from (or placed on) outlined in
+        indigo, under the selection outlines."""
         if turn is None:
             return
-        w, h, size = layout.hex_width, layout.hex_height, layout.size
+        w, h = layout.hex_width, layout.hex_height
         for move in turn.moves:
             cx, cy = layout.centre_of(move.src if isinstance(move, DunePushed) else move.cell)
             canvas.image("mothership/hex_trail.png", (cx - w / 2, cy - h / 2, w, h))
+
+    def draw_trail_marks(self, canvas: Canvas, layout: HexLayout, turn: Turn | None) -> None:
+        """An arrow for each push of the previous turn and a badge naming the holding space of
+        each pull and place, over the selection outlines so they stay readable."""
+        if turn is None:
+            return
+        size = layout.size
         for move in turn.moves:
             if isinstance(move, DunePushed):
                 a, b = layout.centre_of(move.src), layout.centre_of(move.dst)
