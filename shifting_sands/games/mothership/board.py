@@ -132,7 +132,6 @@ class DesertPainter:
         self.draw_agents(canvas, view, layout)
         if self.landing is not None:
             self.draw_landing(canvas, layout)
-        self.draw_edge_labels(canvas, layout)
         canvas.screen.set_clip(previous)
         if self.hover_cell is not None:
             bx, by, _bw, bh = BOARD_AREA
@@ -142,7 +141,8 @@ class DesertPainter:
 
     def paint_desert(self, canvas: Canvas, view: MothershipView, layout: HexLayout,
                      lifting: int | None, hidden: frozenset[int]) -> None:
-        """The floor and every resting dune: painted once per change into a cached layer."""
+        """The floor, every resting dune and the margin labels: painted once per change (of
+        the table or of the view) into a cached layer."""
         rules = view.rules
         canvas.image("mothership/board_frame.png",
                      (BOARD_AREA[0] - 60, BOARD_AREA[1] - 20, BOARD_AREA[2] + 120,
@@ -159,6 +159,7 @@ class DesertPainter:
             if view.occupied[cell] and cell not in hidden and cell != lifting:
                 cx, cy = layout.centre_of(cell)
                 self.draw_dune(canvas, layout, cell, cx, cy)
+        self.draw_edge_labels(canvas, layout)
 
     def draw_edge_labels(self, canvas: Canvas, layout: HexLayout) -> None:
         """Column letters and row numbers in the margins. On a zoomed board a label whose

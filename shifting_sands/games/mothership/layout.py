@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
 from shifting_sands.games.mothership.hexgrid import column_name
@@ -137,6 +138,7 @@ class HexLayout:
                 SQRT3 * self.size * (self.height + 0.5))
 
 
+@lru_cache(maxsize=64)
 def fitting_size(width: int, height: int, area: tuple[float, float], rotation: int,
                  labels: bool = True) -> float:
     """The largest hex radius at which the board, turned by `rotation`, fits `area` (with

@@ -554,7 +554,7 @@ class MothershipScene(DesertPainter, PanelPainter, GameScene):
         self.draw_static_panels(canvas)
 
     def backdrop_key(self) -> tuple:
-        return (*super().backdrop_key(), self.rules.id)
+        return (*super().backdrop_key(), self.rules.id, len(self.match.seats))
 
     def visible_spaces(self) -> range:
         return range(self.rules.holding_spaces)
