@@ -76,10 +76,10 @@ class PanelPainter:
         self.draw_legend(canvas)
 
     def slot_rect(self, space: int) -> tuple[float, float, float, float]:
-        """Holding spaces in rows of 5 (more a row when a variant has over 20)."""
+        """Holding spaces in rows of 5 (6 for up to 30, then more a row)."""
         x, y, w, h = HOLDING
         count = self.rules.holding_spaces
-        cols = 5 if count <= 20 else -(-count // 4)
+        cols = 5 if count <= 20 else 6 if count <= 30 else -(-count // 5)
         rows = -(-count // cols)
         pitch = min(66.0, (w - 24) / cols, (h - 50) / rows)
         col, row = space % cols, space // cols
@@ -139,9 +139,11 @@ class PanelPainter:
                 canvas.image("mothership/holding_dune.png", (x, y, w, h))
             if space == self.selected_space:
                 canvas.rect(theme.TEAL, (x - 3, y - 3, w + 6, h + 6), 10, width=4)
-            canvas.image("mothership/holding_letter_bg.png", (x - 4, y - 4, 20, 20))
-            canvas.text(space_name(space), (x + 6, y + 6), 12 if space < 26 else 9, theme.INK,
-                        "bold", anchor="center")
+            badge = min(20.0, w * 0.45)
+            canvas.image("mothership/holding_letter_bg.png", (x - 4, y - 4, badge, badge))
+            font = round(badge * (0.6 if space < 26 else 0.45))
+            canvas.text(space_name(space), (x - 4 + badge / 2, y - 4 + badge / 2), font,
+                        theme.INK, "bold", anchor="center")
 
     def draw_players(self, canvas: Canvas, view: MothershipView) -> None:
         for seat in range(view.players):
