@@ -459,3 +459,31 @@ def test_zoom_never_goes_below_the_fitted_view_and_resets():
     assert scene.zoom_reset_button.enabled
     click(app, center(scene.zoom_reset_button.rect))
     assert scene.zoom_index == 0 and scene.layout().size == fitted
+
+
+def test_the_public_history_groups_moves_into_turns_and_words_them():
+    from shifting_sands.games.mothership import history
+    from shifting_sands.games.mothership.actions import (
+        DunePlaced,
+        DunePulled,
+        DunePushed,
+        LandingAttempted,
+        TurnEnded,
+        TurnPassed,
+    )
+
+    events = [DunePushed(0, 1, 2, "B1", "C1"), DunePulled(0, 3, 1, "D1"), TurnEnded(0, 2, False),
+              TurnPassed(1),
+              DunePlaced(2, 1, 5, "F1"), LandingAttempted(2, 5, "F1", False, False, True, 2, ()),
+              DunePushed(0, 7, 8, "H1", "I1")]
+    turns = history.turns(events)
+    assert [(t.seat, t.end) for t in turns] == [
+        (0, history.TurnEnd.ENDED), (1, history.TurnEnd.PASSED), (2, history.TurnEnd.FAILED),
+        (0, history.TurnEnd.UNDER_WAY)]
+    assert history.previous_turn(turns) is turns[2]
+    names = ["Amira", "Tariq", "Noor"]
+    recap = [history.turn_words(t, names) for t in history.since_last_turn(turns, 0)]
+    assert recap == ["Tariq passed", "Noor placed B on F1 and failed to land on F1"]
+    assert history.turn_words(turns[0], names) == "Amira pushed B1\u2192C1, pulled D1 onto B"
+    assert history.since_last_turn(turns, 1) == turns[2:]  # a rival's turn under way counts
+    assert history.since_last_turn(turns[:3], 2) == []  # Noor's own turn was the last

@@ -136,17 +136,18 @@ class MothershipScene(DesertPainter, PanelPainter, GameScene):
         centre = (cx + self.pan[0], cy + self.pan[1])
         return HexLayout(rules.width, rules.height, size, centre, self.rotation)
 
-    def history(self) -> list[history.Turn]:
+    def turn_history(self) -> list[history.Turn]:
+        """The public events grouped into turns (see history.py)."""
         return self.cached("history", lambda: history.turns(e for _i, e in self.public_events))
 
     def previous_turn(self) -> history.Turn | None:
-        return history.previous_turn(self.history())
+        return history.previous_turn(self.turn_history())
 
     def recap(self) -> list[history.Turn]:
         """The turns since the viewer's last one (the viewer's own turn under way left out)."""
         if self.view().phase is Phase.BEAM_DOWN:
             return []
-        return history.since_last_turn(self.history(), self.viewer)
+        return history.since_last_turn(self.turn_history(), self.viewer)
 
     def crowding(self, cell: int) -> list[int]:
         """The named dune's neighbours that hold a dune: on the board, in everyone's sight."""
