@@ -1986,6 +1986,8 @@ MS_BEAM_SIZE = (160, 400)
 MS_BEAM_ANCHOR = (160, 118)  # the point under the saucer where the beam's top centre goes
 MS_FRAME_SIZE = (1000, 760)
 MS_DUNE_VARIANTS = ("barchan", "double", "mound", "ridge")
+MS_DUNE_LOOK = "barchan"  # the one look every dune on the board and in the holding area shares
+MS_TRAIL = rgb("#34508C")  # the previous turn's moves: night indigo, apart from gold and teal
 MS_AGENTS: dict[str, Color] = {
     "green": rgb("#69B840"),
     "violet": rgb("#9A62CC"),
@@ -1993,7 +1995,7 @@ MS_AGENTS: dict[str, Color] = {
     "orange": rgb("#EE8430"),
 }
 MS_ICON_NAMES = ("push", "pull", "place", "land", "peek", "rotate_left", "rotate_right",
-                 "zoom_in", "zoom_out")
+                 "zoom_in", "zoom_out", "zoom_reset")
 SQRT3 = math.sqrt(3)
 
 
@@ -2665,10 +2667,22 @@ def glyph_zoom_out(g: Glyph) -> None:
     magnifier(g, plus=False)
 
 
+def glyph_zoom_reset(g: Glyph) -> None:
+    """Fit the desert to the window: four frame corners around a small hex."""
+    f = g.frame
+    corners = g.part()
+    for sx in (-1, 1):
+        for sy in (-1, 1):
+            corners.polyline(FILL, f.ps([(0.82 * sx, 0.36 * sy), (0.82 * sx, 0.82 * sy),
+                                         (0.36 * sx, 0.82 * sy)]), f.d(0.2))
+    hexagon = g.part()
+    hexagon.polygon(FILL, f.ps(regular_polygon((0.0, 0.0), 0.42, 6, 0.0)))
+
+
 MS_GLYPHS: dict[str, Callable[[Glyph], None]] = {
     "push": glyph_push, "pull": glyph_pull, "place": glyph_place, "land": glyph_land,
     "peek": glyph_peek, "rotate_left": glyph_rotate_left, "rotate_right": glyph_rotate_right,
-    "zoom_in": glyph_zoom_in, "zoom_out": glyph_zoom_out,
+    "zoom_in": glyph_zoom_in, "zoom_out": glyph_zoom_out, "zoom_reset": glyph_zoom_reset,
 }
 
 
@@ -2690,8 +2704,10 @@ def mothership_assets(written: Written) -> None:
     save(hex_outline(rgb("#2FB3B0"), 4.6, 3.5, rgb("#D8FFF8")), "mothership/hex_select.png",
          written)
     save(hex_outline(rgb("#E0562A"), 3.4, 3.0), "mothership/hex_danger.png", written)
-    for i, variant in enumerate(MS_DUNE_VARIANTS):
-        save(dune_tile(variant), f"mothership/dune_{i}.png", written)
+    save(hex_outline(MS_TRAIL, 3.0, 2.5, rgb("#B9C8E8")), "mothership/hex_trail.png", written)
+    # One look for every dune, as on the physical board: a dune's art must never change as
+    # it moves, and a look tied to the hex would change under a pushed dune.
+    save(dune_tile(MS_DUNE_LOOK), "mothership/dune.png", written)
     for name in (*MS_AGENTS, "unknown"):
         save(agent_token(name), f"mothership/agent_{name}.png", written)
     save(mothership_saucer(), "mothership/mothership.png", written)
@@ -2803,18 +2819,19 @@ def mothership_notes(written: Written) -> list[str]:
         "transparent slack, so neighbouring tiles overlap by well under a pixel. `hex_edge` is "
         "for edge cells (never landing sites); mix `hex_sand` and `hex_sand_alt` by cell "
         "position.",
-        f"- Dunes (`dune_0..3.png`, {MS_DUNE_SIZE[0]}x{MS_DUNE_SIZE[1]}): the hex footprint is "
+        f"- Dune (`dune.png`, {MS_DUNE_SIZE[0]}x{MS_DUNE_SIZE[1]}): the hex footprint is "
         f"the {tw}x{th} tile placed at offset ({dx}, {dy}) inside the image, so the footprint "
         f"centre is ({tw // 2 + dx}, {th // 2 + dy}); blit at (cx - {tw // 2 + dx}s, "
         f"cy - {th // 2 + dy}s). The crest rises into the top {dy} px, which overlaps the cell "
         "behind, so draw dunes in order of increasing cell-centre y (row by row, and within a "
         "row even columns before odd ones), after all floor tiles. The dune body is inset about "
         "4.5 px from the hex edge so the cell rim (and an edge cell's red tint) still shows; "
-        "its soft shadow falls about 6 px to the lower right. The four variants (crescent, "
-        "double crescent, low mound, knife ridge) are cosmetic only: pick by cell position, "
-        "e.g. (3 col + 5 row) mod 4, never by dune identity.",
+        "its soft shadow falls about 6 px to the lower right. Every dune shares this one look "
+        f"(the {MS_DUNE_LOOK}), as the tiles of the physical game do: a look chosen by cell "
+        "would change under a pushed dune and mislead the memory the game tests.",
         "- Overlays (`hex_highlight` gold = legal target, `hex_select` teal = selected "
-        "dune's cell, `hex_danger` red-orange): outline-only, same size and anchor as the "
+        "dune's cell, `hex_danger` red-orange, `hex_trail` indigo = the previous turn's "
+        "moves): outline-only, same size and anchor as the "
         "floor tiles; draw them after the dunes so they stay visible.",
         f"- Agents (`agent_*.png`, {MS_AGENT_SIZE}x{MS_AGENT_SIZE}, centred): green = round "
         "head with two antennae, violet = triangle with three eyes, cyan = square robot with "
