@@ -35,10 +35,9 @@ def test_a_seat_count_mismatch_says_one_seat(capsys):
 
 def test_inspect_save_shows_the_round_of_a_mothership_game(tmp_path: Path, capsys):
     from shifting_sands.games import get_spec
+    from shifting_sands.games.mothership.actions import Land
     from shifting_sands.persist.saves import save_match
     from shifting_sands.rules.match import Match, Seat
-
-    from shifting_sands.games.mothership.actions import Land
 
     match = Match(get_spec("mothership"), 5, [Seat("Amira"), Seat("Tariq")])
     for _ in range(9):  # Beamin Down, then turns that never land
