@@ -14,8 +14,8 @@ class ContentError(ValueError):
 
     @classmethod
     def at(cls, path: Path | str, line: int | None, message: str) -> ContentError:
-        where = f"{path}:{line}" if line is not None else f"{path}"
-        return cls([f"{where}: {message}"])
+        """`path:line: message` (line 1 when no line applies, e.g. an empty file)."""
+        return cls([f"{path}:{line if line is not None else 1}: {message}"])
 
 
 class LocatedValueError(ValueError):
