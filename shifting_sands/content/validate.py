@@ -8,7 +8,7 @@ from pathlib import Path
 from shifting_sands.content.errors import ContentError
 from shifting_sands.content.mothership import load_mothership
 from shifting_sands.content.stones import load_stones
-from shifting_sands.content.yaml_loader import parse_yaml
+from shifting_sands.content.yaml_loader import load_yaml
 
 LOADERS: dict[str, Callable[[Path], object]] = {
     "stones": load_stones,
@@ -23,33 +23,48 @@ def _check_tmx(path: Path) -> list[str]:
 
         pytmx.TiledMap(str(path))
     except Exception as exc:  # pytmx raises many types for a bad map
-        return [f"{path}: cannot read Tiled map: {exc}"]
+        return [f"{path}:1: cannot read Tiled map: {exc}"]
     return []
 
 
-def validate_folder(root: Path) -> list[str]:
-    """Every problem found under `root` as `file:line: message`; empty when all is well."""
+def _files(root: Path, pattern: str) -> list[Path]:
+    try:
+        return sorted(root.rglob(pattern))
+    except OSError:  # an unreadable sub-folder: the files that can be seen are checked
+        return []
+
+
+def validate_folder(root: Path, games: list[str] | None = None) -> list[str]:
+    """Every problem found under `root` as `file:line: message`; empty when all is well.
+
+    `games` are the registered game ids whose content folder must be there (every folder
+    this module can load when left out); `root` may also be one game's own folder."""
     if not root.is_dir():
-        return [f"{root}: not a folder"]
+        return [f"{root}:1: not a folder"]
+    wanted = [name for name in (games if games is not None else LOADERS) if name in LOADERS]
+    if root.name in LOADERS and not (root / root.name).is_dir():
+        folders = [root]
+    else:
+        folders = [root / name for name in wanted]
     problems: list[str] = []
     checked: set[Path] = set()
-    folders = [root] if root.name in LOADERS else [root / name for name in LOADERS]
     for folder in folders:
-        loader = LOADERS.get(folder.name)
-        if loader is None or not folder.is_dir():
+        if not folder.is_dir():
+            problems.append(f"{folder}:1: the content folder of the game {folder.name!r} is "
+                            "missing")
             continue
         try:
-            loader(folder)
+            LOADERS[folder.name](folder)
         except ContentError as exc:
             problems.extend(exc.problems)
         checked.update(folder.glob("*.yaml"))
-    for path in sorted(root.rglob("*.yaml")):
+    for path in _files(root, "*.yaml"):
         if path in checked:
             continue
         try:
-            parse_yaml(path.read_text(encoding="utf-8"), path)
+            load_yaml(path)
         except ContentError as exc:
             problems.extend(exc.problems)
-    for path in sorted(root.rglob("*.tmx")):
+    for path in _files(root, "*.tmx"):
         problems.extend(_check_tmx(path))
     return problems
