@@ -115,6 +115,11 @@ def run_window(prepare) -> int:
     """Open the window, let `prepare(app)` push the first scene, and run it. A crash is
     written to the user's log folder (the autosave of the last turn is kept) and reported
     in one line instead of a traceback."""
+    from shifting_sands.paths import saving_problem
+
+    problem = saving_problem()
+    if problem:
+        print(f"shifting-sands: games cannot be saved: {problem}", file=sys.stderr)
     try:
         from shifting_sands.app import App
 

@@ -48,8 +48,26 @@ def _user_dir(kind: str) -> Path:
             path = Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
         else:
             path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / kind
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:  # read-only, or below a file: the program runs without it
+        _UNUSABLE.setdefault(kind, f"{path} cannot be made ({exc.strerror or exc})")
     return path
+
+
+_UNUSABLE: dict[str, str] = {}
+"""User folder kind -> why it could not be made (said once, by `saving_problem`)."""
+
+
+def saving_problem() -> str | None:
+    """Why games cannot be saved on this machine (the saves folder cannot be made or
+    written), or None when they can."""
+    path = saves_dir()
+    if "saves" in _UNUSABLE:
+        return _UNUSABLE["saves"]
+    if not os.access(path, os.W_OK | os.X_OK):
+        return f"{path} is not writable"
+    return None
 
 
 def config_dir() -> Path:
