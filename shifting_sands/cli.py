@@ -489,7 +489,7 @@ def main(argv: list[str] | None = None) -> int:
         return int(args.func(args) or 0)
     except UsageError as exc:
         print(f"{command}: error: {exc}", file=sys.stderr)
-        return 2
+        return exc.exit_code
     except KeyboardInterrupt:
         print(f"{command}: stopped", file=sys.stderr)
         return 130

@@ -27,6 +27,15 @@ SIZE_MAX = (7680, 4320)
 class UsageError(Exception):
     """A bad argument: the message says which and what it takes."""
 
+    exit_code = 2
+
+
+class MissingFile(UsageError):
+    """A file named on the command line that is not there or is not a regular file: exit 1,
+    as for a file that is there but does not load."""
+
+    exit_code = 1
+
 
 class Parser(argparse.ArgumentParser):
     """argparse's parser, whose errors are one line (no usage block) and exit 2."""
@@ -107,11 +116,11 @@ def existing_file(text: str, what: str) -> Path:
         mode = path.stat().st_mode
     except OSError as exc:
         reason = "no such file" if isinstance(exc, FileNotFoundError) else (exc.strerror or exc)
-        raise UsageError(f"{what} {text!r}: {reason}") from None
+        raise MissingFile(f"{what} {text!r}: {reason}") from None
     if stat.S_ISDIR(mode):
-        raise UsageError(f"{what} {text!r} is a folder, not a save file")
+        raise MissingFile(f"{what} {text!r} is a folder, not a save file")
     if not stat.S_ISREG(mode):
-        raise UsageError(f"{what} {text!r} is not a regular file")
+        raise MissingFile(f"{what} {text!r} is not a regular file")
     return path
 
 
