@@ -1,4 +1,5 @@
-"""Check a whole content folder: every known data set loads, every YAML and TMX parses."""
+"""Check a whole content folder: every known data set loads, every YAML and TMX in the
+games' folders and maps/ parses."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ LOADERS: dict[str, Callable[[Path], object]] = {
     "mothership": load_mothership,
 }
 """Sub-folder of the data root -> the loader that validates it completely."""
+READS = {"stones": ("stones.yaml", "patterns.yaml"), "mothership": ("variants.yaml",)}
+"""The files each loader reads (any other YAML there is still parsed on its own)."""
 
 
 def _check_tmx(path: Path) -> list[str]:
@@ -57,14 +60,16 @@ def validate_folder(root: Path, games: list[str] | None = None) -> list[str]:
             LOADERS[folder.name](folder)
         except ContentError as exc:
             problems.extend(exc.problems)
-        checked.update(folder.glob("*.yaml"))
-    for path in _files(root, "*.yaml"):
+        checked.update(folder / name for name in READS.get(folder.name, ()))
+    # Content lives in the games' folders and maps/ (never scan a whole disk: `validate-data /`)
+    places = folders if folders == [root] else [*folders, root / "maps"]
+    for path in [p for place in places if place.is_dir() for p in _files(place, "*.yaml")]:
         if path in checked:
             continue
         try:
             load_yaml(path)
         except ContentError as exc:
             problems.extend(exc.problems)
-    for path in _files(root, "*.tmx"):
+    for path in [p for place in places if place.is_dir() for p in _files(place, "*.tmx")]:
         problems.extend(_check_tmx(path))
     return problems
