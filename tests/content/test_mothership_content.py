@@ -117,7 +117,7 @@ CASES = {
     "width as a string": (6, '    board: {width: "11", height: 11}', 6, "board.width"),
     "board too small": (16, "    board: {width: 2, height: 5}", 16, "board.width"),
     "missing title": (14, "    # no title", 15, "variants.tiny.title"),
-    "a key given twice": (14, "    description: A test board.", 15, "appears twice (lines 14 and 15)"),
+    "a key given twice": (14, "    description: A test board.", 15, "twice (lines 14 and 15)"),
     "too many empty cells": (17, "    empty_cells: 7", 17, "cannot be spread"),
     "holding could empty the island": (18, "    holding_spaces: 21", 18, "could empty"),
     "four different actions": (19, "    actions_per_turn: 4", 19, "only 3 kinds"),
