@@ -15,7 +15,8 @@ class ContentError(ValueError):
     @classmethod
     def at(cls, path: Path | str, line: int | None, message: str) -> ContentError:
         """`path:line: message` (line 1 when no line applies, e.g. an empty file)."""
-        return cls([f"{path}:{line if line is not None else 1}: {message}"])
+        said = " ".join(message.split())
+        return cls([f"{path}:{line if line is not None else 1}: {said}"])
 
 
 class LocatedValueError(ValueError):

@@ -106,20 +106,27 @@ def _check_events(text: str, path: Path) -> None:
             raise ContentError.at(path, line, f"nested deeper than {MAX_DEPTH} levels")
 
 
+def _syntax_error(exc: yaml.YAMLError, text: str, path: Path) -> ContentError:
+    if isinstance(exc, yaml.reader.ReaderError):  # a character YAML does not allow
+        line = text[:max(0, exc.position)].count("\n") + 1
+        return ContentError.at(path, line, f"YAML syntax error: character {exc.character!r} "
+                                           "is not allowed")
+    problem = getattr(exc, "problem", None) or str(exc)
+    return ContentError.at(path, _mark_line(exc), f"YAML syntax error: {problem}")
+
+
 def parse_yaml(text: str, path: Path) -> Any:
     """Plain data from `text` through the safe loader only: content files never build
     Python objects (Python tags are refused), whatever they contain."""
     try:
         _check_events(text, path)
     except yaml.YAMLError as exc:
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise ContentError.at(path, _mark_line(exc), f"YAML syntax error: {problem}") from None
+        raise _syntax_error(exc, text, path) from None
     loader = SafeLoader(text)
     try:
         return loader.get_single_data()
     except yaml.YAMLError as exc:
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise ContentError.at(path, _mark_line(exc), f"YAML syntax error: {problem}") from None
+        raise _syntax_error(exc, text, path) from None
     except (ValueError, OverflowError, TypeError, RecursionError) as exc:
         # e.g. a date that does not exist (2024-02-31): the constructor gives no line
         raise ContentError.at(path, 1, f"cannot read a value: {exc}") from None
@@ -177,5 +184,6 @@ def load_model(path: Path, model: type[ModelT]) -> ModelT:
             if isinstance(cause, LocatedValueError):
                 location += cause.location
             line = line_of(text, location)
-            problems.append(f"{path}:{line}: {_describe(location)}: {error['msg']}")
+            said = " ".join(str(error["msg"]).split())
+            problems.append(f"{path}:{line}: {_describe(location)}: {said}")
         raise ContentError(problems) from exc
