@@ -258,6 +258,10 @@ def cmd_lab(args) -> int:
         draw_comparison(report, chart)
     except OSError as exc:
         return _fail(f"cannot write {chart}: {exc.strerror or exc}")
+    except Exception as exc:  # pygame.error: the image could not be saved
+        if type(exc).__name__ != "error":
+            raise
+        return _fail(f"cannot write {chart}: {exc}")
     if args.json:
         print(json.dumps({**report, "chart": str(chart)}))
     else:
