@@ -1,5 +1,5 @@
 """Check a whole content folder: every known data set loads, every YAML and TMX in the
-games' folders and maps/ parses."""
+games' folders and maps/ (and every YAML at the top of the folder) parses."""
 
 from __future__ import annotations
 
@@ -30,9 +30,9 @@ def _check_tmx(path: Path) -> list[str]:
     return []
 
 
-def _files(root: Path, pattern: str) -> list[Path]:
+def _files(root: Path, pattern: str, deep: bool = True) -> list[Path]:
     try:
-        return sorted(root.rglob(pattern))
+        return sorted(root.rglob(pattern) if deep else root.glob(pattern))
     except OSError:  # an unreadable sub-folder: the files that can be seen are checked
         return []
 
@@ -61,9 +61,11 @@ def validate_folder(root: Path, games: list[str] | None = None) -> list[str]:
         except ContentError as exc:
             problems.extend(exc.problems)
         checked.update(folder / name for name in READS.get(folder.name, ()))
-    # Content lives in the games' folders and maps/ (never scan a whole disk: `validate-data /`)
+    # Content lives in the games' folders, maps/ and the top of the folder (never scan a whole
+    # disk: `validate-data /`)
     places = folders if folders == [root] else [*folders, root / "maps"]
-    for path in [p for place in places if place.is_dir() for p in _files(place, "*.yaml")]:
+    top = [] if folders == [root] else _files(root, "*.yaml", deep=False)
+    for path in top + [p for place in places if place.is_dir() for p in _files(place, "*.yaml")]:
         if path in checked:
             continue
         try:
