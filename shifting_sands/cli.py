@@ -46,13 +46,16 @@ def _seats(spec, players: int | None, variant: str | None, seats_text: str | Non
     from shifting_sands.shell.setup import DEFAULT_NAMES
 
     listed = items(seats_text, "--seats", "human,bot:greedy") if seats_text is not None else []
+    if listed and players is None:  # the list gives the count, which the game must take
+        try:
+            players_and_variant(spec, len(listed), variant, len(listed))
+        except UsageError as exc:
+            said = str(exc).removeprefix("--players: ")
+            raise UsageError(f"--seats lists {plural(len(listed), 'seat')}: {said}") from None
     count, _ = players_and_variant(spec, players, variant, len(listed) or 2)
     if listed and len(listed) != count:
-        if players is not None:
-            raise UsageError(f"--seats lists {plural(len(listed), 'seat')} but --players is "
-                             f"{count}")
-        raise UsageError(f"--seats lists {plural(len(listed), 'seat')}; {spec.title} "
-                         f"takes {count_range(spec.min_players, spec.max_players, 'player')}")
+        raise UsageError(f"--seats lists {plural(len(listed), 'seat')} but --players is "
+                         f"{count}")
     seats = []
     for index in range(count):
         item = listed[index] if listed else ("human" if index == 0 else "bot:greedy")
