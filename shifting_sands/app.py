@@ -42,7 +42,8 @@ class App:
         self.settings = settings or Settings.load()
         self.headless = headless
         self.fullscreen = False if headless else self.settings.fullscreen
-        self.windowed_size = size or (self.settings.window_width, self.settings.window_height)
+        self.windowed_size = size or self._fit_display(
+            (self.settings.window_width, self.settings.window_height))
         pygame.display.set_caption("Shifting Sands")
         self.screen = self._set_mode()
         self.assets = AssetCache()
@@ -60,6 +61,15 @@ class App:
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def _fit_display(self, size: tuple[int, int]) -> tuple[int, int]:
+        """A saved window size, no larger than the display (the settings bound it too)."""
+        with contextlib.suppress(pygame.error):
+            desktops = pygame.display.get_desktop_sizes()
+            if desktops and not self.headless:
+                width, height = desktops[0]
+                return min(size[0], max(640, width)), min(size[1], max(360, height))
+        return size
 
     def _set_icon(self) -> None:
         with contextlib.suppress(pygame.error):

@@ -1,7 +1,9 @@
 """The one entry point: `shifting-sands [COMMAND]` (see the README for every command).
 
 Heavy modules (pygame, pydantic content) are imported inside the commands that
-need them, so `--help` and the pure commands start quickly.
+need them, so `--help` and the pure commands start quickly. Every failure ends in one
+line on stderr and a non-zero exit: 2 for a bad argument (as argparse does), 1 for
+anything else; never a traceback.
 """
 
 from __future__ import annotations
@@ -13,45 +15,79 @@ import sys
 from pathlib import Path
 
 from shifting_sands import __version__
+from shifting_sands.cli_args import (
+    MAX_GAMES,
+    MAX_JOBS,
+    MAX_MOVES,
+    NAME_LIMIT,
+    SEED_LIMIT,
+    Parser,
+    UsageError,
+    existing_file,
+    items,
+    output_file,
+    players_and_variant,
+    whole_number,
+    window_size,
+)
 from shifting_sands.words import count_range, plural
 
+PLAYERS_ARG = whole_number(1, 99, "--players")
+SEED_ARG = whole_number(0, SEED_LIMIT, "--seed")
+GAMES_ARG = whole_number(1, MAX_GAMES, "--games")
+JOBS_ARG = whole_number(1, MAX_JOBS, "--jobs")
+MOVES_ARG = whole_number(0, MAX_MOVES, "--moves")
+SEAT_ARG = whole_number(0, 98, "--seat")
 
-def _seats(spec, players: int | None, seats_text: str | None) -> list:
-    """Parse `--seats human,bot:greedy,human:Amira` into Seats."""
+
+def _seats(spec, players: int | None, variant: str | None, seats_text: str | None) -> list:
+    """Parse `--seats human,bot:greedy,human:Amira` into Seats (and check the count)."""
     from shifting_sands.rules.match import HUMAN, Seat
     from shifting_sands.shell.setup import DEFAULT_NAMES
 
-    items = seats_text.split(",") if seats_text else []
-    count = players or len(items) or 2
-    if items and len(items) != count:
-        raise SystemExit(f"--seats lists {plural(len(items), 'seat')} but --players is {count}")
+    listed = items(seats_text, "--seats", "human,bot:greedy") if seats_text is not None else []
+    if listed and players is None:  # the list gives the count, which the game must take
+        try:
+            players_and_variant(spec, len(listed), variant, len(listed))
+        except UsageError as exc:
+            said = str(exc).removeprefix("--players: ")
+            raise UsageError(f"--seats lists {plural(len(listed), 'seat')}: {said}") from None
+    count, _ = players_and_variant(spec, players, variant, len(listed) or 2)
+    if listed and len(listed) != count:
+        raise UsageError(f"--seats lists {plural(len(listed), 'seat')} but --players is "
+                         f"{count}")
     seats = []
     for index in range(count):
-        item = items[index].strip() if items else ("human" if index == 0 else "bot:greedy")
+        item = listed[index] if listed else ("human" if index == 0 else "bot:greedy")
         kind, _, rest = item.partition(":")
         if kind == "human":
-            seats.append(Seat(rest or DEFAULT_NAMES[index % len(DEFAULT_NAMES)], HUMAN))
+            name = rest.strip()
+            if len(name) > NAME_LIMIT or not name.isprintable():
+                raise UsageError(f"--seats: the name {name[:40]!r} must be printable and at "
+                                 f"most {NAME_LIMIT} characters")
+            seats.append(Seat(name or DEFAULT_NAMES[index % len(DEFAULT_NAMES)], HUMAN))
         elif kind == "bot":
-            from shifting_sands.bots.levels import check_kind
-
             level = rest or "greedy"
-            try:
-                check_kind(spec, level)
-            except ValueError as exc:
-                raise SystemExit(str(exc)) from None
+            _check_bot(spec, level, "--seats")
             seats.append(Seat(f"{level.capitalize()} bot {index + 1}", level))
         else:
-            raise SystemExit(f"bad seat {item!r}: use human[:NAME] or bot:KIND")
+            raise UsageError(f"--seats: bad seat {item[:40]!r}: use human[:NAME] or bot:KIND")
     return seats
 
 
-def _options(spec, variant: str | None, players: int):
+def _check_bot(spec, kind: str, flag: str) -> None:
+    from shifting_sands.bots.levels import check_kind
+
+    try:
+        check_kind(spec, kind)
+    except ValueError as exc:
+        raise UsageError(f"{flag}: {exc}") from None
+
+
+def _options(variant: str):
     from shifting_sands.rules.protocol import Options
 
-    chosen = variant or spec.default_variant(players)
-    if chosen not in spec.variants():
-        raise SystemExit(f"unknown variant {chosen!r}; choose from {', '.join(spec.variants())}")
-    return Options(variant=chosen)
+    return Options(variant=variant)
 
 
 def _spec(game_id: str):
@@ -60,28 +96,44 @@ def _spec(game_id: str):
     try:
         return get_spec(game_id)
     except ValueError as exc:
-        raise SystemExit(str(exc)) from None
+        raise UsageError(str(exc)) from None
+
+
+def _crash_report(details: str) -> str:
+    """Where the details of a crash were written (the log folder, if it can be written)."""
+    from datetime import datetime
+
+    try:
+        from shifting_sands.paths import logs_dir
+
+        path = logs_dir() / f"crash-{datetime.now():%Y%m%d-%H%M%S}.txt"
+        path.write_text(details, encoding="utf-8")
+        return f"details in {path}"
+    except Exception:  # the log folder itself is unusable: say what went wrong instead
+        last = details.strip().splitlines()[-1] if details.strip() else "unknown error"
+        return f"the log folder cannot be written ({last})"
 
 
 def run_window(prepare) -> int:
     """Open the window, let `prepare(app)` push the first scene, and run it. A crash is
     written to the user's log folder (the autosave of the last turn is kept) and reported
     in one line instead of a traceback."""
-    from shifting_sands.app import App
+    from shifting_sands.paths import saving_problem
 
-    app = App()
+    problem = saving_problem()
+    if problem:
+        print(f"shifting-sands: games cannot be saved: {problem}", file=sys.stderr)
     try:
+        from shifting_sands.app import App
+
+        app = App()
         prepare(app)
         app.run()
     except Exception:
         import traceback
-        from datetime import datetime
 
-        from shifting_sands.paths import logs_dir
-
-        path = logs_dir() / f"crash-{datetime.now():%Y%m%d-%H%M%S}.txt"
-        path.write_text(traceback.format_exc(), encoding="utf-8")
-        print(f"Shifting Sands stopped after an internal error; details in {path}. "
+        where = _crash_report(traceback.format_exc())
+        print(f"Shifting Sands stopped after an internal error; {where}. "
               "Your game was autosaved at the end of the last turn.", file=sys.stderr)
         return 2
     return 0
@@ -95,14 +147,19 @@ def cmd_play(args) -> int:
     import random
 
     from shifting_sands.rules.match import Match
-    from shifting_sands.shell.start import start_match
 
     spec = _spec(args.game)
-    seats = _seats(spec, args.players, args.seats)
-    options = _options(spec, args.variant, len(seats))
+    seats = _seats(spec, args.players, args.variant, args.seats)
+    _, variant = players_and_variant(spec, len(seats), args.variant, len(seats))
     seed = args.seed if args.seed is not None else random.randrange(1, 10**6)
-    match = Match(spec, seed, seats, options)
-    return run_window(lambda app: start_match(app, match))
+    match = Match(spec, seed, seats, _options(variant))
+
+    def start(app) -> None:
+        from shifting_sands.shell.start import start_match
+
+        start_match(app, match)
+
+    return run_window(start)
 
 
 def cmd_resume(args) -> int:
@@ -110,7 +167,7 @@ def cmd_resume(args) -> int:
     from shifting_sands.persist.catalog import latest_save
     from shifting_sands.persist.saves import SaveError, load_match
 
-    path = Path(args.save) if args.save else latest_save()
+    path = existing_file(args.save, "the save") if args.save is not None else latest_save()
     if path is None:
         print("No unfinished game to resume.", file=sys.stderr)
         return 1
@@ -126,23 +183,21 @@ def cmd_resume(args) -> int:
 
 def _bot_list(spec, text: str | None) -> list[str]:
     """`--bots` as a list of kinds, each checked (listed levels or ismcts:N)."""
-    from shifting_sands.bots.levels import check_kind
-
-    bots = [b.strip() for b in (text or "random").split(",") if b.strip()]
+    bots = items(text, "--bots", "random,greedy") if text is not None else ["random"]
     for bot in bots:
-        try:
-            check_kind(spec, bot)
-        except ValueError as exc:
-            raise SystemExit(str(exc)) from None
+        _check_bot(spec, bot, "--bots")
     return bots
 
 
 def _jobs(value: int | None) -> int:
     from shifting_sands.sim import default_jobs
 
-    if value is not None and value < 1:
-        raise SystemExit("--jobs takes a whole number of processes, 1 or more")
     return value or default_jobs()
+
+
+def _fail(message: str) -> int:
+    print(message, file=sys.stderr)
+    return 1
 
 
 def cmd_simulate(args) -> int:
@@ -150,18 +205,20 @@ def cmd_simulate(args) -> int:
 
     spec = _spec(args.game)
     bots = _bot_list(spec, args.bots)
-    players = args.players or max(len(bots), spec.min_players if spec.min_players > 1 else 2)
-    options = _options(spec, args.variant, players)
-    if args.games < 1:
-        raise SystemExit("--games takes a whole number of games, 1 or more")
-    result = simulate(spec, args.games, players, bots, args.seed, options,
+    fallback = max(len(bots), spec.min_players if spec.min_players > 1 else 2)
+    players, variant = players_and_variant(spec, args.players, args.variant, fallback)
+    if len(bots) > players:
+        raise UsageError(f"--bots lists {plural(len(bots), 'kind')} for "
+                         f"{plural(players, 'seat')}; give at most one kind per seat")
+    out = output_file(args.out, "--out", (".csv", ".json")) if args.out is not None else None
+    result = simulate(spec, args.games, players, bots, args.seed, _options(variant),
                       jobs=_jobs(args.jobs), swap=args.swap,
                       progress=ProgressBar(args.games))
-    if args.out:
+    if out is not None:
         try:
-            write_rows(result.records, args.out)
+            write_rows(result.records, out)
         except (ValueError, OSError) as exc:
-            raise SystemExit(f"cannot write {args.out}: {exc}") from None
+            return _fail(f"cannot write {args.out}: {getattr(exc, 'strerror', None) or exc}")
     summary = result.to_json()
     if args.json:
         print(json.dumps(summary))
@@ -173,26 +230,43 @@ def cmd_simulate(args) -> int:
 
 
 def cmd_lab(args) -> int:
-    from shifting_sands.lab import comparison_table, run_lab
+    from shifting_sands.lab import comparison_table, parse_variant, run_lab
     from shifting_sands.sim import ProgressBar
 
     spec = _spec(args.game)
-    variants = [v.strip() for v in args.variants.split(",") if v.strip()]
-    if not variants:
-        raise SystemExit(f"--variants needs at least one of {', '.join(spec.variants())}")
-    if args.games < 1:
-        raise SystemExit("--games takes a whole number of games, 1 or more")
+    variants = items(args.variants, "--variants", "standard,small")
+    known = spec.variants()
+    for text in variants:
+        try:
+            name, seats = parse_variant(text)
+        except ValueError as exc:
+            raise UsageError(f"--variants: {exc}") from None
+        if name not in known:
+            raise UsageError(f"--variants: {spec.title} has no variant {name!r}; choose from "
+                             f"{', '.join(known)}")
+        players_and_variant(spec, seats if seats is not None else args.players, name, 2)
     bots = _bot_list(spec, args.bots)
+    if len(bots) > spec.max_players:
+        raise UsageError(f"--bots lists {plural(len(bots), 'kind')}; {spec.title} has at "
+                         f"most {plural(spec.max_players, 'seat')}")
+    chart = output_file(args.out_chart if args.out_chart is not None else f"lab-{spec.id}.png",
+                        "--out-chart", (".png",))
     try:
         report = run_lab(spec, variants, args.games, bots, args.seed, players=args.players,
                          jobs=_jobs(args.jobs), swap=not args.no_swap,
                          progress=lambda label: ProgressBar(args.games, label=f"games, {label}"))
     except ValueError as exc:
-        raise SystemExit(str(exc)) from None
-    chart = Path(args.out_chart or f"lab-{spec.id}.png")
+        raise UsageError(str(exc)) from None
     from shifting_sands.lab_chart import draw_comparison
 
-    draw_comparison(report, chart)
+    try:
+        draw_comparison(report, chart)
+    except OSError as exc:
+        return _fail(f"cannot write {chart}: {exc.strerror or exc}")
+    except Exception as exc:  # pygame.error: the image could not be saved
+        if type(exc).__name__ != "error":
+            raise
+        return _fail(f"cannot write {chart}: {exc}")
     if args.json:
         print(json.dumps({**report, "chart": str(chart)}))
     else:
@@ -202,26 +276,38 @@ def cmd_lab(args) -> int:
 
 
 def cmd_screenshot(args) -> int:
+    size = window_size(args.size)
+    spec = _spec(args.game)
+    players, _ = players_and_variant(spec, args.players, None,
+                                     2 if spec.min_players <= 2 <= spec.max_players
+                                     else spec.min_players)
+    if not 0 <= args.seat < players:
+        raise UsageError(f"--seat takes a seat from 0 to {players - 1} "
+                         f"(with {plural(players, 'player')}), not {args.seat}")
+    out = output_file(args.out, "--out", (".png",))
     from shifting_sands.screenshot import take_screenshot
 
-    width, _, height = args.size.partition("x")
     try:
-        size = (int(width), int(height))
-    except ValueError:
-        raise SystemExit("--size takes WIDTHxHEIGHT, e.g. 1280x720") from None
-    spec = _spec(args.game)
-    take_screenshot(spec, Path(args.out), seed=args.seed, moves=args.moves, size=size,
-                    seat=args.seat, screen=args.screen, players=args.players)
+        take_screenshot(spec, out, seed=args.seed, moves=args.moves, size=size,
+                        seat=args.seat, screen=args.screen, players=players)
+    except OSError as exc:
+        return _fail(f"cannot write {out}: {exc.strerror or exc}")
+    except Exception as exc:  # pygame.error: the image could not be saved
+        if type(exc).__name__ != "error":
+            raise
+        return _fail(f"cannot write {out}: {exc}")
     print(args.out)
     return 0
 
 
 def cmd_validate(args) -> int:
-    from shifting_sands.content.validate import validate_folder
+    from shifting_sands.games.content_check import check_content
     from shifting_sands.paths import data_dir
 
-    root = Path(args.dir) if args.dir else data_dir()
-    problems = validate_folder(root)
+    root = Path(args.dir) if args.dir is not None else data_dir()
+    if args.dir is not None and not args.dir.strip():
+        raise UsageError("validate-data: the folder name is empty")
+    problems = check_content(root)
     for problem in problems:
         print(problem)
     if problems:
@@ -234,13 +320,14 @@ def cmd_validate(args) -> int:
 def cmd_inspect(args) -> int:
     from shifting_sands.persist.saves import SaveError, inspect_save
 
+    path = existing_file(args.file, "the save")
     try:
-        summary = inspect_save(Path(args.file))
+        summary = inspect_save(path)
     except SaveError as exc:
         print(str(exc), file=sys.stderr)
         return 1
     lines = summary.split("\n")
-    round_line = _round_line(Path(args.file))
+    round_line = _round_line(path)
     if round_line:
         lines.insert(min(4, len(lines)), round_line)
     print("\n".join(lines))
@@ -263,7 +350,7 @@ def _round_line(path: Path) -> str | None:
         spec = _spec(str(data["game"]))
         variant = str((data.get("options") or {}).get("variant", "standard"))
         limit = spec.rule_set(variant).max_rounds
-    except (SystemExit, AttributeError, KeyError, TypeError, ValueError):
+    except (UsageError, AttributeError, KeyError, TypeError, ValueError):
         pass
     return f"Round: {number}" + (f" of at most {limit}" if isinstance(limit, int) else "")
 
@@ -310,26 +397,26 @@ def games_help() -> str:
         lines.extend(textwrap.wrap(f"--seats: human, human:NAME, or bot:KIND with KIND one of "
                                    f"{kinds} (or ismcts:N)", 92, initial_indent="    ",
                                    subsequent_indent="      "))
-        lines.append("    --seed: any whole number, e.g. --seed 42")
+        lines.append("    --seed: a whole number from 0 to 2**63-1, e.g. --seed 42")
     lines += ["", "example: shifting-sands play stones --seats human:Amira,bot:normal --seed 7"]
     return "\n".join(lines)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="shifting-sands",
-                                     description="Desert-themed tabletop games.")
+    parser = Parser(prog="shifting-sands",
+                    description="Desert-themed tabletop games.")
     parser.add_argument("--version", action="version", version=__version__)
     sub = parser.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="start a game", epilog=games_help(),
                           formatter_class=argparse.RawDescriptionHelpFormatter)
     play.add_argument("game", help="a game id: " + ", ".join(_game_ids()))
-    play.add_argument("--players", type=int, metavar="N",
+    play.add_argument("--players", type=PLAYERS_ARG, metavar="N",
                       help="how many seats (each game's range is listed below)")
     play.add_argument("--seats", metavar="LIST",
                       help="one item per seat, comma separated: human, human:NAME or bot:KIND "
                            "(each game's bot kinds are listed below)")
-    play.add_argument("--seed", type=int, metavar="S",
+    play.add_argument("--seed", type=SEED_ARG, metavar="S",
                       help="a whole number; the same seed deals the same game (random if left "
                            "out)")
     play.add_argument("--variant", metavar="V", help="a variant id of the game (listed below)")
@@ -341,13 +428,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help="play bots against each other headless")
     sim.add_argument("game")
-    sim.add_argument("--games", type=int, required=True)
-    sim.add_argument("--players", type=int)
+    sim.add_argument("--games", type=GAMES_ARG, required=True)
+    sim.add_argument("--players", type=PLAYERS_ARG)
     sim.add_argument("--bots", help="bot kinds, comma separated, cycled over the seats")
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--seed", type=SEED_ARG, default=1)
     sim.add_argument("--variant")
     sim.add_argument("--json", action="store_true")
-    sim.add_argument("--jobs", type=int,
+    sim.add_argument("--jobs", type=JOBS_ARG,
                      help="worker processes (default: one per core); results do not depend on it")
     sim.add_argument("--swap", action="store_true",
                      help="rotate the bots one seat per game, so each sits in each seat equally")
@@ -357,12 +444,12 @@ def build_parser() -> argparse.ArgumentParser:
     lab = sub.add_parser("lab", help="compare variants of a game with bots, as a table and chart")
     lab.add_argument("game")
     lab.add_argument("--variants", required=True, help="variant ids, comma separated")
-    lab.add_argument("--games", type=int, required=True, help="games per variant")
+    lab.add_argument("--games", type=GAMES_ARG, required=True, help="games per variant")
     lab.add_argument("--bots", help="bot kinds, comma separated, cycled over the seats")
-    lab.add_argument("--players", type=int,
+    lab.add_argument("--players", type=PLAYERS_ARG,
                      help="seats in every variant (default: 2, within each variant's range)")
-    lab.add_argument("--seed", type=int, default=1)
-    lab.add_argument("--jobs", type=int, help="worker processes (default: one per core)")
+    lab.add_argument("--seed", type=SEED_ARG, default=1)
+    lab.add_argument("--jobs", type=JOBS_ARG, help="worker processes (default: one per core)")
     lab.add_argument("--no-swap", action="store_true",
                      help="keep each bot in its seat instead of rotating the seats per game")
     lab.add_argument("--out-chart", help="PNG of the comparison (default: lab-GAME.png)")
@@ -372,11 +459,11 @@ def build_parser() -> argparse.ArgumentParser:
     shot = sub.add_parser("screenshot", help="render a scene headless to a PNG")
     shot.add_argument("game")
     shot.add_argument("--out", required=True)
-    shot.add_argument("--seed", type=int, default=1)
-    shot.add_argument("--moves", type=int, default=0)
+    shot.add_argument("--seed", type=SEED_ARG, default=1)
+    shot.add_argument("--moves", type=MOVES_ARG, default=0)
     shot.add_argument("--size", default="1280x720")
-    shot.add_argument("--seat", type=int, default=0)
-    shot.add_argument("--players", type=int)
+    shot.add_argument("--seat", type=SEAT_ARG, default=0)
+    shot.add_argument("--players", type=PLAYERS_ARG)
     shot.add_argument("--screen", default="game",
                       choices=["game", "launcher", "setup", "handoff", "pause", "rules",
                                "results", "settings"])
@@ -401,10 +488,34 @@ def main(argv: list[str] | None = None) -> int:
 
     multiprocessing.freeze_support()  # simulate's worker processes in frozen builds
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    args = build_parser().parse_args(argv)
-    if args.command is None:
-        return cmd_launcher(args)
-    return int(args.func(args) or 0)
+    command = "shifting-sands"
+    try:
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        if args.command is None:
+            return cmd_launcher(args)
+        command = f"shifting-sands {args.command}"
+        return int(args.func(args) or 0)
+    except UsageError as exc:
+        print(f"{command}: error: {exc}", file=sys.stderr)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        print(f"{command}: stopped", file=sys.stderr)
+        return 130
+    except Exception as exc:
+        from shifting_sands.content.errors import ContentError
+
+        if isinstance(exc, ContentError):  # the shipped content itself is broken
+            more = f" (and {len(exc.problems) - 1} more)" if len(exc.problems) > 1 else ""
+            print(f"{command}: {exc.problems[0]}{more}", file=sys.stderr)
+            return 1
+        import traceback
+
+        where = _crash_report(traceback.format_exc())
+        said = " ".join(str(exc).split())[:200]
+        print(f"{command}: internal error {type(exc).__name__}: {said}; {where}",
+              file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

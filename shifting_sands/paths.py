@@ -7,6 +7,7 @@ User files never go next to the executable: they live in platformdirs folders.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from pathlib import Path
@@ -48,8 +49,22 @@ def _user_dir(kind: str) -> Path:
             path = Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
         else:
             path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / kind
-    path.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(OSError):  # read-only, or below a file: `saving_problem` says
+        path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def saving_problem() -> str | None:
+    """Why games cannot be saved on this machine (the saves folder cannot be made or
+    written), or None when they can."""
+    path = saves_dir()
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        return f"{path} cannot be made ({exc.strerror or exc})"
+    if not os.access(path, os.W_OK | os.X_OK):
+        return f"{path} is not writable"
+    return None
 
 
 def config_dir() -> Path:

@@ -1,15 +1,120 @@
-"""User settings, kept as JSON in the user's config folder."""
+"""User settings, kept as JSON in the user's config folder.
+
+Whatever the file holds, the program starts: the file is read only if it is a regular file
+of at most MAX_BYTES (never blocking on a pipe), every setting is checked, and each bad one
+is replaced by its default with one line on stderr and in the log. A damaged file is kept
+aside as `settings.json.damaged-<time>` rather than overwritten.
+"""
 
 from __future__ import annotations
 
 import json
+import math
+import os
+import stat
+import sys
 from dataclasses import asdict, dataclass, fields
+from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from shifting_sands.paths import config_dir
 
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 """Animation speed name -> duration multiplier (0 skips animations)."""
+MAX_BYTES = 64 * 1024
+WINDOW_MIN = (640, 360)
+WINDOW_MAX = (16384, 16384)
+"""Sane bounds of a saved window size; the window also fits it to the display."""
+MAX_NAMES = 5
+NAME_LIMIT = 9
+"""The setup screen's name field takes as many characters."""
+
+
+def report(message: str) -> None:
+    """One line on stderr and in the log (if the log folder can be written)."""
+    line = " ".join(message.split())
+    print(f"shifting-sands: {line}", file=sys.stderr)
+    try:
+        from shifting_sands.paths import logs_dir
+
+        with open(logs_dir() / "shifting-sands.log", "a", encoding="utf-8") as log:
+            log.write(f"{datetime.now():%Y-%m-%d %H:%M:%S} {line}\n")
+    except (OSError, ValueError):
+        pass
+
+
+def _read(path: Path) -> tuple[str | None, str | None]:
+    """(text, None), (None, None) when there is no file, or (None, what is wrong)."""
+    try:
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except (FileNotFoundError, NotADirectoryError):
+        return None, None  # no file yet (or no config folder: paths.saving_problem says)
+    except OSError as exc:
+        return None, f"cannot be read ({exc.strerror or exc})"
+    try:
+        mode = os.fstat(handle).st_mode
+        if stat.S_ISDIR(mode):
+            return None, "is a folder, not a file"
+        if not stat.S_ISREG(mode):
+            return None, "is not a regular file"
+        data = os.read(handle, MAX_BYTES + 1)
+    except OSError as exc:
+        return None, f"cannot be read ({exc.strerror or exc})"
+    finally:
+        os.close(handle)
+    if len(data) > MAX_BYTES:
+        return None, f"is larger than {MAX_BYTES // 1024} KB"
+    try:
+        return data.decode("utf-8"), None
+    except UnicodeDecodeError:
+        return None, "is not UTF-8 text"
+
+
+def _whole(value: Any, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _check(name: str, value: Any) -> str | None:
+    """Why `value` is no good for the setting `name`, or None when it is."""
+    if name in ("window_width", "window_height"):
+        index = 0 if name == "window_width" else 1
+        if not _whole(value, WINDOW_MIN[index], WINDOW_MAX[index]):
+            return f"takes a whole number from {WINDOW_MIN[index]} to {WINDOW_MAX[index]}"
+    elif name in ("fullscreen", "colourblind_shapes"):
+        if not isinstance(value, bool):
+            return "takes true or false"
+    elif name == "animation_speed":
+        if not isinstance(value, str) or value not in ANIMATION_SPEEDS:
+            return f"takes one of {', '.join(ANIMATION_SPEEDS)}"
+    elif name == "volume":
+        if (isinstance(value, bool) or not isinstance(value, int | float)
+                or not math.isfinite(value) or not 0 <= value <= 1):
+            return "takes a number from 0 to 1"
+    elif name == "last_names" and (
+            not isinstance(value, list) or len(value) > MAX_NAMES
+            or not all(isinstance(v, str) and 0 < len(v) <= NAME_LIMIT and v.isprintable()
+                       for v in value)):
+        return f"takes a list of at most {MAX_NAMES} names of 1 to {NAME_LIMIT} characters"
+    return None
+
+
+def _shown(value: Any) -> str:
+    try:
+        text = json.dumps(value)
+    except (ValueError, TypeError, RecursionError):
+        text = type(value).__name__
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _set_aside(path: Path) -> str:
+    """Rename the damaged file so that it is kept, and say where it went."""
+    aside = path.with_name(f"{path.name}.damaged-{datetime.now():%Y%m%d-%H%M%S}")
+    try:
+        os.replace(path, aside)
+    except OSError as exc:
+        return f"it could not be kept aside ({exc.strerror or exc})"
+    return f"the file was kept as {aside.name}"
 
 
 @dataclass
@@ -33,31 +138,59 @@ class Settings:
 
     @classmethod
     def load(cls) -> Settings:
-        """The saved settings; defaults for anything missing, unreadable or out of range."""
+        """The saved settings; each bad or missing one is its default (bad ones are said)."""
         settings = cls()
+        path = cls.path()
+        text, problem = _read(path)
+        if text is None:
+            if problem is not None:
+                report(f"{path} {problem}; using the default settings, "
+                       f"{_set_aside(path)}")
+            return settings
+        if not text.strip():
+            report(f"{path} is empty; using the default settings, {_set_aside(path)}")
+            return settings
         try:
-            data = json.loads(cls.path().read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            data = json.loads(text)
+        except (ValueError, RecursionError):
+            data = None
+            problem = "is not JSON"
+        if problem is None and not isinstance(data, dict):
+            problem = "does not hold a JSON object"
+        if problem is not None:
+            report(f"{path} {problem}; using the default settings, {_set_aside(path)}")
             return settings
-        if not isinstance(data, dict):
-            return settings
+        assert isinstance(data, dict)
+        bad = False
+        known = {f.name for f in fields(cls)}
+        for name in sorted(str(key) for key in data if key not in known)[:5]:
+            report(f"{path}: unknown setting {name[:40]!r} ignored")
         for f in fields(cls):
-            value = data.get(f.name)
-            default = getattr(settings, f.name)
-            if f.name == "last_names" and isinstance(value, list):
-                setattr(settings, f.name, tuple(str(v) for v in value)[:5])
-            elif isinstance(value, type(default)) and not isinstance(default, tuple):
-                setattr(settings, f.name, value)
-        if settings.animation_speed not in ANIMATION_SPEEDS:
-            settings.animation_speed = "normal"
-        settings.volume = min(1.0, max(0.0, float(settings.volume)))
-        settings.window_width = max(640, settings.window_width)
-        settings.window_height = max(360, settings.window_height)
+            if f.name not in data:
+                continue
+            value = data[f.name]
+            why = _check(f.name, value)
+            if why is not None:
+                bad = True
+                report(f"{path}: {f.name} {why}, not {_shown(value)}; using "
+                       f"{_shown(getattr(settings, f.name))}")
+            elif f.name == "last_names":
+                settings.last_names = tuple(value)
+            else:
+                setattr(settings, f.name, float(value) if f.name == "volume" else value)
+        if bad:
+            report(f"{path}: {_set_aside(path)}")
         return settings
 
     def save(self) -> None:
+        """Write the settings; a folder that cannot be written is said once, not fatal."""
         from shifting_sands.persist.atomic import write_atomic
 
         data = asdict(self)
         data["last_names"] = list(self.last_names)
-        write_atomic(self.path(), json.dumps(data, indent=2))
+        try:
+            write_atomic(self.path(), json.dumps(data, indent=2))
+        except OSError as exc:
+            if not getattr(Settings, "_said_unsaved", False):
+                Settings._said_unsaved = True  # type: ignore[attr-defined]
+                report(f"settings cannot be saved: {exc.strerror or exc}")

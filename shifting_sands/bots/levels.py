@@ -18,6 +18,8 @@ from shifting_sands.rules.rng import GameRng
 SEARCH_SECONDS = {"normal": 0.5, "hard": 2.0}
 """Time budget per decision of each search level."""
 ISMCTS_PREFIX = "ismcts:"
+MAX_ITERATIONS = 1_000_000
+"""More iterations than a measurement needs would only look like a hang."""
 
 
 def iterations_of(kind: str) -> int | None:
@@ -25,8 +27,10 @@ def iterations_of(kind: str) -> int | None:
     if not kind.startswith(ISMCTS_PREFIX):
         return None
     text = kind[len(ISMCTS_PREFIX):]
-    if not text.isdigit() or int(text) < 1:
-        raise ValueError(f"bad bot {kind!r}: use ismcts:N with N a whole number of iterations")
+    digits = text.isascii() and text.isdigit() and len(text) <= 7
+    if not digits or not 1 <= int(text) <= MAX_ITERATIONS:
+        raise ValueError(f"bad bot {kind[:40]!r}: use ismcts:N with N a whole number of "
+                         f"iterations from 1 to {MAX_ITERATIONS}")
     return int(text)
 
 

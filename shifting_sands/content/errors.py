@@ -14,8 +14,9 @@ class ContentError(ValueError):
 
     @classmethod
     def at(cls, path: Path | str, line: int | None, message: str) -> ContentError:
-        where = f"{path}:{line}" if line is not None else f"{path}"
-        return cls([f"{where}: {message}"])
+        """`path:line: message` (line 1 when no line applies, e.g. an empty file)."""
+        said = " ".join(message.split())
+        return cls([f"{path}:{line if line is not None else 1}: {said}"])
 
 
 class LocatedValueError(ValueError):

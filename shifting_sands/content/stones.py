@@ -11,7 +11,7 @@ from pydantic import Field, field_validator, model_validator
 
 from shifting_sands.content.errors import LocatedValueError
 from shifting_sands.content.models import StrictModel
-from shifting_sands.content.yaml_loader import load_model
+from shifting_sands.content.yaml_loader import line_of, load_model, read_content
 
 SYMBOLS = ("SUN", "MOON", "FISH", "BIRD", "HORSE", "BOAT", "SEED", "TREE")
 ANY = "ANY"
@@ -143,6 +143,48 @@ def load_stones(folder: Path) -> StonesContent:
         solo_deck=dict(rules.solo.deck),
         solo_strikes=rules.solo.strikes_to_lose,
     )
+
+
+def stones_problems(folder: Path, content: StonesContent,
+                    player_counts: range) -> list[str]:
+    """What loads but cannot be played: references between the numbers and the cards, as
+    `file:line: message`. `player_counts` are the seats the multi-player game takes."""
+    path = folder / "stones.yaml"
+    text = read_content(path)
+    problems: list[str] = []
+
+    def add(location: tuple[str, ...], message: str) -> None:
+        problems.append(f"{path}:{line_of(text, location)}: {'.'.join(location)}: {message}")
+
+    values = sorted({card.points for card in content.cards.values()})
+    for points, count in sorted(content.solo_deck.items()):
+        where = ("solo", "deck", str(points))
+        have = sum(1 for card in content.cards.values() if card.points == points)
+        if points not in values:
+            add(where, f"no card is worth {points} points; the cards are worth "
+                       f"{', '.join(map(str, values))}")
+        elif not 1 <= count <= have:
+            add(where, f"asks for {count} cards of {points} points; there are {have} "
+                       "(ask for 1 or more, at most as many)")
+    solo_cards = sum(content.solo_deck.values())
+    if 0 < solo_cards < content.hand_size:
+        add(("solo", "deck"), f"{solo_cards} cards cannot deal a hand of {content.hand_size}")
+    for players in player_counts:
+        if players not in content.end_trigger:
+            add(("end_trigger",), f"no entry for {players} players (the game takes "
+                                  f"{player_counts.start}-{player_counts.stop - 1})")
+        elif not 1 <= content.end_trigger[players] <= len(content.cards):
+            add(("end_trigger", str(players)),
+                f"{content.end_trigger[players]} scored cards can never be reached "
+                f"(1 to {len(content.cards)})")
+    for players in sorted(set(content.end_trigger) - set(player_counts)):
+        add(("end_trigger", str(players)), f"the game does not take {players} players "
+                                           f"({player_counts.start}-{player_counts.stop - 1})")
+    most = max(player_counts, default=0) * content.hand_size
+    if most > len(content.cards):
+        add(("hand_size",), f"{most} cards are dealt to {max(player_counts)} players, the "
+                            f"deck has {len(content.cards)}")
+    return problems
 
 
 @lru_cache(maxsize=1)

@@ -1,4 +1,5 @@
-"""Check a whole content folder: every known data set loads, every YAML and TMX parses."""
+"""Check a whole content folder: every known data set loads, every YAML and TMX in the
+games' folders and maps/ (and every YAML at the top of the folder) parses."""
 
 from __future__ import annotations
 
@@ -8,13 +9,15 @@ from pathlib import Path
 from shifting_sands.content.errors import ContentError
 from shifting_sands.content.mothership import load_mothership
 from shifting_sands.content.stones import load_stones
-from shifting_sands.content.yaml_loader import parse_yaml
+from shifting_sands.content.yaml_loader import load_yaml
 
 LOADERS: dict[str, Callable[[Path], object]] = {
     "stones": load_stones,
     "mothership": load_mothership,
 }
 """Sub-folder of the data root -> the loader that validates it completely."""
+READS = {"stones": ("stones.yaml", "patterns.yaml"), "mothership": ("variants.yaml",)}
+"""The files each loader reads (any other YAML there is still parsed on its own)."""
 
 
 def _check_tmx(path: Path) -> list[str]:
@@ -23,33 +26,52 @@ def _check_tmx(path: Path) -> list[str]:
 
         pytmx.TiledMap(str(path))
     except Exception as exc:  # pytmx raises many types for a bad map
-        return [f"{path}: cannot read Tiled map: {exc}"]
+        return [f"{path}:1: cannot read Tiled map: {exc}"]
     return []
 
 
-def validate_folder(root: Path) -> list[str]:
-    """Every problem found under `root` as `file:line: message`; empty when all is well."""
+def _files(root: Path, pattern: str, deep: bool = True) -> list[Path]:
+    try:
+        return sorted(root.rglob(pattern) if deep else root.glob(pattern))
+    except OSError:  # an unreadable sub-folder: the files that can be seen are checked
+        return []
+
+
+def validate_folder(root: Path, games: list[str] | None = None) -> list[str]:
+    """Every problem found under `root` as `file:line: message`; empty when all is well.
+
+    `games` are the registered game ids whose content folder must be there (every folder
+    this module can load when left out); `root` may also be one game's own folder."""
     if not root.is_dir():
-        return [f"{root}: not a folder"]
+        return [f"{root}:1: not a folder"]
+    wanted = [name for name in (games if games is not None else LOADERS) if name in LOADERS]
+    if root.name in LOADERS and not (root / root.name).is_dir():
+        folders = [root]
+    else:
+        folders = [root / name for name in wanted]
     problems: list[str] = []
     checked: set[Path] = set()
-    folders = [root] if root.name in LOADERS else [root / name for name in LOADERS]
     for folder in folders:
-        loader = LOADERS.get(folder.name)
-        if loader is None or not folder.is_dir():
+        if not folder.is_dir():
+            problems.append(f"{folder}:1: the content folder of the game {folder.name!r} is "
+                            "missing")
             continue
         try:
-            loader(folder)
+            LOADERS[folder.name](folder)
         except ContentError as exc:
             problems.extend(exc.problems)
-        checked.update(folder.glob("*.yaml"))
-    for path in sorted(root.rglob("*.yaml")):
+        checked.update(folder / name for name in READS.get(folder.name, ()))
+    # Content lives in the games' folders, maps/ and the top of the folder (never scan a whole
+    # disk: `validate-data /`)
+    places = folders if folders == [root] else [*folders, root / "maps"]
+    top = [] if folders == [root] else _files(root, "*.yaml", deep=False)
+    for path in top + [p for place in places if place.is_dir() for p in _files(place, "*.yaml")]:
         if path in checked:
             continue
         try:
-            parse_yaml(path.read_text(encoding="utf-8"), path)
+            load_yaml(path)
         except ContentError as exc:
             problems.extend(exc.problems)
-    for path in sorted(root.rglob("*.tmx")):
+    for path in [p for place in places if place.is_dir() for p in _files(place, "*.tmx")]:
         problems.extend(_check_tmx(path))
     return problems

@@ -32,9 +32,11 @@ class LauncherScene(Scene):
         self.on_enter()
 
     def on_enter(self) -> None:
+        from shifting_sands.paths import saving_problem
         from shifting_sands.persist.catalog import latest_save
 
         self._latest = latest_save()
+        self.saving_problem = saving_problem()
         self.continue_button.visible = self._latest is not None
 
     def card_rect(self, index: int) -> tuple[float, float, float, float]:
@@ -99,6 +101,9 @@ class LauncherScene(Scene):
                         (80, 46, 28), "italic", anchor="center")
         canvas.text("Click a game to set up a table", (640, 190), 16, (90, 50, 30),
                     anchor="center")
+        if self.saving_problem:
+            canvas.text(f"Games cannot be saved: {self.saving_problem}"[:120], (640, 700), 14,
+                        theme.DEEP_CLAY, "bold", anchor="center")
         self.widgets.draw(canvas)
 
     def _draw_card(self, canvas: Canvas, index: int, spec) -> None:

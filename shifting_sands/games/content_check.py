@@ -1,0 +1,137 @@
+"""`validate-data`: content that validates must also play.
+
+Every registered game's folder is loaded and cross-checked, then a few seeded games of
+every variant at every player count it allows are played to the end (bots from the
+registry, bounded moves), so that a deck or a table that no game can use is named here
+rather than crashing a game. No pygame here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from shifting_sands.content.errors import ContentError
+from shifting_sands.content.validate import LOADERS, validate_folder
+from shifting_sands.rules.rng import GameRng
+
+BOT_SEEDS = (1, 2)
+"""Games played by the registry's quickest bot (the last kind), each to its end."""
+RANDOM_SEED = 3
+"""One game of random moves, cut off at RANDOM_MOVES: it must not crash."""
+MAX_MOVES = 3000
+RANDOM_MOVES = 400
+
+NewGame = Callable[[int, int], Any]
+"""(seed, players) -> a new state played with the folder's own content."""
+
+
+def _stones_games(folder: Path, spec: Any) -> tuple[list[str], Iterator[tuple[str, range,
+                                                                                NewGame]]]:
+    from shifting_sands.content.stones import load_stones, stones_problems
+    from shifting_sands.games.stones.setup import new_stones_game
+
+    content = load_stones(folder)
+    standard = spec.variants()["standard"]
+    problems = stones_problems(folder, content,
+                               range(standard.min_players, standard.max_players + 1))
+
+    def games() -> Iterator[tuple[str, range, NewGame]]:
+        for variant in spec.variants().values():
+            def new(seed: int, players: int, solo: bool = variant.id == "solo") -> Any:
+                return new_stones_game(content, seed, players, solo=solo)
+
+            yield variant.id, range(variant.min_players, variant.max_players + 1), new
+
+    return problems, games()
+
+
+def _mothership_games(folder: Path, spec: Any) -> tuple[list[str], Iterator[tuple[str, range,
+                                                                                    NewGame]]]:
+    from shifting_sands.content.mothership import load_mothership
+    from shifting_sands.games.mothership.setup import new_mothership_game
+
+    rule_sets = load_mothership(folder)
+
+    def games() -> Iterator[tuple[str, range, NewGame]]:
+        for key, rules in rule_sets.items():
+            def new(seed: int, players: int, rules: Any = rules) -> Any:
+                return new_mothership_game(rules, seed, players)
+
+            yield key, range(rules.min_players, rules.max_players + 1), new
+
+    return [], games()
+
+
+PLAYABLE: dict[str, Callable[[Path, Any], tuple[list[str], Iterator[tuple[str, range,
+                                                                         NewGame]]]]] = {
+    "stones": _stones_games,
+    "mothership": _mothership_games,
+}
+"""Registered game id -> its cross-checks and a new game made from a folder's content."""
+
+
+def _play(spec: Any, new: NewGame, seed: int, players: int, bot: Any | None) -> str | None:
+    """None when the game ends (or, for random moves, runs on without error), else why not."""
+    state = new(seed, players)
+    rng = GameRng(seed)
+    limit = MAX_MOVES if bot is not None else RANDOM_MOVES
+    for _ in range(limit):
+        if state.is_terminal():
+            return None
+        legal = state.legal_actions()
+        if not legal:
+            return "a player has no legal move before the game ends"
+        seat = state.current_player
+        state.apply(bot.choose(state.view_for(seat), legal, rng) if bot else rng.choice(legal))
+    if bot is None or state.is_terminal():
+        return None
+    return f"the game did not end within {MAX_MOVES} moves"
+
+
+def play_problems(folder: Path, spec: Any, games: Iterator[tuple[str, range, NewGame]]
+                  ) -> list[str]:
+    """Seeded games of every variant at every player count; one line per failure."""
+    where = next(iter(sorted(folder.glob("*.yaml"))), folder)
+    problems = []
+    quick = spec.bot(spec.bot_kinds()[-1])
+    for variant, counts, new in games:
+        for players in counts:
+            for seed, bot in [(s, quick) for s in BOT_SEEDS] + [(RANDOM_SEED, None)]:
+                try:
+                    failure = _play(spec, new, seed, players, bot)
+                except Exception as exc:  # any crash is the content's fault here
+                    failure = f"the game crashed: {type(exc).__name__}: {exc}"
+                if failure:
+                    moves = "random moves" if bot is None else f"{spec.bot_kinds()[-1]} bots"
+                    problems.append(f"{where}:1: variant {variant} with {players} players "
+                                    f"(seed {seed}, {moves}): {' '.join(failure.split())}")
+                    break
+    return problems
+
+
+def check_content(root: Path) -> list[str]:
+    """Every problem of the content under `root` (or of one game's folder): `file:line:`
+    lines, empty when every registered game loads, cross-checks and plays."""
+    from shifting_sands.games import REGISTRY
+
+    problems = validate_folder(root, list(REGISTRY))
+    missing = [game for game in REGISTRY if game not in LOADERS or game not in PLAYABLE]
+    problems.extend(f"{root}:1: the game {game!r} has no content check" for game in missing)
+    if problems:
+        return problems
+    single = root.name in REGISTRY and not (root / root.name).is_dir()
+    for game_id, spec in REGISTRY.items():
+        if single and game_id != root.name:
+            continue
+        folder = root if single else root / game_id
+        try:
+            cross, games = PLAYABLE[game_id](folder, spec)
+        except ContentError as exc:
+            problems.extend(exc.problems)
+            continue
+        problems.extend(cross)
+        if not cross:
+            problems.extend(play_problems(folder, spec, games))
+    return problems
