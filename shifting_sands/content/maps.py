@@ -1,4 +1,4 @@
-"""Tiled maps (.tmx) compiled into frozen boards (`board_graph`); every problem names file and object.
+"""Tiled maps (.tmx) compiled into frozen boards (`board_graph`), every problem named by object.
 
 pytmx reads the map (`pytmx.TiledMap` only: no image loader, no pygame). A plain ElementTree pass
 over the same file comes first, because pytmx drops or trips over what a designer most often gets
@@ -279,7 +279,8 @@ def _compile(path: Path, vocabulary: Vocabulary) -> tuple[BoardMap | None, list[
                        "out of the rules")
     _unique_grids(grids, raw, report)
     spaces = _spaces(space_objects, raw, report, vocabulary)
-    links = _connections(connection_objects, spaces, raw, report, vocabulary)
+    rejected = {obj.id for obj in space_objects} - {space.id for space in spaces.values()}
+    links = _connections(connection_objects, spaces, rejected, raw, report, vocabulary)
     links += _declared_links(spaces, raw, report, vocabulary)
     connections = _join(links, raw, report)
     _check_graph(spaces, connections, raw, report)
@@ -355,8 +356,9 @@ class _Link:
     props: dict[str, PropValue] = field(default_factory=dict)
 
 
-def _connections(objects: list, spaces: dict[str, Space], raw: _Raw, report: _Report,
-                 vocabulary: Vocabulary) -> list[_Link]:
+def _connections(objects: list, spaces: dict[str, Space], rejected: set[int], raw: _Raw,
+                 report: _Report, vocabulary: Vocabulary) -> list[_Link]:
+    """Connection objects; one to a space already reported (`rejected`) is left unsaid."""
     links: list[_Link] = []
     by_id = {space.id: space for space in spaces.values()}
     for obj in objects:
@@ -377,6 +379,8 @@ def _connections(objects: list, spaces: dict[str, Space], raw: _Raw, report: _Re
                                "(an object reference to a space)")
             elif props[key][1] == "object":
                 target = by_id.get(end)
+                if end in rejected:
+                    continue
                 if target is None:
                     what = "is not a space" if end in raw.objects else "does not exist"
                     report.add(line, label, f"connection to a missing space: '{key}' points "
@@ -392,8 +396,7 @@ def _connections(objects: list, spaces: dict[str, Space], raw: _Raw, report: _Re
         if kind not in vocabulary.connection_kinds:
             report.add(line, label, f"unknown connection kind {kind!r} "
                        f"(one of {', '.join(sorted(vocabulary.connection_kinds))})")
-            continue
-        if len(ends) == 2:
+        if len(ends) == 2:  # kept even with a bad kind, so its spaces do not look unconnected
             points = tuple((float(p.x), float(p.y)) for p in getattr(obj, "points", ()))
             extra = {key: value for key, (value, _) in props.items()
                      if key not in ("from", "to", "kind")}

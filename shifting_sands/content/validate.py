@@ -6,6 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from shifting_sands.content.errors import ContentError
+from shifting_sands.content.maps import check_map
 from shifting_sands.content.mothership import load_mothership
 from shifting_sands.content.stones import load_stones
 from shifting_sands.content.yaml_loader import parse_yaml
@@ -15,16 +16,6 @@ LOADERS: dict[str, Callable[[Path], object]] = {
     "mothership": load_mothership,
 }
 """Sub-folder of the data root -> the loader that validates it completely."""
-
-
-def _check_tmx(path: Path) -> list[str]:
-    try:
-        import pytmx
-
-        pytmx.TiledMap(str(path))
-    except Exception as exc:  # pytmx raises many types for a bad map
-        return [f"{path}: cannot read Tiled map: {exc}"]
-    return []
 
 
 def validate_folder(root: Path) -> list[str]:
@@ -51,5 +42,5 @@ def validate_folder(root: Path) -> list[str]:
         except ContentError as exc:
             problems.extend(exc.problems)
     for path in sorted(root.rglob("*.tmx")):
-        problems.extend(_check_tmx(path))
+        problems.extend(check_map(path))
     return problems
