@@ -111,8 +111,6 @@ class _Report:
         where = f"{self.path}:{line}" if line else f"{self.path}"
         self.lines.append(f"{where}: {what + ': ' if what else ''}{message}")
 
-    def line_of(self, offset: int) -> int:
-        return self.text.count("\n", 0, offset) + 1
 
 
 def _object_label(name: str | None, oid: int) -> str:
@@ -149,10 +147,10 @@ def _read_xml(path: Path, report: _Report) -> _Raw | None:
         report.add(None, "", f"not a Tiled map (the root element is <{root.tag}>, not <map>)")
         return None
     raw = _Raw(root, {}, {}, {}, {}, {})
-    for match in _OBJECT_LINE.finditer(report.text):
-        raw.object_lines.setdefault(int(match.group(1)), report.line_of(match.start()))
-    for match in _LAYER_LINE.finditer(report.text):
-        raw.layer_lines.setdefault(match.group(1), report.line_of(match.start()))
+    for key, line in _lines(report.text, _OBJECT_LINE):
+        raw.object_lines.setdefault(int(key), line)
+    for key, line in _lines(report.text, _LAYER_LINE):
+        raw.layer_lines.setdefault(key, line)
     if root.get("infinite") == "1":
         report.add(None, "", "infinite maps are not supported: untick Map > Map Properties > "
                    "Infinite")
@@ -166,6 +164,15 @@ def _read_xml(path: Path, report: _Report) -> _Raw | None:
             name = layer.get("name", "")
             _read_props(layer, report, raw.layer_lines.get(name), f"layer '{name}'")
     return raw
+
+
+def _lines(text: str, pattern: re.Pattern[str]) -> Iterable[tuple[str, int]]:
+    """(first group, line number) of every match, counting lines once through the text."""
+    line, last = 1, 0
+    for match in pattern.finditer(text):
+        line += text.count("\n", last, match.start())
+        last = match.start()
+        yield match.group(1), line
 
 
 def _check_object_xml(element: ET.Element, raw: _Raw, report: _Report) -> None:
