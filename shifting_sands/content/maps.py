@@ -10,13 +10,13 @@ Tiled types; geometry, layers and tile ids come from pytmx. The convention is in
 from __future__ import annotations
 
 import logging
-import re
 import sys
 import threading
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from xml.parsers import expat
 
 from shifting_sands.content.board_graph import (
     BoardMap,
@@ -57,8 +57,7 @@ _RESERVED = frozenset({
 })
 _SPACE_TYPES = {"terrain": "string", "region": "string", "control": "string",
                 "port": "bool", "fort": "bool", "vp": "int"}
-_OBJECT_LINE = re.compile(r"<object\b[^>]*?\bid=\"(\d+)\"")
-_LAYER_LINE = re.compile(r"<(?:layer|objectgroup|imagelayer|group)\b[^>]*?\bname=\"([^\"]*)\"")
+_LAYER_TAGS = ("layer", "objectgroup", "imagelayer", "group")
 
 
 def load_map(path: Path | str, vocabulary: Vocabulary = DEFAULT_VOCABULARY) -> BoardMap:
@@ -104,7 +103,6 @@ def _pytmx():
 @dataclass
 class _Report:
     path: Path
-    text: str = ""
     lines: list[str] = field(default_factory=list)
 
     def add(self, line: int | None, what: str, message: str) -> None:
@@ -126,6 +124,7 @@ class _Raw:
     layer_lines: dict[str, int]
     props: dict[int, dict[str, tuple[PropValue, str]]]
     """object id -> name -> (value, Tiled type)"""
+    layer_props: dict[str, dict[str, tuple[PropValue, str]]]
     tiles: dict[int, tuple[str, int, dict[str, tuple[PropValue, str]]]]
     """Tiled gid -> (tileset name, tile id, its properties)"""
 
@@ -136,7 +135,6 @@ def _read_xml(path: Path, report: _Report) -> _Raw | None:
     except OSError as exc:
         report.add(None, "", f"cannot read the file: {exc.strerror or exc}")
         return None
-    report.text = data.decode("utf-8", errors="replace")
     try:
         root = ET.fromstring(data)
     except ET.ParseError as exc:
@@ -146,33 +144,58 @@ def _read_xml(path: Path, report: _Report) -> _Raw | None:
     if root.tag != "map":
         report.add(None, "", f"not a Tiled map (the root element is <{root.tag}>, not <map>)")
         return None
-    raw = _Raw(root, {}, {}, {}, {}, {})
-    for key, line in _lines(report.text, _OBJECT_LINE):
-        raw.object_lines.setdefault(int(key), line)
-    for key, line in _lines(report.text, _LAYER_LINE):
-        raw.layer_lines.setdefault(key, line)
+    raw = _Raw(root, {}, *_line_index(data), {}, {}, {})
     if root.get("infinite") == "1":
         report.add(None, "", "infinite maps are not supported: untick Map > Map Properties > "
                    "Infinite")
-    for element in root.iter("object"):
-        _check_object_xml(element, raw, report)
-    for tileset in root.iter("tileset"):
+    for layer in _layer_elements(root):
+        name = layer.get("name", "")
+        raw.layer_props.setdefault(
+            name, _read_props(layer, report, raw.layer_lines.get(name), f"layer '{name}'"))
+        for element in layer.findall("object"):
+            _check_object_xml(element, raw, report)
+    for tileset in root.findall("tileset"):
         _read_tileset(tileset, path, raw, report)
     _read_props(root, report, None, "map")
-    for layer in root.iter():
-        if layer.tag in ("layer", "objectgroup", "imagelayer", "group"):
-            name = layer.get("name", "")
-            _read_props(layer, report, raw.layer_lines.get(name), f"layer '{name}'")
     return raw
 
 
-def _lines(text: str, pattern: re.Pattern[str]) -> Iterable[tuple[str, int]]:
-    """(first group, line number) of every match, counting lines once through the text."""
-    line, last = 1, 0
-    for match in pattern.finditer(text):
-        line += text.count("\n", last, match.start())
-        last = match.start()
-        yield match.group(1), line
+def _layer_elements(parent: ET.Element) -> Iterable[ET.Element]:
+    """The map's layers, those inside groups too (not the shapes inside tilesets)."""
+    for child in parent:
+        if child.tag in _LAYER_TAGS:
+            yield child
+            if child.tag == "group":
+                yield from _layer_elements(child)
+
+
+def _line_index(data: bytes) -> tuple[dict[int, int], dict[str, int]]:
+    """The lines of map objects (by id) and layers (by name), which ElementTree does not keep.
+    Objects inside a tileset (a tile's collision shapes) are not map objects."""
+    objects: dict[int, int] = {}
+    layers: dict[str, int] = {}
+    in_tileset = 0
+    parser = expat.ParserCreate()
+
+    def start(tag: str, attrs: dict[str, str]) -> None:
+        nonlocal in_tileset
+        if tag == "tileset":
+            in_tileset += 1
+        elif in_tileset:
+            return
+        elif tag == "object" and attrs.get("id", "").isdigit():
+            objects.setdefault(int(attrs["id"]), parser.CurrentLineNumber)
+        elif tag in _LAYER_TAGS:
+            layers.setdefault(attrs.get("name", ""), parser.CurrentLineNumber)
+
+    def end(tag: str) -> None:
+        nonlocal in_tileset
+        in_tileset -= tag == "tileset"
+
+    parser.StartElementHandler = start
+    parser.EndElementHandler = end
+    parser.Parse(data, True)  # ElementTree has already read it, so it parses
+    return objects, layers
 
 
 def _check_object_xml(element: ET.Element, raw: _Raw, report: _Report) -> None:
@@ -271,6 +294,8 @@ def _compile(path: Path, vocabulary: Vocabulary) -> tuple[BoardMap | None, list[
     for layer in tiled.layers:
         name = layer.name or ""
         line = raw.layer_lines.get(name)
+        if not name and isinstance(layer, pytmx.TiledObjectGroup):
+            continue  # pytmx also lists a tile's collision shapes as a nameless object layer
         if name.startswith(DECOR_PREFIX) or not isinstance(
                 layer, pytmx.TiledTileLayer | pytmx.TiledObjectGroup):
             continue  # decoration, image layers and groups (whose layers come on their own)
@@ -527,17 +552,8 @@ def _grid(layer, tiled, raw: _Raw, report: _Report, vocabulary: Vocabulary) -> G
             extra = {key: value for key, (value, _) in props.items() if key != "kind"}
             cells.append(Cell(str(kind), tile_id, Props.of(extra)))
         rows.append(tuple(cells))
-    layer_props = _layer_props(raw, layer.name)
+    layer_props = {key: value for key, (value, _) in raw.layer_props.get(layer.name, {}).items()}
     return Grid(layer.name, layer.width, layer.height, tuple(rows), Props.of(layer_props))
-
-
-def _layer_props(raw: _Raw, name: str) -> dict[str, PropValue]:
-    for element in raw.root.iter("layer"):
-        if element.get("name") == name:
-            quiet = _Report(Path())
-            return {key: value for key, (value, _) in _read_props(element, quiet, None, "")
-                    .items()}
-    return {}
 
 
 def _unique_grids(grids: list[Grid | None], raw: _Raw, report: _Report) -> None:

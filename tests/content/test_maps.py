@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from shifting_sands.content.errors import ContentError
-from shifting_sands.content.maps import check_map, load_map
+from shifting_sands.content.maps import DEFAULT_VOCABULARY, Vocabulary, check_map, load_map
 from shifting_sands.content.validate import validate_folder
 from shifting_sands.paths import data_dir
 
@@ -186,6 +186,11 @@ def test_each_broken_map_is_reported_with_file_and_object(name, what, message):
     assert caught.value.problems == problems
 
 
+def test_a_game_may_bring_its_own_words():
+    words = Vocabulary(terrains=DEFAULT_VOCABULARY.terrains | {"swamp"})
+    assert load_map(BROKEN / "unknown_terrain.tmx", words).space("Tobruk").terrain == "swamp"
+
+
 def test_malformed_xml_gives_the_line():
     path = BROKEN / "malformed.tmx"
     assert check_map(path) == [
@@ -229,6 +234,29 @@ def test_unknown_layers_and_classes_are_named(tmp_path):
         "or start its name with 'decor' to keep it out of the rules",
         f"{path}:5: object 'Cairo' (id 1): unknown class 'city' in the spaces layer "
         "(space or box)"]
+
+
+def test_group_layers_and_tile_collision_shapes_are_not_mistaken(tmp_path):
+    path = _write(tmp_path, ' <tileset firstgid="1" name="t" tilewidth="32" tileheight="32" '
+                  'tilecount="1" columns="1">\n'
+                  '  <image source="grid_tiles.png" width="32" height="32"/>\n'
+                  '  <tile id="0"><objectgroup draworder="index" id="2">\n'
+                  '   <object id="1" x="0" y="0" width="32" height="32"/>\n'
+                  "  </objectgroup></tile>\n </tileset>\n"
+                  ' <group id="5" name="network">\n'
+                  '  <objectgroup id="3" name="spaces">\n'
+                  '   <object id="1" name="Keren" x="0" y="0"><point/></object>\n'
+                  '   <object id="2" name="Kassala" x="64" y="0"><point/></object>\n'
+                  "  </objectgroup>\n"
+                  '  <objectgroup id="4" name="connections">\n'
+                  '   <object id="3" x="0" y="0"><properties>\n'
+                  '    <property name="from" type="object" value="1"/>\n'
+                  '    <property name="to" type="object" value="2"/>\n'
+                  '    <property name="kind" value="rail"/>\n'
+                  "   </properties><polyline points=\"0,0 64,0\"/></object>\n"
+                  "  </objectgroup>\n </group>\n")
+    assert check_map(path) == [f"{path}:15: object (id 3): unknown connection kind 'rail' "
+                               "(one of primary, sea, secondary)"]
 
 
 def test_infinite_maps_and_missing_files_are_refused(tmp_path):
