@@ -110,7 +110,6 @@ class _Report:
         self.lines.append(f"{where}: {what + ': ' if what else ''}{message}")
 
 
-
 def _object_label(name: str | None, oid: int) -> str:
     return f"object '{name}' (id {oid})" if name else f"object (id {oid})"
 
@@ -127,6 +126,7 @@ class _Raw:
     layer_props: dict[str, dict[str, tuple[PropValue, str]]]
     tiles: dict[int, tuple[str, int, dict[str, tuple[PropValue, str]]]]
     """Tiled gid -> (tileset name, tile id, its properties)"""
+    map_props: dict[str, tuple[PropValue, str]] = field(default_factory=dict)
 
 
 def _read_xml(path: Path, report: _Report) -> _Raw | None:
@@ -156,7 +156,7 @@ def _read_xml(path: Path, report: _Report) -> _Raw | None:
             _check_object_xml(element, raw, report)
     for tileset in root.findall("tileset"):
         _read_tileset(tileset, path, raw, report)
-    _read_props(root, report, None, "map")
+    raw.map_props = _read_props(root, report, None, "map")
     return raw
 
 
@@ -290,7 +290,28 @@ def _compile(path: Path, vocabulary: Vocabulary) -> tuple[BoardMap | None, list[
     except Exception as exc:  # pytmx raises many types for a map it cannot read
         report.add(None, "", f"pytmx cannot read this map: {exc}")
         return None, report.lines
-    space_objects, connection_objects, grids = [], [], []
+    space_objects, connection_objects, grids = _sort_layers(tiled, pytmx, raw, report, vocabulary)
+    _unique_grids(grids, raw, report)
+    spaces = _spaces(space_objects, raw, report, vocabulary)
+    rejected = {obj.id for obj in space_objects} - {space.id for space in spaces.values()}
+    links = _connections(connection_objects, spaces, rejected, raw, report, vocabulary)
+    links += _declared_links(spaces, raw, report, vocabulary)
+    connections = _join(links, raw, report)
+    _check_graph(spaces, connections, raw, report)
+    if report.lines:
+        return None, report.lines
+    props = {name: value for name, (value, _) in raw.map_props.items()}
+    board = BoardMap(path.stem, tuple(spaces.values()), tuple(connections),
+                     tuple(grid for grid in grids if grid is not None), Props.of(props))
+    return board, []
+
+
+def _sort_layers(tiled, pytmx, raw: _Raw, report: _Report, vocabulary: Vocabulary,
+                 ) -> tuple[list, list, list[Grid | None]]:
+    """The objects of the `spaces` and `connections` layers, and the grids."""
+    space_objects: list = []
+    connection_objects: list = []
+    grids: list[Grid | None] = []
     for layer in tiled.layers:
         name = layer.name or ""
         line = raw.layer_lines.get(name)
@@ -309,19 +330,7 @@ def _compile(path: Path, vocabulary: Vocabulary) -> tuple[BoardMap | None, list[
             report.add(line, f"layer '{name}'", "unknown object layer: name it 'spaces' or "
                        f"'connections', or start its name with '{DECOR_PREFIX}' to keep it "
                        "out of the rules")
-    _unique_grids(grids, raw, report)
-    spaces = _spaces(space_objects, raw, report, vocabulary)
-    rejected = {obj.id for obj in space_objects} - {space.id for space in spaces.values()}
-    links = _connections(connection_objects, spaces, rejected, raw, report, vocabulary)
-    links += _declared_links(spaces, raw, report, vocabulary)
-    connections = _join(links, raw, report)
-    _check_graph(spaces, connections, raw, report)
-    if report.lines:
-        return None, report.lines
-    props = {name: value for name, (value, _) in _read_props(raw.root, report, None, "").items()}
-    board = BoardMap(path.stem, tuple(spaces.values()), tuple(connections),
-                     tuple(grid for grid in grids if grid is not None), Props.of(props))
-    return board, []
+    return space_objects, connection_objects, grids
 
 
 def _typed(props: dict[str, tuple[PropValue, str]], name: str, kinds: Iterable[str],
