@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import os
 import subprocess
 import sys
 import time
@@ -203,6 +204,17 @@ def test_every_broken_fixture_is_covered_and_validate_data_lists_them():
     problems = validate_folder(BROKEN)
     assert len(problems) == len(names)
     assert validate_folder(FIXTURES) == problems  # the good maps add nothing
+
+
+def test_validate_data_command_shows_each_map_problem(user_home):
+    result = subprocess.run([sys.executable, "-m", "shifting_sands", "validate-data",
+                             str(BROKEN)], capture_output=True, text=True, check=False,
+                            env={**os.environ, "SHIFTING_SANDS_HOME": str(user_home)})
+    assert result.returncode == 1
+    shown = result.stdout.splitlines()
+    assert shown == validate_folder(BROKEN)
+    assert f"{BROKEN / 'one_way.tmx'}:4: object 'Tobruk' (id 1): one-way adjacency" in (
+        result.stdout)
 
 
 def _write(tmp_path: Path, body: str) -> Path:
