@@ -141,10 +141,22 @@ def _read_xml(path: Path, report: _Report) -> _Raw | None:
         line = exc.position[0] if exc.position else None
         report.add(line, "", f"malformed XML: {exc}")
         return None
+    except LookupError as exc:  # an XML declaration naming an unknown encoding
+        report.add(1, "", f"malformed XML: {exc}")
+        return None
     if root.tag != "map":
         report.add(None, "", f"not a Tiled map (the root element is <{root.tag}>, not <map>)")
         return None
     raw = _Raw(root, {}, *_line_index(data), {}, {}, {})
+    try:
+        _check_xml(raw, path, report)
+    except ValueError as exc:  # an attribute Tiled always writes as a number is not one
+        report.add(None, "", f"cannot read this map: {exc}")
+    return raw
+
+
+def _check_xml(raw: _Raw, path: Path, report: _Report) -> None:
+    root = raw.root
     if root.get("infinite") == "1":
         report.add(None, "", "infinite maps are not supported: untick Map > Map Properties > "
                    "Infinite")
@@ -157,7 +169,6 @@ def _read_xml(path: Path, report: _Report) -> _Raw | None:
     for tileset in root.findall("tileset"):
         _read_tileset(tileset, path, raw, report)
     raw.map_props = _read_props(root, report, None, "map")
-    return raw
 
 
 def _layer_elements(parent: ET.Element) -> Iterable[ET.Element]:
@@ -230,6 +241,10 @@ def _read_tileset(tileset: ET.Element, path: Path, raw: _Raw, report: _Report) -
             report.add(None, "", f"cannot read the tileset {source}: {exc}")
             return
     name = tileset.get("name", "")
+    folder = (path.parent / source).parent if source else path.parent
+    for image in tileset.iter("image"):
+        if image.get("source") and not (folder / image.get("source", "")).is_file():
+            report.add(None, f"tileset '{name}'", f"its image {image.get('source')} is missing")
     for tile in tileset.iter("tile"):
         tile_id = int(tile.get("id", "0"))
         props = _read_props(tile, report, None, f"tileset '{name}' tile {tile_id}")
@@ -244,7 +259,7 @@ def _read_props(element: ET.Element, report: _Report, line: int | None, label: s
     for prop in holder.findall("property") if holder is not None else ():
         name, kind = prop.get("name", ""), prop.get("type", "string")
         text = prop.get("value")
-        text = prop.text or "" if text is None else text
+        text = (prop.text or "") if text is None else text
         try:
             value = _convert(kind, text)
         except ValueError as exc:

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import random
+import re
+import shutil
 import subprocess
 import sys
 import time
@@ -249,6 +252,7 @@ def test_unknown_layers_and_classes_are_named(tmp_path):
 
 
 def test_group_layers_and_tile_collision_shapes_are_not_mistaken(tmp_path):
+    shutil.copy(FIXTURES / "grid_tiles.png", tmp_path)
     path = _write(tmp_path, ' <tileset firstgid="1" name="t" tilewidth="32" tileheight="32" '
                   'tilecount="1" columns="1">\n'
                   '  <image source="grid_tiles.png" width="32" height="32"/>\n'
@@ -269,6 +273,8 @@ def test_group_layers_and_tile_collision_shapes_are_not_mistaken(tmp_path):
                   "  </objectgroup>\n </group>\n")
     assert check_map(path) == [f"{path}:15: object (id 3): unknown connection kind 'rail' "
                                "(one of primary, sea, secondary)"]
+    (tmp_path / "grid_tiles.png").unlink()
+    assert check_map(path)[0] == f"{path}: tileset 't': its image grid_tiles.png is missing"
 
 
 def test_infinite_maps_and_missing_files_are_refused(tmp_path):
@@ -276,6 +282,20 @@ def test_infinite_maps_and_missing_files_are_refused(tmp_path):
     path.write_text(path.read_text().replace('infinite="0"', 'infinite="1"'))
     assert "infinite maps are not supported" in check_map(path)[0]
     assert check_map(tmp_path / "none.tmx")[0].startswith(f"{tmp_path / 'none.tmx'}: cannot read")
+
+
+def test_a_damaged_map_gives_lines_never_an_exception(tmp_path):
+    """Any attribute value replaced by junk: check_map still answers with plain lines."""
+    shutil.copy(FIXTURES / "grid_tiles.png", tmp_path)
+    rng = random.Random(12)
+    texts = [NETWORK.read_text(encoding="utf-8"), SEGMENT.read_text(encoding="utf-8")]
+    path = tmp_path / "damaged.tmx"
+    for _ in range(120):
+        text = rng.choice(texts)
+        value = rng.choice(list(re.finditer(r'="([^"]*)"', text)))
+        junk = rng.choice(["", "x", "-1", "0", "99", "1.5", "true", "a b", "2147483650"])
+        path.write_text(text[:value.start(1)] + junk + text[value.end(1):], encoding="utf-8")
+        assert all(isinstance(line, str) for line in check_map(path))
 
 
 def test_shipped_maps_are_valid():
