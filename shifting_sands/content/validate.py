@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from shifting_sands.content.errors import ContentError
+from shifting_sands.content.maps import check_map
 from shifting_sands.content.mothership import load_mothership
 from shifting_sands.content.stones import load_stones
 from shifting_sands.content.yaml_loader import load_yaml
@@ -18,16 +19,6 @@ LOADERS: dict[str, Callable[[Path], object]] = {
 """Sub-folder of the data root -> the loader that validates it completely."""
 READS = {"stones": ("stones.yaml", "patterns.yaml"), "mothership": ("variants.yaml",)}
 """The files each loader reads (any other YAML there is still parsed on its own)."""
-
-
-def _check_tmx(path: Path) -> list[str]:
-    try:
-        import pytmx
-
-        pytmx.TiledMap(str(path))
-    except Exception as exc:  # pytmx raises many types for a bad map
-        return [f"{path}:1: cannot read Tiled map: {exc}"]
-    return []
 
 
 def _files(root: Path, pattern: str, deep: bool = True) -> list[Path]:
@@ -73,5 +64,5 @@ def validate_folder(root: Path, games: list[str] | None = None) -> list[str]:
         except ContentError as exc:
             problems.extend(exc.problems)
     for path in [p for place in places if place.is_dir() for p in _files(place, "*.tmx")]:
-        problems.extend(_check_tmx(path))
+        problems.extend(check_map(path))
     return problems
