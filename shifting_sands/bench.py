@@ -220,9 +220,4 @@ def run_bench(as_json: bool = False) -> int:
     return 0
 
 
-def report_first_frame() -> None:
-    """Called by the window after its first frame when the start-up probe asked for it."""
-    print(f"first-frame {time.time():.6f}", flush=True)
-
-
 
