@@ -144,3 +144,13 @@ def test_no_import_circles() -> None:
 def test_the_circle_finder_finds_a_circle() -> None:
     graph = {"a": {"b": 1}, "b": {"c": 1}, "c": {"a": 1}, "d": {"a": 1}}
     assert strongly_connected(graph) == [["a", "b", "c"]]
+
+
+MAX_LINES = 650
+"""ARCHITECTURE.md: modules stay readable, about 600 lines at most, split by concern."""
+
+
+def test_no_module_grows_past_about_600_lines() -> None:
+    long = {module: count for module, path in MODULES.items()
+            if (count := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
+    assert not long, f"split these by concern: {long}"
