@@ -218,6 +218,3 @@ def run_bench(as_json: bool = False) -> int:
     report = collect()
     print(json.dumps(report) if as_json else format_table(report))
     return 0
-
-
-
