@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import time
 from pathlib import Path
 
 import pygame
@@ -15,12 +16,15 @@ import pygame
 from shifting_sands.core.assets import AssetCache
 from shifting_sands.core.canvas import BACKGROUND, Canvas
 from shifting_sands.core.input import Intent, ToggleFullscreen, to_intents
-from shifting_sands.core.scene import Scene, SceneStack
+from shifting_sands.core.scene import Scene, SceneFactories, SceneStack
 from shifting_sands.core.sound import Sounds
 from shifting_sands.settings import Settings
+from shifting_sands.shell.factories import SHELL_FACTORIES
 
 STEP = 1 / 120
 """Fixed update step in seconds; drawing happens once per frame."""
+STARTUP_PROBE_ENV = "SHIFTING_SANDS_EXIT_AFTER_FIRST_FRAME"
+"""Set to 1 (by `bench` and the tests) to print the time of the first frame and stop."""
 
 
 def prepare_environment(headless: bool) -> None:
@@ -33,7 +37,8 @@ def prepare_environment(headless: bool) -> None:
 
 class App:
     def __init__(self, settings: Settings | None = None, headless: bool = False,
-                 size: tuple[int, int] | None = None) -> None:
+                 size: tuple[int, int] | None = None,
+                 factories: SceneFactories = SHELL_FACTORIES) -> None:
         prepare_environment(headless)
         # Only what we use: initialising the mixer on a machine without sound hardware
         # prints ALSA errors, and no scene plays sound yet.
@@ -51,6 +56,8 @@ class App:
         self.canvas = Canvas(self.screen, self.assets)
         self.sounds = Sounds(self.settings.volume)
         self.scenes = SceneStack()
+        self.factories = factories
+        """The shell's screens (launcher, pause, results, rules) for scenes in core to open."""
         self.clock = pygame.time.Clock()
         self.running = True
         self._accumulator = 0.0
@@ -103,9 +110,7 @@ class App:
             self.open_launcher()
 
     def open_launcher(self) -> None:
-        from shifting_sands.shell.launcher import LauncherScene
-
-        self.scenes.reset(LauncherScene(self))
+        self.scenes.reset(self.factories.launcher(self))
 
     def quit(self) -> None:
         """Stop after this frame; every open scene first keeps what it must (a game autosaves)."""
@@ -151,15 +156,13 @@ class App:
         self.draw()
 
     def run(self) -> None:
-        probe = os.environ.get("SHIFTING_SANDS_EXIT_AFTER_FIRST_FRAME") == "1"
+        probe = os.environ.get(STARTUP_PROBE_ENV) == "1"
         while self.running and self.scenes.top is not None:
             dt = self.clock.tick(60) / 1000
             self.frame(dt)
             pygame.display.flip()
             if probe:  # `bench` measures start-up up to this first frame
-                from shifting_sands.bench import report_first_frame
-
-                report_first_frame()
+                print(f"first-frame {time.time():.6f}", flush=True)
                 break
         pygame.quit()
 

@@ -218,11 +218,3 @@ def run_bench(as_json: bool = False) -> int:
     report = collect()
     print(json.dumps(report) if as_json else format_table(report))
     return 0
-
-
-def report_first_frame() -> None:
-    """Called by the window after its first frame when the start-up probe asked for it."""
-    print(f"first-frame {time.time():.6f}", flush=True)
-
-
-

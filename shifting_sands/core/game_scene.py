@@ -220,9 +220,7 @@ class GameScene(Scene):
 
     def open_menu(self) -> None:
         """The pause menu, on top of whatever is on screen (the table or a hand-off)."""
-        from shifting_sands.shell.pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self))
+        self.app.push(self.app.factories.pause(self.app, self))
 
     def clear_hover(self) -> None:
         """Forget what the pointer was over: no tooltip or preview outlives a hand-off."""
@@ -236,9 +234,7 @@ class GameScene(Scene):
         if self.bot_wait < 0.8 * max(self.app.settings.animation_factor, 0.3):
             return
         self.results_shown = True
-        from shifting_sands.shell.results import ResultsScene
-
-        self.app.push(ResultsScene(self.app, self.match, self.results_lines()))
+        self.app.push(self.app.factories.results(self.app, self.match, self.results_lines()))
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
@@ -272,9 +268,7 @@ class GameScene(Scene):
             self.handle(Menu())
 
         def rules() -> None:
-            from shifting_sands.shell.rules_reader import RulesScene
-
-            self.app.push(RulesScene(self.app, self.spec))
+            self.app.push(self.app.factories.rules(self.app, self.spec))
 
         self.undo_button = Button((1104, 10, 44, 40), icon="ui/icons/undo.png",
                                   on_click=self.undo, tooltip="Undo (Ctrl+Z)")

@@ -2,13 +2,51 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
 
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.input import Intent
 
 if TYPE_CHECKING:
-    from shifting_sands.app import App
+    from shifting_sands.core.sound import Sounds
+    from shifting_sands.settings import Settings
+
+
+@dataclass(frozen=True)
+class SceneFactories:
+    """The screens core opens but does not own, handed in by the shell at start-up.
+
+    Core never imports the shell (its menus, results and launcher sit above it); the window
+    holds one of these and a game scene asks it for the pause menu, the rules or the results.
+    """
+
+    launcher: Callable[[Host], Scene]
+    pause: Callable[[Host, Any], Scene]
+    """(app, the game scene) -> the pause menu over it."""
+    results: Callable[[Host, Any, list[str]], Scene]
+    """(app, the match, the score lines) -> the results screen."""
+    rules: Callable[[Host, Any], Scene]
+    """(app, the game's spec) -> the rules reader."""
+
+
+class Host(Protocol):
+    """What a scene may ask of the window that runs it (`shifting_sands.app.App`)."""
+
+    settings: Settings
+    sounds: Sounds
+    canvas: Canvas
+    scenes: SceneStack
+    factories: SceneFactories
+    fullscreen: bool
+    frames: int
+
+    def push(self, scene: Scene) -> None: ...
+    def pop(self) -> None: ...
+    def open_launcher(self) -> None: ...
+    def quit(self) -> None: ...
+    def toggle_fullscreen(self) -> None: ...
 
 
 class Scene:
@@ -16,7 +54,7 @@ class Scene:
 
     overlay = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     def handle(self, intent: Intent) -> None:

@@ -8,7 +8,6 @@ the rules use, never decided here.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Any
 
 from shifting_sands.content.stones import default_stones
@@ -18,63 +17,44 @@ from shifting_sands.core.game_scene import GameScene
 from shifting_sands.core.input import Confirm, Intent, PointerDown, PointerMove, PointerUp
 from shifting_sands.core.widgets import Button, panel
 from shifting_sands.games.stones.actions import (
-    CardScored,
     EndTurn,
     FlipStone,
     ScoreCard,
     ShiftStones,
     SkipTurn,
-    StoneFlipped,
-    StonesShifted,
-    TurnEnded,
-    TurnSkipped,
 )
 from shifting_sands.games.stones.card_sprite import draw_card
+from shifting_sands.games.stones.layout import (
+    ACTION_PANEL,
+    BOARD,
+    CARD_H,
+    CARD_W,
+    GLOW_MIN,
+    HAND_GAP,
+    HAND_LEFT,
+    HAND_RIGHT,
+    HAND_ROOM,
+    HAND_Y,
+    PILES_Y,
+    PITCH,
+    PLAYERS,
+    PREVIEW_H,
+    PREVIEW_W,
+    ROW_H,
+    glow_alpha,
+    slot_rect,
+)
+from shifting_sands.games.stones.motion import FlyingCard, StonesMotion
+from shifting_sands.games.stones.panels import StonesPanels
 from shifting_sands.games.stones.patterns import ADJACENT_SET, covered_positions, match_windows
 from shifting_sands.games.stones.view import StonesView
 from shifting_sands.words import ordinal, plural
 
-BOARD = (324.0, 70.0, 480.0, 480.0)
-BOARD_SCALE = BOARD[2] / 600
-SLOT, PITCH, ORIGIN = 170 * BOARD_SCALE, 176 * BOARD_SCALE, (39 * BOARD_SCALE, 50 * BOARD_SCALE)
-CARD_W, CARD_H = 106.0, 148.0
-HAND_Y, HAND_LEFT, HAND_RIGHT = 562.0, 316.0, 816.0
-HAND_ROOM = (316.0, 870.0)
-"""Left and right edge a long hand may spread to (between the piles and the log)."""
-HAND_GAP = 8.0
-GLOW_MIN, GLOW_MAX = 150, 235
-"""The pulse of a scoreable card's glow never fades below GLOW_MIN (alpha)."""
-PREVIEW_W, PREVIEW_H = 172.0, 241.0
-PLAYERS = (16.0, 76.0, 292.0)
-ROW_H = 84.0
-PILES_Y = 510.0
-ACTION_PANEL = (880.0, 76.0, 384.0, 340.0)
+__all__ = ["GLOW_MIN", "HAND_ROOM", "StonesScene", "glow_alpha", "slot_rect"]
+"""What the tests and tools take from here (the layout lives in `layout.py`)."""
 
 
-def slot_rect(position: int) -> tuple[float, float, float, float]:
-    row, col = divmod(position, 3)
-    return (BOARD[0] + ORIGIN[0] + col * PITCH, BOARD[1] + ORIGIN[1] + row * PITCH, SLOT, SLOT)
-
-
-def glow_alpha(frame: int) -> int:
-    """The pulsing alpha of a scoreable card's glow: it breathes, but stays clearly lit."""
-    wave = (math.sin(frame / 8) + 1) / 2
-    return round(GLOW_MIN + (GLOW_MAX - GLOW_MIN) * wave)
-
-
-@dataclass
-class FlyingCard:
-    card: str | None
-    """None flies face down (another player's card)."""
-    start: tuple[float, float, float, float]
-    end: tuple[float, float, float, float]
-    t: float = 0.0
-
-    def rect(self) -> tuple[float, float, float, float]:
-        return tuple(a + (b - a) * self.t for a, b in zip(self.start, self.end, strict=True))
-
-
-class StonesScene(GameScene):
+class StonesScene(StonesMotion, StonesPanels, GameScene):
     def __init__(self, app, match) -> None:
         self.content = default_stones()
         self.selected: int | None = None
@@ -237,107 +217,6 @@ class StonesScene(GameScene):
             self.act(ScoreCard(card))
         else:
             self.say("This pattern is not on the grid now. Pick a stone first to spend it.")
-
-    # -- animation -----------------------------------------------------------------------------
-    def animate(self, events: list[Any]) -> None:
-        view = self.view()
-        sounds = self.app.sounds
-        for event in events:
-            if isinstance(event, StonesShifted | StoneFlipped | CardScored):
-                sounds.play({StonesShifted: "slide", StoneFlipped: "flip",
-                             CardScored: "score"}[type(event)])
-            elif isinstance(event, TurnEnded | TurnSkipped):
-                sounds.play("turn")
-            if isinstance(event, StonesShifted):
-                self._animate_swap(view, event)
-                self._fly_to_discard(event.seat, event.card)
-            elif isinstance(event, StoneFlipped):
-                self._animate_flip(view, event)
-                self._fly_to_discard(event.seat, event.card)
-            elif isinstance(event, CardScored):
-                self._animate_score(event)
-            elif isinstance(event, TurnEnded | TurnSkipped) and event.drew:
-                self._fly_draws(event.seat, event.drew)
-
-    def _animate_swap(self, view: StonesView, event: StonesShifted) -> None:
-        a, b = event.first, event.second
-        stone_a, stone_b = view.stone_ids[a], view.stone_ids[b]
-        ax, ay, _, _ = slot_rect(a)
-        bx, by, _, _ = slot_rect(b)
-        start_a, start_b = (bx - ax, by - ay), (ax - bx, ay - by)
-
-        def update(t: float) -> None:
-            self.stone_offset[stone_a] = (start_a[0] * (1 - t), start_a[1] * (1 - t))
-            self.stone_offset[stone_b] = (start_b[0] * (1 - t), start_b[1] * (1 - t))
-
-        def done() -> None:
-            self.stone_offset.pop(stone_a, None)
-            self.stone_offset.pop(stone_b, None)
-
-        self.tweens.add(0.38, update, on_done=done)
-
-    def _animate_flip(self, view: StonesView, event: StoneFlipped) -> None:
-        stone = view.stone_ids[event.position]
-
-        def update(t: float) -> None:
-            self.flipping[stone] = (t, event.old_symbol)
-
-        self.tweens.add(0.45, update, ease=lambda t: t,
-                        on_done=lambda: self.flipping.pop(stone, None))
-
-    def _fly(self, card: str | None, start, end, duration: float = 0.45) -> None:
-        flying = FlyingCard(card, start, end)
-        self.flying.append(flying)
-
-        def update(t: float) -> None:
-            flying.t = t
-
-        def done() -> None:
-            if flying in self.flying:
-                self.flying.remove(flying)
-
-        self.tweens.add(duration, update, on_done=done)
-
-    def _source_rect(self, seat: int, card: str) -> tuple[float, float, float, float]:
-        if seat == self.viewer and card in self.hand_rects:
-            return self.hand_rects[card]
-        x, y = self.player_row(seat)[:2]
-        return (x + 190, y + 10, CARD_W * 0.5, CARD_H * 0.5)
-
-    def _fly_to_discard(self, seat: int, card: str) -> None:
-        self._fly(card, self._source_rect(seat, card), self.discard_rect())
-
-    def _animate_score(self, event: CardScored) -> None:
-        card = self.content.cards[event.card]
-        cells: list[int] = []
-        for origin in event.windows:
-            cells.extend(covered_positions(card, origin))
-        self.glow = cells
-
-        def update(t: float) -> None:
-            self.glow_alpha = math.sin(math.pi * t)
-
-        self.tweens.add(1.0, update, ease=lambda t: t, on_done=lambda: self.glow.clear())
-        x, y, _, _ = self.player_row(event.seat)
-        self._fly(event.card, self._source_rect(event.seat, event.card),
-                  (x + 120, y + 30, CARD_W * 0.3, CARD_H * 0.3), 0.6)
-
-    def _fly_draws(self, seat: int, count: int) -> None:
-        x, y = self.player_row(seat)[:2]
-        for i in range(count):
-            start = self.deck_rect()
-            end = (x + 200, y + 10, CARD_W * 0.4, CARD_H * 0.4)
-            flying = FlyingCard(None, start, end)
-            self.flying.append(flying)
-
-            def update(t: float, flying: FlyingCard = flying) -> None:
-                flying.t = t
-
-            def done(flying: FlyingCard = flying) -> None:
-                if flying in self.flying:
-                    self.flying.remove(flying)
-
-            self.tweens.add(0.35, update, on_done=done, delay=0.08 * i)
 
     # -- layout ---------------------------------------------------------------------------------
     def player_row(self, seat: int) -> tuple[float, float, float, float]:
@@ -525,118 +404,6 @@ class StonesScene(GameScene):
             colour = theme.MUTED
         for i, line in enumerate(lines):
             canvas.text(line, (text_x, y + 84 + i * 22), 15, colour, "bold")
-
-    def draw_players(self, canvas: Canvas, view: StonesView) -> None:
-        for seat in range(view.players):
-            x, y, w, h = self.player_row(seat)
-            current = seat == view.current_player
-            panel(canvas, (x, y, w, h), radius=12,
-                  fill=(255, 243, 214, 240) if current else theme.PANEL,
-                  edge=theme.TERRACOTTA if current else theme.PANEL_EDGE)
-            canvas.image(f"ui/seat_{seat}.png", (x + 10, y + 10, 30, 30))
-            name = self.name(seat) + ("  (you)" if seat == self.viewer and
-                                      len(self.humans) > 1 else "")
-            canvas.text(name, (x + 48, y + 12), 19, theme.INK, "bold")
-            if self.match.seats[seat].is_bot:
-                canvas.image("ui/icons/bot.png", (x + w - 36, y + 8, 26, 26))
-            points = sum(self.content.cards[c].points for c in view.scored[seat])
-            goal = f"/{view.end_trigger}" if view.solo else ""
-            scored = len(view.scored[seat])
-            tally = f"{scored}{goal} scored" if goal else plural(scored, "card")
-            canvas.text(f"{plural(points, 'point')} - {tally}",
-                        (x + 48, y + 36), 15, theme.MUTED)
-            canvas.image("ui/icons/hand.png", (x + w - 74, y + 36, 20, 20))
-            canvas.text(str(view.hand_sizes[seat]), (x + w - 48, y + 46), 16, theme.INK, "bold",
-                        anchor="midleft")
-            self.draw_scored_chips(canvas, view.scored[seat], x + 48, y + 58)
-            if view.skipped_last[seat] and not view.solo:
-                canvas.text("skipped", (x + w - 12, y + h - 14), 13, theme.TERRACOTTA,
-                            "italic", anchor="midright")
-        if view.solo:
-            self.draw_strikes(canvas, view)
-
-    def draw_scored_chips(self, canvas: Canvas, cards: tuple[str, ...], x: float,
-                          y: float) -> None:
-        values = sorted((self.content.cards[c].points for c in cards), reverse=True)
-        colours = {1: (201, 154, 82), 2: (47, 140, 140), 3: (181, 86, 46), 5: (36, 59, 85)}
-        for i, value in enumerate(values[:16]):
-            cx = x + 8 + i * 14
-            canvas.circle(colours.get(value, theme.INK), (cx, y + 7), 7)
-            canvas.text(str(value), (cx, y + 7), 10, theme.BONE, "bold", anchor="center")
-
-    def draw_strikes(self, canvas: Canvas, view: StonesView) -> None:
-        x, y, w, _ = self.player_row(1)
-        panel(canvas, (x, y, w, 76), radius=12)
-        canvas.text("Strikes", (x + 14, y + 24), 19, theme.INK, "bold", anchor="midleft")
-        for i in range(view.strikes_to_lose):
-            cx = x + 120 + i * 40
-            if i < view.strikes:
-                canvas.image("ui/icons/strike.png", (cx - 15, y + 9, 30, 30))
-            else:
-                canvas.circle((214, 196, 166), (cx, y + 24), 12, width=2)
-        canvas.text("A turn without a score costs a strike; 4 lose.", (x + 14, y + 56), 13,
-                    theme.MUTED, "italic", anchor="midleft")
-
-    def draw_piles(self, canvas: Canvas, view: StonesView) -> None:
-        if view.deck_size:
-            self.draw_card_at(canvas, None, self.deck_rect())
-        canvas.text(plural(view.deck_size, "card"), (44 + CARD_W * 0.4, PILES_Y + 176), 14,
-                    theme.MUTED, anchor="center")
-        flying_ids = {f.card for f in self.flying}
-        visible = [c for c in view.discard if c not in flying_ids]
-        if visible:
-            self.draw_card_at(canvas, visible[-1], self.discard_rect())
-        else:
-            canvas.rect((201, 154, 82), self.discard_rect(), 8, width=2)
-        canvas.text(plural(len(view.discard), "card"), (170 + CARD_W * 0.4, PILES_Y + 176), 14,
-                    theme.MUTED, anchor="center")
-
-    def draw_action_panel(self, canvas: Canvas, view: StonesView) -> None:
-        x, y, w, _h = ACTION_PANEL
-        panel(canvas, ACTION_PANEL)
-        mine = self.my_turn
-        self.end_button.visible = self.skip_button.visible = mine
-        self.skip_button.enabled = any(isinstance(a, SkipTurn) for a in self.legal())
-        if view.outcome is not None:
-            title, body = "Game over", "The final scores are in."
-        elif self.passing_on():
-            title = "Turn over"
-            body = (f"{self.name(view.current_player)} plays next. Your cards are hidden "
-                    "before the computer changes hands.")
-        elif not mine:
-            who = self.name(view.current_player)
-            title = f"{who} is playing"
-            body = (f"{who} is thinking about the next move." if self.bot_runner.thinking
-                    else "Watch the grid: every move is animated. Click to hurry it along.")
-        elif self.pending is not None:
-            kind = "swap" if self.pending[0] == "swap" else "flip"
-            title = f"Pay for the {kind}"
-            stones = "these stones" if kind == "swap" else "this stone"
-            body = (f"Click the card you will discard to {kind} {stones}. "
-                    "Right-click to cancel.")
-        elif self.selected is not None:
-            title = "Swap or flip"
-            body = ("Click a neighbouring stone to swap them, or click the same stone again "
-                    "to flip it. You can also drag a stone onto its neighbour.")
-        else:
-            title = "Your move"
-            scoreable = len(self.scoreable_cards())
-            body = ("Click a stone to swap or flip it: each move costs one card. "
-                    + (("One of your cards can be scored now: it glows." if scoreable == 1
-                        else f"{scoreable} of your cards can be scored now: they glow.")
-                       if scoreable else "Hover a card to see it large."))
-        canvas.text(title, (x + 20, y + 18), 26, theme.DEEP_CLAY, "title_bold")
-        canvas.paragraph(body, (x + 20, y + 62, w - 40, 150), 17)
-        if mine:
-            hint = "Ending your turn refills your hand to 4."
-            if self.ending_loses():
-                hint = "Ending now without scoring loses the game."
-            elif view.solo and not view.scored_this_turn:
-                hint = "Ending now without scoring costs a strike."
-            canvas.text(hint, (x + 20, y + 244), 14, theme.MUTED, "italic")
-        if view.end_triggered and not view.solo and view.outcome is None:
-            canvas.text("Final round!", (x + w - 20, y + 30), 18, theme.DANGER, "bold",
-                        anchor="midright")
 
     # -- status and results ----------------------------------------------------------------------
     def status_line(self) -> str:
