@@ -201,23 +201,36 @@ def test_malformed_xml_gives_the_line():
         f"{path}:9: malformed XML: not well-formed (invalid token): line 9, column 54"]
 
 
-def test_every_broken_fixture_is_covered_and_validate_data_lists_them():
+def _data_root_with_maps(tmp_path: Path, *folders: Path) -> Path:
+    """A copy of the shipped content with `folders` of maps under its maps/ folder (where
+    validate-data looks for maps besides each game's own folder)."""
+    from shifting_sands.paths import data_dir
+
+    root = tmp_path / "data"
+    shutil.copytree(data_dir(), root)
+    for folder in folders:
+        shutil.copytree(folder, root / "maps" / folder.name)
+    return root
+
+
+def test_every_broken_fixture_is_covered_and_validate_data_lists_them(tmp_path):
     names = {case[0] for case in BROKEN_CASES} | {"malformed.tmx"}
     assert {path.name for path in BROKEN.glob("*.tmx")} == names
-    problems = validate_folder(BROKEN)
-    assert len(problems) == len(names)
-    assert validate_folder(FIXTURES) == problems  # the good maps add nothing
+    problems = validate_folder(_data_root_with_maps(tmp_path, FIXTURES))
+    assert len(problems) == len(names)  # one line per broken map; the good maps add none
+    assert all("/maps/maps/broken/" in line for line in problems)
 
 
-def test_validate_data_command_shows_each_map_problem(user_home):
+def test_validate_data_command_shows_each_map_problem(user_home, tmp_path):
+    root = _data_root_with_maps(tmp_path, FIXTURES)
     result = subprocess.run([sys.executable, "-m", "shifting_sands", "validate-data",
-                             str(BROKEN)], capture_output=True, text=True, check=False,
+                             str(root)], capture_output=True, text=True, check=False,
                             env={**os.environ, "SHIFTING_SANDS_HOME": str(user_home)})
     assert result.returncode == 1
     shown = result.stdout.splitlines()
-    assert shown == validate_folder(BROKEN)
-    assert f"{BROKEN / 'one_way.tmx'}:4: object 'Tobruk' (id 1): one-way adjacency" in (
-        result.stdout)
+    assert shown == validate_folder(root)
+    one_way = root / "maps" / "maps" / "broken" / "one_way.tmx"
+    assert f"{one_way}:4: object 'Tobruk' (id 1): one-way adjacency" in result.stdout
 
 
 def _write(tmp_path: Path, body: str) -> Path:
