@@ -83,4 +83,4 @@ def test_frozen_windows_open_and_resume_explains_missing_saves(bundle, user_home
         assert result.returncode == 0, result.stderr
         assert "first-frame" in result.stdout
     result = run(bundle, "resume", home=user_home)
-    assert result.returncode == 1 and "No saved game" in result.stderr
+    assert result.returncode == 1 and "No unfinished game to resume" in result.stderr
