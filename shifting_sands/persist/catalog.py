@@ -32,6 +32,7 @@ from shifting_sands.persist.saves import (
     load_match,
     local_time,
     position_prefix,
+    read_capped,
 )
 
 BACKUP_SUFFIX = ".bak"
@@ -237,7 +238,10 @@ def restore_backup(path: Path) -> Path:
     backup = backup_path(path)
     load_match(backup)
     try:
-        write_atomic(path, backup.read_text(encoding="utf-8"))
+        write_atomic(path, read_capped(backup).decode("utf-8-sig"))
+    except _Problem as problem:
+        raise SaveError(problem.reason, path, verb="restore") from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(str(exc), path, verb="restore") from exc
+        raise SaveError(getattr(exc, "strerror", None) or str(exc), path,
+                        verb="restore") from exc
     return path

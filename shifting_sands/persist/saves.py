@@ -382,8 +382,6 @@ def _load(path: Path) -> tuple[Match, dict[str, Any]]:
 
 def _working_backup(path: Path) -> Path | None:
     backup = backup_path(path)
-    if not backup.is_file():
-        return None
     try:
         _load(backup)
     except _Problem:

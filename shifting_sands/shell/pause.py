@@ -15,6 +15,7 @@ class PauseScene(MenuScene):
     def __init__(self, app, game_scene) -> None:
         super().__init__(app)
         self.game_scene = game_scene
+        self.leave_unsaved = False
         self.add_buttons([
             ("Resume", self.back),
             ("Rules", self.rules),
@@ -67,5 +68,12 @@ class PauseScene(MenuScene):
         self.app.push(SettingsScene(self.app))
 
     def quit_to_launcher(self) -> None:
-        self.game_scene.autosave()
-        self.app.open_launcher()
+        """Leave for the launcher once the autosave is written; if it cannot be, say so and
+        leave only when asked a second time (the player may first save elsewhere)."""
+        if self.game_scene.autosave() or self.leave_unsaved:
+            self.app.open_launcher()
+            return
+        self.leave_unsaved = True
+        self.message = (f"{self.game_scene.autosave_problem.split('.')[0]}: the moves since "
+                        "the last autosave are not on disk. Quit to launcher again to leave "
+                        "without them.")

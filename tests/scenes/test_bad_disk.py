@@ -278,3 +278,19 @@ def test_an_unreadable_saves_folder_leaves_launcher_and_load_list_working(user_h
     run(app, 2)
     load = app.scenes.top
     assert load.all_saves == [] and "saves folder cannot be read" in load.message
+
+
+def test_quitting_to_the_launcher_without_an_autosave_asks_twice(user_home, monkeypatch):
+    app = make_app()
+    match = stones([Seat("Amira"), Seat("Bot", "greedy")])
+    play_in(app, match)
+    break_the_disk(monkeypatch, errno.EACCES, "Permission denied")
+    end_turn(app, match)
+    key(app, pygame.K_ESCAPE)
+    pause = app.scenes.top
+    click(app, center(button(pause, "Quit to launcher").rect))
+    assert app.scenes.top is pause  # not gone: the player may save elsewhere first
+    assert "Permission denied" in pause.message and "again" in pause.message
+    no_claim(pause.message)
+    click(app, center(button(pause, "Quit to launcher").rect))
+    assert isinstance(app.scenes.top, LauncherScene)
