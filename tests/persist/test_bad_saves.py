@@ -316,3 +316,30 @@ def test_any_file_reads_as_a_save_or_one_clear_error(home: Path, content: bytes)
     for info in infos:
         assert info.error is None or "\n" not in info.error
     assert path.read_bytes() == content  # reading never writes
+
+
+@pytest.mark.parametrize("kind", ["pipe", "zero link", "folder", "huge"])
+@pytest.mark.parametrize("command", ["inspect-save", "resume"])
+def test_the_commands_refuse_odd_files_in_one_line(home: Path, kind: str, command: str,
+                                                   capsys) -> None:
+    from shifting_sands import cli
+
+    path = saves_dir(home) / f"{kind.replace(' ', '-')}.json"
+    if kind == "pipe":
+        if not hasattr(os, "mkfifo"):
+            pytest.skip("named pipes are POSIX")
+        os.mkfifo(path)
+    elif kind == "zero link":
+        if not Path("/dev/zero").exists():
+            pytest.skip("needs /dev/zero")
+        path.symlink_to("/dev/zero")
+    elif kind == "folder":
+        path.mkdir()
+    else:
+        with open(path, "wb") as handle:
+            handle.truncate(MAX_SAVE_BYTES + 1)
+    capsys.readouterr()
+    assert cli.main([command, str(path)]) == 1
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and str(path) in err, err
+    assert "Traceback" not in err and "internal error" not in err
