@@ -331,15 +331,22 @@ class GameScene(Scene):
             self.draw_toast(canvas)
 
     def draw_autosave_banner(self, canvas: Canvas) -> None:
-        """A strip in the title bar, under the status line, while autosaves fail: it
-        covers neither the board nor the buttons."""
-        text, size = self.autosave_problem, 14
-        room = 760
-        while canvas.text_width(text, size) > room - 24 and len(text) > 4:
+        """A strip in the title bar, under the status line, while autosaves fail: between
+        the title and the first button, so it covers neither the board nor a button."""
+        size = 14
+        left = 40 + canvas.text_width(self.spec.title, 30, "title_bold")
+        right = min([w.rect[0] for w in self.widgets.widgets if w.visible and w.rect[1] < 60]
+                    + [1270]) - 12
+        room = right - left - 24
+        full = self.autosave_problem
+        short = full.replace(" Play on, or keep a copy elsewhere:", " Copy elsewhere:")
+        text = next((t for t in (full, short) if canvas.text_width(t, size) <= room), short)
+        while canvas.text_width(text, size) > room and len(text) > 4:
             text = text[:-5].rstrip() + "..."
         width = canvas.text_width(text, size) + 24
-        canvas.rect((150, 44, 30, 240), (640 - width / 2, 43, width, 18), 6)
-        canvas.text(text, (640, 52), size, theme.BONE, anchor="center")
+        middle = min(max(640, left + width / 2), right - width / 2)
+        canvas.rect((150, 44, 30, 240), (middle - width / 2, 43, width, 18), 6)
+        canvas.text(text, (middle, 52), size, theme.BONE, anchor="center")
 
     def backdrop_key(self) -> tuple:
         """What the static backdrop depends on (a game adds its variant when it matters)."""
