@@ -352,6 +352,10 @@ def _load_checked(path: Path) -> tuple[Match, dict[str, Any]]:
         raise _Problem(f"bad seed {seed!r}: expected a whole number")
     seats = _seats(data, spec)
     options = _options(data, spec, len(seats))
+    try:  # a setting the game cannot take (a landing rule it does not know, say)
+        spec.new_game(seed, len(seats), options)
+    except Exception as exc:
+        raise _Problem(f"bad options: the game cannot start with them ({exc})") from None
     actions = _actions(data, spec)
     state = _snapshot(data, spec)
     match = Match(spec, seed, seats, options, state=state, log=actions,

@@ -197,6 +197,20 @@ def test_a_save_naming_what_does_not_exist_is_refused_on_reading(home: Path, cha
     assert latest_save() is None
 
 
+def test_a_setting_the_game_cannot_take_is_refused_as_a_bad_option(home: Path) -> None:
+    from shifting_sands.games import get_spec
+    from shifting_sands.rules.match import Match, Seat
+    from shifting_sands.rules.protocol import Options
+
+    match = Match(get_spec("mothership"), 5, [Seat("Amira"), Seat("Tariq")],
+                  Options(variant="standard"))
+    data = match_to_json(match)
+    data["options"]["settings"] = {"landing": "whenever"}
+    path = saves_dir(home) / "odd.json"
+    path.write_text(json.dumps(data))
+    refused(path, "bad options", "'whenever' is not a valid LandingRule")
+
+
 def test_a_save_with_an_unknown_bot_is_refused_by_resume_and_inspect(home: Path, capsys):
     from shifting_sands import cli
 
