@@ -123,6 +123,7 @@ def run_window(prepare) -> int:
     problem = saving_problem()
     if problem:
         print(f"shifting-sands: games cannot be saved: {problem}", file=sys.stderr)
+    app = None
     try:
         from shifting_sands.app import App
 
@@ -133,10 +134,31 @@ def run_window(prepare) -> int:
         import traceback
 
         where = _crash_report(traceback.format_exc())
-        print(f"Shifting Sands stopped after an internal error; {where}. "
-              "Your game was autosaved at the end of the last turn.", file=sys.stderr)
+        kept = _autosave_after_crash(app)
+        print(f"Shifting Sands stopped after an internal error; {where}.{kept}",
+              file=sys.stderr)
         return 2
     return 0
+
+
+def _autosave_after_crash(app) -> str:
+    """Try to autosave every open match now, and say truly whether it worked (" ..." or "")."""
+    scenes = list(getattr(getattr(app, "scenes", None), "scenes", None) or [])
+    said = []
+    for scene in scenes:
+        autosaver, match = getattr(scene, "autosaver", None), getattr(scene, "match", None)
+        if autosaver is None or match is None:
+            continue
+        try:
+            path = autosaver(match)
+        except Exception as exc:  # whatever it is, the player must be told
+            reason = getattr(exc, "reason", None) or getattr(exc, "strerror", None) or exc
+            said.append(f"The game could not be autosaved ({reason}); the last autosave "
+                        "that worked, if any, is as it was.")
+        else:
+            said.append(f"The game was autosaved to {path}." if path is not None
+                        else "The game had ended, so there was nothing to autosave.")
+    return "".join(" " + " ".join(str(part).split()) for part in said)
 
 
 def cmd_launcher(_args) -> int:
@@ -167,11 +189,11 @@ def cmd_resume(args) -> int:
     from shifting_sands.persist.catalog import latest_save
     from shifting_sands.persist.saves import SaveError, load_match
 
-    path = existing_file(args.save, "the save") if args.save is not None else latest_save()
-    if path is None:
-        print("No unfinished game to resume.", file=sys.stderr)
-        return 1
     try:
+        path = existing_file(args.save, "the save") if args.save is not None else latest_save()
+        if path is None:
+            print("No unfinished game to resume.", file=sys.stderr)
+            return 1
         match = load_match(path)
     except SaveError as exc:
         print(str(exc), file=sys.stderr)

@@ -79,3 +79,15 @@ def saves_dir() -> Path:
 
 def logs_dir() -> Path:
     return _user_dir("logs")
+
+
+def rescue_dirs() -> list[Path]:
+    """Where *Save game* puts a copy when the saves folder cannot be written, in order:
+    the user's home folder, then the temporary folder (which may be emptied on restart)."""
+    import tempfile
+
+    folders = []
+    with contextlib.suppress(RuntimeError, OSError):  # no home folder known
+        folders.append(Path.home())
+    folders.append(Path(tempfile.gettempdir()))
+    return folders

@@ -26,6 +26,16 @@ BOT_PAUSE = 0.6
 """Seconds a bot's move stays on screen before the next (scaled by animation speed)."""
 
 
+def autosave_problem_text(exc: BaseException) -> str:
+    """The banner for a failed autosave: what went wrong and what the player may do. It
+    never says the game was kept, since it was not."""
+    reason = getattr(exc, "reason", None) or getattr(exc, "strerror", None) or str(exc)
+    reason = " ".join(str(reason).split()).rstrip(".")
+    if getattr(exc, "verb", "") == "remove":
+        return f"The finished game's autosave could not be removed ({reason})."
+    return f"Autosave failed ({reason}). Play on, or keep a copy elsewhere: Menu > Save game."
+
+
 class GameScene(Scene):
     log_rect = (880, 430, 384, 274)
 
@@ -45,6 +55,10 @@ class GameScene(Scene):
         self.bot_rng = GameRng(match.seed ^ 0xB07)
         self.bot_wait = 0.0
         self.results_shown = False
+        self.autosave_problem = ""
+        """Why the last autosave failed, shown as a banner until one works again."""
+        self.autosave_error = ""
+        """The same in full (with the file), for stderr and the log."""
         self.autosaver: Callable[[Match], Any] | None = None
         """Set by whoever opens the scene (the shell): keeps the match's autosave. Core
         never imports persist, and a scene without one (screenshots, bench) writes nothing."""
@@ -153,16 +167,34 @@ class GameScene(Scene):
         self.log.append((index, f"{self.name(self.state.current_player)} took back a move."))
         self.on_undo()
 
-    def autosave(self) -> None:
+    def autosave(self, quiet: bool = False) -> bool:
+        """Keep the match's autosave; on failure the game goes on under a banner saying why
+        (and each new problem is reported in full on stderr and in the log, unless `quiet`).
+
+        True when the autosave is up to date (or there is none to keep)."""
         if self.autosaver is None:
-            return
+            return True
         try:
             self.autosaver(self.match)
         except (OSError, ValueError) as exc:  # persist's SaveError is a ValueError
-            self.say(f"Autosave failed: {getattr(exc, 'reason', None) or exc}")
+            problem = autosave_problem_text(exc)
+            self.autosave_error = " ".join(str(exc).split())
+            if problem != self.autosave_problem and not quiet:
+                from shifting_sands.settings import report
+
+                report(f"autosave failed: {self.autosave_error}")
+                self.app.sounds.play("fail")
+            self.autosave_problem = problem
+            return False
+        self.autosave_problem = self.autosave_error = ""
+        return True
 
     def on_quit(self) -> None:
-        self.autosave()
+        if not self.autosave(quiet=True):  # the window is closing: no banner would be seen
+            from shifting_sands.settings import report
+
+            report(f"the window was closed and the game could not be autosaved: "
+                   f"{self.autosave_error}")
 
     def on_exit(self) -> None:
         # Leaving for the launcher or another game keeps this one's latest moves.
@@ -287,8 +319,28 @@ class GameScene(Scene):
         self.draw_top_bar(canvas)
         self.widgets.draw(canvas)
         self.draw_tooltip(canvas)
+        if self.autosave_problem:
+            self.draw_autosave_banner(canvas)
         if self.toast_time > 0:
             self.draw_toast(canvas)
+
+    def draw_autosave_banner(self, canvas: Canvas) -> None:
+        """A strip in the title bar, under the status line, while autosaves fail: between
+        the title and the first button, so it covers neither the board nor a button."""
+        size = 14
+        left = 40 + canvas.text_width(self.spec.title, 30, "title_bold")
+        right = min([w.rect[0] for w in self.widgets.widgets if w.visible and w.rect[1] < 60]
+                    + [1270]) - 12
+        room = right - left - 24
+        full = self.autosave_problem
+        short = full.replace(" Play on, or keep a copy elsewhere:", " Copy elsewhere:")
+        text = next((t for t in (full, short) if canvas.text_width(t, size) <= room), short)
+        while canvas.text_width(text, size) > room and len(text) > 4:
+            text = text[:-5].rstrip() + "..."
+        width = canvas.text_width(text, size) + 24
+        middle = min(max(640, left + width / 2), right - width / 2)
+        canvas.rect((150, 44, 30, 240), (middle - width / 2, 43, width, 18), 6)
+        canvas.text(text, (middle, 52), size, theme.BONE, anchor="center")
 
     def backdrop_key(self) -> tuple:
         """What the static backdrop depends on (a game adds its variant when it matters)."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
+import stat
 import sys
 import tempfile
 import time
@@ -43,10 +44,48 @@ def _retrying(operation: Callable[[], T]) -> T:
     return operation()
 
 
+TEMP_SUFFIX = ".tmp"
+STALE_TEMP_SECONDS = 60.0
+"""A temp file untouched this long belongs to no running save (a save writes it in well
+under a second, and every write moves its time on): it was left by a killed one."""
+
+
 def _temp_beside(path: Path) -> tuple[int, Path]:
     # A dot prefix and a .tmp suffix keep leftovers out of `*.json` listings.
-    fd, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMP_SUFFIX)
     return fd, Path(name)
+
+
+def is_our_temp(name: str) -> bool:
+    """Whether `name` is one of the temp files `write_atomic` makes for a `.json` file."""
+    return name.startswith(".") and name.endswith(TEMP_SUFFIX) and ".json." in name
+
+
+def sweep_temp_files(folder: str | os.PathLike[str],
+                     older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Remove the temp files that interrupted saves left in `folder`; return them.
+
+    Only our own pattern (`.<name>.json.<random>.tmp`), only regular files, and only those
+    not written for `older_than` seconds, so a save another running copy of the program is
+    making at this moment is never touched. Any error just leaves the file.
+    """
+    removed: list[Path] = []
+    now = time.time()
+    try:
+        with os.scandir(folder) as entries:
+            found = [entry for entry in entries if is_our_temp(entry.name)]
+    except OSError:
+        return removed
+    for entry in found:
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if not stat.S_ISREG(info.st_mode) or now - info.st_mtime < older_than:
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed.append(Path(entry.path))
+    return removed
 
 
 def _fsync_folder(folder: Path) -> None:

@@ -15,7 +15,7 @@ import json
 from pathlib import Path
 
 from shifting_sands.persist.atomic import backup_path, remove_file
-from shifting_sands.persist.saves import autosave_path, match_to_json, save_match
+from shifting_sands.persist.saves import SaveError, autosave_path, match_to_json, save_match
 from shifting_sands.rules.match import Match, new_match_id
 
 
@@ -55,10 +55,18 @@ class Autosaver:
 
     def __call__(self, match: Match) -> Path | None:
         """Write (or, once the match is over, remove) its autosave; SaveError if we cannot."""
-        path = self.target(match)
+        try:
+            path = self.target(match)
+        except OSError as exc:  # the saves folder cannot even be looked at
+            raise SaveError(exc.strerror or str(exc), Path(exc.filename or
+                            autosave_path(match.spec.id, match.match_id)),
+                            verb="save") from exc
         if match.state.is_terminal():
             for file in (path, backup_path(path)):
-                remove_file(file)
+                try:
+                    remove_file(file)
+                except OSError as exc:
+                    raise SaveError(exc.strerror or str(exc), file, verb="remove") from exc
             self._last = None
             return None
         content = _content(match)

@@ -8,12 +8,18 @@ holds another match is listed as a save of its own and outlives the file beside 
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from shifting_sands.paths import saves_dir
-from shifting_sands.persist.atomic import backup_path, remove_file, write_atomic
+from shifting_sands.persist.atomic import (
+    backup_path,
+    remove_file,
+    sweep_temp_files,
+    write_atomic,
+)
 from shifting_sands.persist.saves import (
     MATCH_ID,
     SaveError,
@@ -26,6 +32,7 @@ from shifting_sands.persist.saves import (
     load_match,
     local_time,
     position_prefix,
+    read_capped,
 )
 
 BACKUP_SUFFIX = ".bak"
@@ -131,7 +138,7 @@ def _entries(main: Path) -> list[SaveInfo]:
     """The save at `main`, and its `.bak` when that one is a different match."""
     info = read_header(main)
     backup = backup_path(main)
-    if not backup.is_file():
+    if not _is_file(backup):
         return [info]
     previous = read_header(backup)
     if previous.error is not None:
@@ -150,21 +157,54 @@ def _with(info: SaveInfo, **changes: Any) -> SaveInfo:
     return SaveInfo(**values)
 
 
+def _folder_entries(folder: Path) -> list[Path]:
+    """The names in the saves folder; SaveError (one line) when it cannot be listed."""
+    try:
+        with os.scandir(folder) as entries:
+            return [Path(entry.path) for entry in entries]
+    except FileNotFoundError:
+        return []
+    except OSError as exc:
+        raise SaveError(f"the saves folder cannot be read ({exc.strerror or exc})", folder,
+                        verb="list") from None
+
+
 def list_saves() -> list[SaveInfo]:
-    """Every save in the saves folder, newest first; a bad file is listed with its error."""
+    """Every save in the saves folder, newest first; a bad file is listed with its error.
+
+    Anything named `*.json` is listed, so a folder, a pipe or a device given a save's name
+    shows up as an unreadable save with its reason rather than vanishing. Temp files that
+    an interrupted save left behind are swept first (only stale ones: see `sweep_temp_files`).
+    SaveError when the folder itself cannot be read.
+    """
     folder = saves_dir()
+    names = _folder_entries(folder)
+    sweep_temp_files(folder)
     infos: list[SaveInfo] = []
-    for path in folder.glob("*.json"):
-        if path.is_file():
-            infos.extend(_entries(path))
-    for path in folder.glob("*.json" + BACKUP_SUFFIX):
+    for path in sorted(p for p in names if p.name.endswith(".json")):
+        infos.extend(_entries(path))
+    for path in sorted(p for p in names if p.name.endswith(".json" + BACKUP_SUFFIX)):
         main = path.with_name(path.name[: -len(BACKUP_SUFFIX)])
-        if path.is_file() and not main.exists():
+        if _is_file(path) and not _exists(main):
             info = read_header(path)
             if info.error is None:  # a previous copy of a save that is gone
                 infos.append(_with(info, recovered=True))
     infos.sort(key=lambda info: (info.modified, info.path.name), reverse=True)
     return infos
+
+
+def _is_file(path: Path) -> bool:
+    try:
+        return path.is_file()
+    except OSError:
+        return False
+
+
+def _exists(path: Path) -> bool:
+    try:
+        return path.exists() or path.is_symlink()
+    except OSError:
+        return True  # cannot tell: keep treating the .bak as that file's previous copy
 
 
 def latest_save() -> Path | None:
@@ -198,7 +238,10 @@ def restore_backup(path: Path) -> Path:
     backup = backup_path(path)
     load_match(backup)
     try:
-        write_atomic(path, backup.read_text(encoding="utf-8"))
+        write_atomic(path, read_capped(backup).decode("utf-8-sig"))
+    except _Problem as problem:
+        raise SaveError(problem.reason, path, verb="restore") from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(str(exc), path, verb="restore") from exc
+        raise SaveError(getattr(exc, "strerror", None) or str(exc), path,
+                        verb="restore") from exc
     return path

@@ -13,15 +13,17 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 import unicodedata
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from shifting_sands.bots.levels import check_kind
 from shifting_sands.games import get_spec
 from shifting_sands.paths import saves_dir
 from shifting_sands.persist.atomic import backup_path, write_atomic
-from shifting_sands.rules.match import Match, Seat
+from shifting_sands.rules.match import HUMAN, Match, Seat
 from shifting_sands.rules.protocol import CHANCE, GameSpec, GameState, Options
 
 FORMAT = "shifting-sands-save"
@@ -30,6 +32,8 @@ MAX_SAVE_BYTES = 64 * 1024 * 1024
 """Far above any real save; stops a wrong file (a video, a disk image) being read whole."""
 
 _MESSAGE_LIMIT = 240
+SEAT_NAME_LIMIT = 40
+"""Far above what setup allows (9) or a bot's own name; a save is refused beyond it."""
 
 
 def _one_line(text: str, limit: int = _MESSAGE_LIMIT) -> str:
@@ -49,6 +53,7 @@ class SaveError(ValueError):
                  backup: Path | None = None) -> None:
         self.reason = _one_line(reason)
         self.path = path
+        self.verb = verb
         self.backup = backup
         message = self.reason if path is None else f"cannot {verb} {path}: {self.reason}"
         if backup is not None:
@@ -143,18 +148,63 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a number JSON allows")
 
 
-def _read_json(path: Path) -> dict[str, Any]:
+def read_capped(path: Path, limit: int = MAX_SAVE_BYTES) -> bytes:
+    """The bytes of the regular file `path`, at most `limit` of them; `_Problem` otherwise.
+
+    The file is opened without blocking (a named pipe must not hang the reader) and
+    checked to be a regular file before a byte is read (a symlink to `/dev/zero` or a
+    device is refused, whatever its apparent size); then no more than `limit` + 1 bytes
+    are read, so a file that grows meanwhile is still refused as too large.
+    """
     try:
         if path.is_dir():
             raise _Problem("it is a folder, not a save file")
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise _Problem("the file is far too large to be a save")
-        raw = path.read_bytes()
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
+                     | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
         raise _Problem("no such file") from None
     except OSError as exc:
         raise _Problem(f"the file cannot be read ({exc.strerror or exc})") from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise _Problem("it is a folder, not a save file")
+        if not stat.S_ISREG(info.st_mode):
+            raise _Problem(f"it is {_file_kind(info.st_mode)}, not a save file")
+        if info.st_size > limit:
+            raise _Problem(f"the file is far too large to be a save (over {_size(limit)})")
+        chunks, total = [], 0
+        while total <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > limit:
+            raise _Problem("the file is far too large to be a save (it grew while being read)")
+        return b"".join(chunks)
+    except OSError as exc:
+        raise _Problem(f"the file cannot be read ({exc.strerror or exc})") from None
+    finally:
+        os.close(fd)
+
+
+def _size(count: int) -> str:
+    return f"{count // (1024 * 1024)} MB" if count >= 1024 * 1024 else f"{count} bytes"
+
+
+def _file_kind(mode: int) -> str:
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def _read_json(path: Path) -> dict[str, Any]:
+    raw = read_capped(path)
     if not raw.strip():
         raise _Problem("the file is empty")
     try:
@@ -211,8 +261,16 @@ def _seats(data: dict[str, Any], spec: GameSpec) -> list[Seat]:
         name, controller = item.get("name"), item.get("controller", "human")
         if not isinstance(name, str) or not name.strip():
             raise _Problem(f"bad seats: seat {number} has no name")
+        if len(name) > SEAT_NAME_LIMIT or not name.isprintable():
+            raise _Problem(f"bad seats: seat {number}'s name must be printable and at most "
+                           f"{SEAT_NAME_LIMIT} characters")
         if not isinstance(controller, str) or not controller:
             raise _Problem(f"bad seats: seat {number} has no valid controller")
+        if controller != HUMAN:
+            try:
+                check_kind(spec, controller)
+            except ValueError as exc:
+                raise _Problem(f"bad seats: seat {number} ({name}): {exc}") from None
         seats.append(Seat(name, controller))
     if not spec.min_players <= len(seats) <= spec.max_players:
         raise _Problem(f"bad seats: {spec.title} takes {spec.min_players}-{spec.max_players} "
@@ -294,6 +352,10 @@ def _load_checked(path: Path) -> tuple[Match, dict[str, Any]]:
         raise _Problem(f"bad seed {seed!r}: expected a whole number")
     seats = _seats(data, spec)
     options = _options(data, spec, len(seats))
+    try:  # a setting the game cannot take (a landing rule it does not know, say)
+        spec.new_game(seed, len(seats), options)
+    except Exception as exc:
+        raise _Problem(f"bad options: the game cannot start with them ({exc})") from None
     actions = _actions(data, spec)
     state = _snapshot(data, spec)
     match = Match(spec, seed, seats, options, state=state, log=actions,
@@ -324,8 +386,6 @@ def _load(path: Path) -> tuple[Match, dict[str, Any]]:
 
 def _working_backup(path: Path) -> Path | None:
     backup = backup_path(path)
-    if not backup.is_file():
-        return None
     try:
         _load(backup)
     except _Problem:

@@ -34,8 +34,14 @@ class LauncherScene(Scene):
     def on_enter(self) -> None:
         from shifting_sands.paths import saving_problem
         from shifting_sands.persist.catalog import latest_save
+        from shifting_sands.persist.saves import SaveError
 
-        self._latest = latest_save()
+        self.message = ""
+        try:
+            self._latest = latest_save()
+        except SaveError as exc:  # the saves folder cannot be read: no Continue, and why
+            self._latest = None
+            self.message = str(exc)
         self.saving_problem = saving_problem()
         self.continue_button.visible = self._latest is not None
 
@@ -104,6 +110,9 @@ class LauncherScene(Scene):
         if self.saving_problem:
             canvas.text(f"Games cannot be saved: {self.saving_problem}"[:120], (640, 700), 14,
                         theme.DEEP_CLAY, "bold", anchor="center")
+        if self.message:  # a save or the saves folder that could not be read
+            canvas.text(self.message[:140], (640, 678), 14, theme.DEEP_CLAY, "bold",
+                        anchor="center")
         self.widgets.draw(canvas)
 
     def _draw_card(self, canvas: Canvas, index: int, spec) -> None:

@@ -48,8 +48,13 @@ class LoadScene(MenuScene):
     # -- the list ---------------------------------------------------------------------
     def refresh(self) -> None:
         from shifting_sands.persist.catalog import list_saves
+        from shifting_sands.persist.saves import SaveError
 
-        self.all_saves = list_saves()
+        try:
+            self.all_saves = list_saves()
+        except SaveError as exc:
+            self.all_saves = []
+            self.message = str(exc)
         pages = max(1, -(-len(self.all_saves) // PAGE))
         self.page = min(self.page, pages - 1)
         self.saves = self.all_saves[self.page * PAGE:(self.page + 1) * PAGE]

@@ -46,6 +46,9 @@ class MenuScene(Scene):
         canvas.text(self.title, (x + w / 2, y + 44), 36, theme.DEEP_CLAY, "title_bold",
                     anchor="center")
         self.widgets.draw(canvas)
-        if self.message:
-            canvas.text(self.message, (x + w / 2, y + self.panel_rect[3] - 26), 16,
-                        theme.DEEP_CLAY, "italic", anchor="center")
+        if self.message:  # wrapped inside the panel, its last line where one line would be
+            lines = canvas.wrap(self.message, w - 40, 16, "italic")
+            bottom = y + self.panel_rect[3] - 26
+            for row, line in enumerate(lines):
+                canvas.text(line, (x + w / 2, bottom - (len(lines) - 1 - row) * 19), 16,
+                            theme.DEEP_CLAY, "italic", anchor="center")
