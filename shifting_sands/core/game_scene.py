@@ -18,8 +18,9 @@ from shifting_sands.core.input import Intent, Menu, PointerDown, Scroll, Undo
 from shifting_sands.core.scene import Scene
 from shifting_sands.core.tween import Tweens
 from shifting_sands.core.widgets import Button, WidgetGroup, panel
-from shifting_sands.rules.match import Match
-from shifting_sands.rules.protocol import seat_mark
+from shifting_sands.rules.driver import Driver, Step, Waiting
+from shifting_sands.rules.match import Match, replay
+from shifting_sands.rules.protocol import CHANCE, seat_mark
 from shifting_sands.rules.rng import GameRng
 
 BOT_PAUSE = 0.6
@@ -39,10 +40,11 @@ class GameScene(Scene):
         self.log_scroll = 0
         self.toast = ""
         self.toast_time = 0.0
-        self.bots = {i: self.spec.bot(s.controller) for i, s in enumerate(match.seats)
-                     if s.is_bot}
-        self.bot_runner = BotRunner()
         self.bot_rng = GameRng(match.seed ^ 0xB07)
+        self.driver = Driver(match, rng=self.bot_rng)
+        """Steps the match: chance and bots here, people's actions through `submit`."""
+        self.bots = self.driver.bots
+        self.bot_runner = BotRunner()
         self.bot_wait = 0.0
         self.results_shown = False
         self.autosaver: Callable[[Match], Any] | None = None
@@ -64,10 +66,22 @@ class GameScene(Scene):
     def state(self):
         return self.match.state
 
+    @property
+    def people(self) -> list[str]:
+        """The people at the keyboard (one may hold several seats), in seat order."""
+        return list(dict.fromkeys(self.match.seats[i].player for i in self.humans))
+
+    def person(self, seat: int | None) -> str | None:
+        if seat is None or not 0 <= seat < len(self.match.seats):
+            return None
+        return self.match.seats[seat].player
+
     def _initial_viewer(self) -> int | None:
         humans = self.humans
-        if len(humans) == 1:
-            return humans[0]
+        if len(self.people) == 1:
+            # one person at the keyboard: a seat of theirs that acts first, else their first
+            current = self.state.current_player
+            return current if current in humans else humans[0]
         return None
 
     @property
@@ -99,18 +113,19 @@ class GameScene(Scene):
     @property
     def my_turn(self) -> bool:
         seat = self.state.current_player
-        return (not self.state.is_terminal() and seat == self.viewer
+        return (not self.state.is_terminal() and seat >= 0 and seat == self.viewer
                 and not self.match.seats[seat].is_bot and not self.tweens.busy)
 
     def name(self, seat: int) -> str:
+        if seat == CHANCE:
+            return "Chance"
         return self.match.seats[seat].name
 
     # -- log ---------------------------------------------------------------------------
     def _rebuild_log(self) -> None:
         """Replay the action log to rebuild the sentences (saves need not store them)."""
-        state = self.spec.new_game(self.match.seed, len(self.match.seats), self.match.options)
-        for index, action in enumerate(self.match.log):
-            self._add_log(index, state.apply(action))
+        replay(self.spec, self.match.seed, len(self.match.seats), self.match.options,
+               self.match.log, self._add_log)
 
     def _add_log(self, index: int, events: list[Any]) -> None:
         for event in events:
@@ -122,18 +137,21 @@ class GameScene(Scene):
     # -- acting --------------------------------------------------------------------------
     def submit(self, action: Any) -> bool:
         """Apply an action chosen from the legal ones; explain and change nothing otherwise."""
-        if not self.state.is_legal(action):
-            self.say("That move is not allowed now.")
+        reason = self.state.explain_illegal(action)
+        if reason is not None:
+            self.say(reason)
             return False
         turn_before = self.turn_marker()
-        index = len(self.match.log)
-        events = self.match.apply(action)
+        self._took(self.driver.submit(action), turn_before)
+        return True
+
+    def _took(self, step: Step, turn_before: tuple[Any, ...]) -> None:
+        """After any applied step (a person's, a bot's, chance's): log, animate, autosave."""
         self.version += 1
-        self._add_log(index, events)
-        self.animate(events)
+        self._add_log(step.index, step.events)
+        self.animate(step.events)
         if self.turn_marker() != turn_before or self.state.is_terminal():
             self.autosave()
-        return True
 
     def turn_marker(self) -> tuple[Any, ...]:
         """Changes when a turn ends: the seat, or (solo) the turn or round counter."""
@@ -184,7 +202,10 @@ class GameScene(Scene):
             self._show_results(dt)
             return
         seat = self.state.current_player
-        if self.match.seats[seat].is_bot:
+        waiting = self.driver.waiting()
+        if waiting is Waiting.CHANCE:
+            self._took(self.driver.step_chance(), self.turn_marker())
+        elif waiting is Waiting.BOT:
             self._step_bot(seat, dt)
         elif seat != self.viewer:
             self._hand_over(seat)
@@ -195,15 +216,17 @@ class GameScene(Scene):
             if self.bot_wait < BOT_PAUSE * self.app.settings.animation_factor:
                 return
             self.bot_wait = 0.0
-            view = self.state.view_for(seat)
-            self.bot_runner.start(self.bots[seat], view, self.state.legal_actions(), self.bot_rng)
+            request = self.driver.bot_request()
+            self.bot_runner.start(request.policy, request.view, request.legal, request.rng)
             return
         action = self.bot_runner.result()
         if action is not None:
             self.submit(action)
 
     def _hand_over(self, seat: int) -> None:
-        if len(self.humans) <= 1 or not self.secrets_on_screen(seat):
+        # The hand-off is for a change of person, never between two seats of one person.
+        same_person = self.person(seat) == self.person(self.viewer)
+        if len(self.people) <= 1 or same_person or not self.secrets_on_screen(seat):
             self.viewer = seat
             self.on_viewer_changed()
             return
@@ -377,13 +400,16 @@ class GameScene(Scene):
         to another person at the keyboard (the hand-off comes once animations end)."""
         seat, shown = self.state.current_player, self.viewer
         return (not self.state.is_terminal() and shown is not None and shown != seat
-                and len(self.humans) > 1 and 0 <= seat < len(self.match.seats)
-                and not self.match.seats[seat].is_bot)
+                and len(self.people) > 1 and 0 <= seat < len(self.match.seats)
+                and not self.match.seats[seat].is_bot
+                and self.person(seat) != self.person(shown))
 
     def status_line(self) -> str:
         if self.state.is_terminal():
             return "Game over"
         seat = self.state.current_player
+        if seat == CHANCE:
+            return "Rolling..."
         if self.passing_on():
             # the last player's table stays on screen until the hand-off: say whose it is
             return f"{self.name(self.viewer)}'s turn is over - {self.name(seat)} plays next"

@@ -213,7 +213,10 @@ def _seats(data: dict[str, Any], spec: GameSpec) -> list[Seat]:
             raise _Problem(f"bad seats: seat {number} has no name")
         if not isinstance(controller, str) or not controller:
             raise _Problem(f"bad seats: seat {number} has no valid controller")
-        seats.append(Seat(name, controller))
+        person = item.get("person", "")
+        if not isinstance(person, str):
+            raise _Problem(f"bad seats: seat {number} has a malformed player name")
+        seats.append(Seat(name, controller, person))
     if not spec.min_players <= len(seats) <= spec.max_players:
         raise _Problem(f"bad seats: {spec.title} takes {spec.min_players}-{spec.max_players} "
                        f"players, the save has {len(seats)}")

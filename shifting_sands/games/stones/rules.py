@@ -362,9 +362,7 @@ class StonesState(GameState):
         state.solo_deck_points = [int(x) for x in data["solo_deck_points"]]
         outcome = data.get("outcome")
         if outcome:
-            state._outcome = Outcome(tuple(outcome["winners"]),
-                                     tuple(float(s) for s in outcome["scores"]),
-                                     str(outcome["reason"]))
+            state._outcome = Outcome.from_dict(outcome)
         state._check_cards()
         return state
 
