@@ -237,7 +237,8 @@ class GameScene(Scene):
 
         self.viewer = None
         self.clear_hover()
-        self.app.push(HandoffScene(self.app, self.name(seat), ready, self.handoff_reason(),
+        self.app.push(HandoffScene(self.app, self.person(seat) or self.name(seat), ready,
+                                   self.handoff_reason(),
                                    seat=seat, mark=seat_mark(self.spec, seat),
                                    on_menu=self.open_menu))
 
