@@ -7,6 +7,7 @@ the seat at the keyboard and submits actions that `legal_actions()` offers.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -16,6 +17,7 @@ from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.handoff import HandoffScene
 from shifting_sands.core.input import Intent, Menu, PointerDown, Scroll, Undo
 from shifting_sands.core.scene import Scene
+from shifting_sands.core.timer import Clock, SandTimer
 from shifting_sands.core.tween import Tweens
 from shifting_sands.core.widgets import Button, WidgetGroup, panel
 from shifting_sands.rules.driver import Driver, Step, Waiting
@@ -54,6 +56,10 @@ class GameScene(Scene):
         self.version = 0
         """Bumped whenever what the screen shows may change (an action, an undo, a hand-off)."""
         self._cache: dict[str, tuple[int, Any]] = {}
+        self.clock: Clock = getattr(app, "clock_seconds", None) or time.monotonic
+        """Real time for sand timers; tests inject a fake. The rules never read it."""
+        self.timer: SandTimer | None = None
+        self._on_time_up: Callable[[], Any] | None = None
         self._rebuild_log()
         self._top_buttons()
 
@@ -192,10 +198,38 @@ class GameScene(Scene):
         self.toast_time = 3.5
         self.app.sounds.play("fail")
 
+    # -- real time ------------------------------------------------------------------------
+    def start_timer(self, seconds: float, on_time_up: Callable[[], Any]) -> SandTimer:
+        """Turn a sand timer over. When it runs out, `on_time_up` runs once, and submits the
+        action that records it (the rules only ever see that action)."""
+        self.timer = SandTimer(seconds, self.clock)
+        self._on_time_up = on_time_up
+        self.timer.start()
+        return self.timer
+
+    def stop_timer(self) -> None:
+        self.timer, self._on_time_up = None, None
+
+    def _tick_timer(self) -> None:
+        timer = self.timer
+        if timer is None:
+            return
+        on_top = self.app.scenes.top is self
+        if not on_top and timer.running:
+            timer.pause()  # a menu or a hand-off stops the sand
+        elif on_top and not timer.running:
+            timer.resume()
+        if on_top and timer.expired:
+            callback = self._on_time_up
+            self.stop_timer()
+            if callback is not None:
+                callback()
+
     # -- the turn loop --------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.tweens.update(dt)
         self.toast_time = max(0.0, self.toast_time - dt)
+        self._tick_timer()
         if self.app.scenes.top is not self or self.tweens.busy:
             return
         if self.state.is_terminal():
