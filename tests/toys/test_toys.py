@@ -171,3 +171,17 @@ def test_the_search_plays_the_toys_to_the_end(spec):
     Driver(match).play(2000)
     assert match.state.is_terminal()
     assert match.replayed().to_dict() == match.state.to_dict()
+
+
+def test_rollouts_count_turns_from_the_labels_not_from_seat_changes():
+    from shifting_sands.bots.ismcts import turn_label
+
+    state = DICE.new_game(1, 3)
+    state.apply(Roll(6))  # a vote: the seat changes twice within the owner's turn
+    labels = {turn_label(state)}
+    while state.phase is Phase.VOTE:
+        state.apply(state.legal_actions()[0])
+        labels.add(turn_label(state))
+    assert labels == {1}
+    state.apply(Walk())
+    assert turn_label(state) == 2
