@@ -22,7 +22,7 @@ from shifting_sands.core.tween import Tweens
 from shifting_sands.core.widgets import Button, WidgetGroup, panel
 from shifting_sands.rules.driver import Driver, Step, Waiting
 from shifting_sands.rules.match import Match, replay
-from shifting_sands.rules.protocol import CHANCE, seat_mark
+from shifting_sands.rules.protocol import CHANCE, PromptKind, seat_mark
 from shifting_sands.rules.rng import GameRng
 
 BOT_PAUSE = 0.6
@@ -448,8 +448,13 @@ class GameScene(Scene):
         if self.passing_on():
             # the last player's table stays on screen until the hand-off: say whose it is
             return f"{self.name(self.viewer)}'s turn is over - {self.name(seat)} plays next"
-        who = "Your turn" if seat == self.viewer and len(self.humans) == 1 else (
-            f"{self.name(seat)}'s turn")
+        prompt = self.state.prompt()
+        if prompt is not None and prompt.kind is not PromptKind.TURN:
+            # a vote, a response window, a defender: the state says why this seat acts
+            who = f"{self.name(seat)}: {prompt.text}"
+        else:
+            who = "Your turn" if seat == self.viewer and len(self.humans) == 1 else (
+                f"{self.name(seat)}'s turn")
         return who + (" - thinking..." if self.bot_runner.thinking else "")
 
     def results_lines(self) -> list[str]:

@@ -58,8 +58,6 @@ class ResultsScene(Scene):
         names = self.match.names
         if outcome is None:
             return "Game over"
-        if outcome.cooperative:
-            return "The team wins!" if outcome.winners else "The team loses"
         if not outcome.winners:
             return "No winner this time"
         winners = [names[s] for s in outcome.winners]

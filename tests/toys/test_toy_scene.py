@@ -42,3 +42,31 @@ def test_the_scene_rolls_through_the_driver_and_a_person_answers_through_submit(
             break
     assert scene.state.turn >= 2 or match.state.is_terminal()
     assert match.replayed().to_dict() == match.state.to_dict()
+
+
+def test_the_status_line_says_why_a_seat_acts_out_of_turn():
+    from tests.toys.dice_toy import Roll
+
+    dice = TOYS["dice_toy"]
+    seed = next(s for s in range(100) if dice.new_game(s, 3).draw_chance() == Roll(6))
+    app = make_app()
+    match = Match(dice, seed, [Seat("Amira"), Seat("Tariq"), Seat("Layla")])
+    match.apply_chance()  # a six: Tariq and Layla vote
+    scene = DiceToyScene(app, match)
+    assert scene.status_line().startswith("Tariq: A six: does the roller get one step more?")
+
+
+def test_the_results_screen_reads_a_team_return():
+    from shifting_sands.shell.results import ResultsScene
+    from tests.toys.coop_toy import Pull, Rest
+
+    for moves, headline, result in (([Pull()] * 4, "The team wins!", "team won"),
+                                    ([Rest()] * 4, "The team loses", "team lost")):
+        app = make_app()
+        match = Match(TOYS["coop_toy"], 1, [Seat("Amira"), Seat("Tariq", person="Amira")])
+        for action in moves:
+            match.apply(action)
+        results = ResultsScene(app, match, [])
+        assert results.headline() == headline
+        assert all(row[1] == result for row in results.table.rows)
+        assert results.table.trophy == (result == "team won")

@@ -185,3 +185,13 @@ def test_rollouts_count_turns_from_the_labels_not_from_seat_changes():
     assert labels == {1}
     state.apply(Walk())
     assert turn_label(state) == 2
+
+
+def test_lab_shows_what_the_team_won():
+    from shifting_sands.lab import comparison_rows
+
+    records = [play_one(COOP, seed, ["greedy", "random"]) for seed in range(4)]
+    summary = SimulationSummary("coop_toy", 2, ["greedy", "random"], records).to_json()
+    report = {"variants": [{"players": 2, "summary": summary}], "bots": ["greedy", "random"]}
+    rows = dict(comparison_rows(report))
+    assert rows["team wins"] == [f"{summary['team_wins']}/4"]
