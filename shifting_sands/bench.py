@@ -117,6 +117,8 @@ SEARCH_DECISIONS = {"normal": 8, "hard": 4}
 def measure_bots(game_id: str, decisions: int = 60) -> dict[str, dict[str, float]]:
     """Median and worst time to choose an action, per bot kind, over mid-game positions."""
     from shifting_sands.games import get_spec
+    from shifting_sands.rules.driver import Driver, Waiting
+    from shifting_sands.rules.match import Match, Seat
 
     spec = get_spec(game_id)
     players = max(2, spec.min_players)
@@ -124,20 +126,23 @@ def measure_bots(game_id: str, decisions: int = 60) -> dict[str, dict[str, float
     for kind in spec.bot_kinds():
         bot = spec.bot(kind)
         rng = GameRng(5)
-        state = spec.new_game(1, players)
         times = []
-        seed = 1
+        seed = 0
         wanted = SEARCH_DECISIONS.get(kind, decisions)
+        driver = None
         while len(times) < wanted:
-            if state.is_terminal():
+            if driver is None or driver.waiting() is Waiting.OVER:
                 seed += 1
-                state = spec.new_game(seed, players)
-            seat = state.current_player
-            view, legal = state.view_for(seat), state.legal_actions()
+                match = Match(spec, seed, [Seat(kind, kind)] * players, match_id="")
+                driver = Driver(match, dict.fromkeys(range(players), bot), rng)
+            if driver.waiting() is Waiting.CHANCE:
+                driver.step_chance()
+                continue
+            request = driver.bot_request()
             started = time.perf_counter()
-            action = bot.choose(view, legal, rng)
+            action = request.answer()
             times.append(time.perf_counter() - started)
-            state.apply(action)
+            driver.submit(action)
         result[kind] = {"median": round(statistics.median(times), 5),
                         "worst": round(max(times), 5)}
     return result

@@ -80,6 +80,9 @@ def comparison_rows(report: dict[str, Any]) -> list[tuple[str, list[str]]]:
         ("players", [str(c["players"]) for c in columns]),
         ("games finished", [f"{s['finished']}/{s['games']}" for s in summaries]),
     ]
+    if any(s.get("cooperative") for s in summaries):
+        rows.append(("team wins", [f"{s['team_wins']}/{s['games']}" if s.get("cooperative")
+                                   else "-" for s in summaries]))
     most_seats = max(s["players"] for s in summaries)
     for seat in range(most_seats):
         rows.append((f"seat {seat + 1} wins", [
@@ -130,6 +133,8 @@ def simulation_report(title: str, summary: dict[str, Any]) -> str:
     lines = [f"{summary['games']} games of {title} ({summary['variant']}), "
              f"{summary['players']} players, bots {', '.join(summary['bots'])}"
              + (", seats rotated every game" if summary["swap"] else "")]
+    if summary.get("cooperative"):
+        lines.append(f"  the team won {summary['team_wins']} of {summary['games']} games")
     for seat in range(summary["players"]):
         first_bot = summary["bots"][seat]
         who = "" if summary["swap"] else f" ({first_bot})"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from shifting_sands.rules.driver import Driver
 from shifting_sands.rules.match import HUMAN, Match, Seat
 from shifting_sands.rules.protocol import GameSpec, Options
 from shifting_sands.rules.rng import GameRng
@@ -18,12 +19,7 @@ def demo_match(spec: GameSpec, seed: int, moves: int, players: int | None, seat:
     seats = [Seat(NAMES[i], HUMAN if i == seat else kinds[-1]) for i in range(count)]
     match = Match(spec, seed, seats, Options(variant=spec.default_variant(count)))
     bot = spec.bot(kinds[-1])
-    rng = GameRng(seed)
-    for _ in range(moves):
-        if match.state.is_terminal():
-            break
-        current = match.state.current_player
-        match.apply(bot.choose(match.state.view_for(current), match.state.legal_actions(), rng))
+    Driver(match, dict.fromkeys(range(count), bot), GameRng(seed)).play(moves)
     return match
 
 

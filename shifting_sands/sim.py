@@ -17,6 +17,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from shifting_sands.rules.driver import Driver
+from shifting_sands.rules.match import Match, Seat
 from shifting_sands.rules.protocol import GameSpec, Options
 from shifting_sands.rules.rng import GameRng
 
@@ -69,11 +71,26 @@ class GameRecord:
     actions: int
     finished: bool
     reason: str
+    returns: tuple[float, ...] = ()
+    """Each seat's return, as the game gives it (what the bots maximise)."""
+    cooperative: bool = False
+    """A co-operative game: the team won (every return 1) or lost together."""
+
+    def credit(self) -> list[float]:
+        """What each seat is credited with: a co-op seat its return (the team's result),
+        a competitive seat its share of the victory (1/k to each of k winners)."""
+        if self.cooperative:
+            return [float(r) for r in self.returns]
+        credit = [0.0] * len(self.seats)
+        for seat in self.winners:
+            credit[seat] += 1 / len(self.winners)
+        return credit
 
     def row(self) -> dict[str, Any]:
         """One row of `simulate --out`: plain values only."""
         return {"seed": self.seed, "seats": list(self.seats), "winners": list(self.winners),
-                "scores": list(self.scores), "turns": self.turns, "actions": self.actions,
+                "scores": list(self.scores), "returns": list(self.returns),
+                "turns": self.turns, "actions": self.actions,
                 "finished": self.finished, "reason": self.reason}
 
 
@@ -88,13 +105,23 @@ class SimulationSummary:
     swap: bool = False
     jobs: int = 1
 
+    @property
+    def cooperative(self) -> bool:
+        return any(record.cooperative for record in self.records)
+
     def seat_wins(self) -> list[float]:
-        """Wins per seat; a shared victory counts 1/k to each of its k winners."""
+        """Wins per seat; a shared victory counts 1/k to each of its k winners, a co-op
+        seat counts its return (a team win is a win for every seat)."""
         wins = [0.0] * self.players
         for record in self.records:
-            for seat in record.winners:
-                wins[seat] += 1 / len(record.winners)
+            for seat, credit in enumerate(record.credit()):
+                wins[seat] += credit
         return wins
+
+    def team_wins(self) -> int:
+        """Co-op games the team won (every seat's return 1)."""
+        return sum(1 for r in self.records
+                   if r.cooperative and r.returns and min(r.returns) >= 1.0)
 
     def bot_results(self) -> dict[str, dict[str, Any]]:
         """Per bot kind: games it sat in, its wins and win rate with a 95% interval."""
@@ -103,8 +130,9 @@ class SimulationSummary:
         for record in self.records:
             for kind in set(record.seats):
                 games[kind] += 1
-            for seat in record.winners:
-                wins[record.seats[seat]] += 1 / len(record.winners)
+            for seat, credit in enumerate(record.credit()):
+                wins[record.seats[seat]] += credit / (
+                    record.seats.count(record.seats[seat]) if record.cooperative else 1)
         result = {}
         for kind in dict.fromkeys(self.bots):
             rate, low, high = wilson_interval(wins[kind], games[kind])
@@ -149,6 +177,11 @@ class SimulationSummary:
             "bot_results": self.bot_results(),
             "first_seat": self.first_seat(),
             "no_winner": sum(1 for r in finished if not r.winners),
+            "cooperative": self.cooperative,
+            "team_wins": self.team_wins() if self.cooperative else None,
+            "avg_returns": [round(sum(r.returns[seat] for r in finished if r.returns)
+                                  / len(finished), 4) if finished else 0.0
+                            for seat in range(self.players)],
             "ends": dict(Counter(r.reason for r in self.records).most_common()),
             "avg_scores": [round(sum(r.scores[seat] for r in finished) / len(finished), 2)
                            if finished else 0.0 for seat in range(self.players)],
@@ -162,10 +195,12 @@ class SimulationSummary:
 
 def play_one(spec: GameSpec, seed: int, bots: list[str], options: Options | None = None,
              max_actions: int = MAX_ACTIONS) -> GameRecord:
-    """Play one game between bots, each seeing only its own view."""
-    state = spec.new_game(seed, len(bots), options)
-    policies = [spec.bot(kind) for kind in bots]
-    rng = GameRng(seed ^ 0x5EED)
+    """Play one game between bots through the driver, each seeing only its own view."""
+    seats = [Seat(kind, kind) for kind in bots]
+    match = Match(spec, seed, seats, options, match_id="")
+    driver = Driver(match, {seat: spec.bot(kind) for seat, kind in enumerate(bots)},
+                    GameRng(seed ^ 0x5EED))
+    state = match.state
     actions = 0
     turns = 1
     last = state.current_player
@@ -174,8 +209,7 @@ def play_one(spec: GameSpec, seed: int, bots: list[str], options: Options | None
         if seat != last:
             turns += 1
             last = seat
-        action = policies[seat].choose(state.view_for(seat), state.legal_actions(), rng)
-        state.apply(action)
+        driver.step()
         actions += 1
     outcome = state.outcome()
     return GameRecord(
@@ -187,6 +221,8 @@ def play_one(spec: GameSpec, seed: int, bots: list[str], options: Options | None
         actions=actions,
         finished=outcome is not None,
         reason=outcome.reason if outcome else "unfinished",
+        returns=outcome.returns if outcome else (),
+        cooperative=bool(outcome and outcome.cooperative),
     )
 
 

@@ -15,3 +15,13 @@ def user_home(tmp_path, monkeypatch):
     home = tmp_path / "home"
     monkeypatch.setenv("SHIFTING_SANDS_HOME", str(home))
     return home
+
+
+@pytest.fixture
+def contract_registry():
+    """The shipped games and the test-only toy games (co-op, dice): the contract suite's
+    registry. The toys never enter the shipped REGISTRY."""
+    from shifting_sands.games import REGISTRY
+    from tests.toys import TOYS
+
+    return {**REGISTRY, **TOYS}

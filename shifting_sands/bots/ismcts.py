@@ -31,6 +31,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from shifting_sands.rules.protocol import pick_weighted, win_shares
 from shifting_sands.rules.rng import GameRng
 
 TERMINAL_SHAPING = 0.1
@@ -121,14 +122,13 @@ class IsmctsBot:
         node, path = root, []
         while not state.is_terminal():
             actor = state.current_player
-            actions = self._actions(state)
             if actor < 0:  # the game itself acts (a die, a reveal): sample, no statistics
-                action = rng.choice(list(actions))
+                action = sample_chance(state, rng)
                 node = node.children.get(action) or node.children.setdefault(
                     action, _Node(action, actor))
                 state.apply(action)
                 continue
-            child = self._select(node, actions, actor)
+            child = self._select(node, self._actions(state), actor)
             state.apply(child.action)
             path.append(child)
             node = child
@@ -176,19 +176,40 @@ class IsmctsBot:
     def _rollout(self, state: Any, rng: GameRng) -> None:
         """Play on with the cheap policy for a few turns, or to the end when the game
         cannot evaluate a position (a cut-off rollout would then only say 0.5)."""
-        turns, last = 0, state.current_player
+        turns, last = 0, turn_label(state)
         cap = self.rollout_turns if self._evaluate is not None else MAX_ROLLOUT_ACTIONS
         for _ in range(MAX_ROLLOUT_ACTIONS):
             if state.is_terminal() or turns >= cap:
                 return
-            if self._rollout_action is not None:
+            if state.current_player < 0:
+                action = sample_chance(state, rng)
+            elif self._rollout_action is not None:
                 action = self._rollout_action(state, rng)
             else:
                 action = rng.choice(state.legal_actions())
             state.apply(action)
-            if state.current_player != last:
+            label = turn_label(state)
+            if label != last:
                 turns += 1
-                last = state.current_player
+                last = label
+
+
+def turn_label(state: Any) -> Any:
+    """Which turn it is, from the contract's labels: `turn` where the game counts turns,
+    else the round and the seat (a vote or a response window moves the seat, not the turn)."""
+    turn = getattr(state, "turn", None)
+    if turn is not None:
+        return turn
+    return getattr(state, "round", None), state.current_player
+
+
+def sample_chance(state: Any, rng: GameRng) -> Any:
+    """A chance outcome drawn with the search's own generator, by the listed probabilities
+    (a die's faces) or evenly where the game cannot list them."""
+    outcomes = state.chance_outcomes()
+    if outcomes:
+        return pick_weighted(outcomes, rng.random())
+    return rng.choice(list(state.legal_actions()))
 
 
 class _Rewards:
@@ -208,14 +229,13 @@ class _Rewards:
 
     @staticmethod
     def _share(seat: int, outcome: Any) -> float:
-        """A win split among the winners; when nobody wins a game of several players (the
-        sands win, a lost agent), an even share for every seat: better than losing, so the
-        search still stops a rival who would win just before the round limit."""
-        winners = outcome.winners if outcome is not None else ()
-        if winners:
-            return 1.0 / len(winners) if seat in winners else 0.0
-        players = len(outcome.scores) if outcome is not None else 0
-        return 1.0 / players if players > 1 else 0.0
+        """The seat's own return: the game says what a shared victory is worth (a co-op
+        win is every seat's win); an outcome without returns gets the competitive share."""
+        if outcome is None:
+            return 0.0
+        returns = getattr(outcome, "returns", None) or win_shares(outcome.winners,
+                                                                  len(outcome.scores))
+        return float(returns[seat]) if 0 <= seat < len(returns) else 0.0
 
     def _compute(self, seat: int, state: Any) -> float:
         if seat < 0:

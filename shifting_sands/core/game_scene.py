@@ -7,6 +7,7 @@ the seat at the keyboard and submits actions that `legal_actions()` offers.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -16,10 +17,12 @@ from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.handoff import HandoffScene
 from shifting_sands.core.input import Intent, Menu, PointerDown, Scroll, Undo
 from shifting_sands.core.scene import Scene
+from shifting_sands.core.timer import Clock, SandTimer
 from shifting_sands.core.tween import Tweens
 from shifting_sands.core.widgets import Button, WidgetGroup, panel
-from shifting_sands.rules.match import Match
-from shifting_sands.rules.protocol import seat_mark
+from shifting_sands.rules.driver import Driver, Step, Waiting
+from shifting_sands.rules.match import Match, replay
+from shifting_sands.rules.protocol import CHANCE, PromptKind, seat_mark
 from shifting_sands.rules.rng import GameRng
 
 BOT_PAUSE = 0.6
@@ -49,10 +52,11 @@ class GameScene(Scene):
         self.log_scroll = 0
         self.toast = ""
         self.toast_time = 0.0
-        self.bots = {i: self.spec.bot(s.controller) for i, s in enumerate(match.seats)
-                     if s.is_bot}
-        self.bot_runner = BotRunner()
         self.bot_rng = GameRng(match.seed ^ 0xB07)
+        self.driver = Driver(match, rng=self.bot_rng)
+        """Steps the match: chance and bots here, people's actions through `submit`."""
+        self.bots = self.driver.bots
+        self.bot_runner = BotRunner()
         self.bot_wait = 0.0
         self.results_shown = False
         self.autosave_problem = ""
@@ -66,6 +70,10 @@ class GameScene(Scene):
         self.version = 0
         """Bumped whenever what the screen shows may change (an action, an undo, a hand-off)."""
         self._cache: dict[str, tuple[int, Any]] = {}
+        self.clock: Clock = getattr(app, "clock_seconds", None) or time.monotonic
+        """Real time for sand timers; tests inject a fake. The rules never read it."""
+        self.timer: SandTimer | None = None
+        self._on_time_up: Callable[[], Any] | None = None
         self._rebuild_log()
         self._top_buttons()
 
@@ -78,10 +86,22 @@ class GameScene(Scene):
     def state(self):
         return self.match.state
 
+    @property
+    def people(self) -> list[str]:
+        """The people at the keyboard (one may hold several seats), in seat order."""
+        return list(dict.fromkeys(self.match.seats[i].player for i in self.humans))
+
+    def person(self, seat: int | None) -> str | None:
+        if seat is None or not 0 <= seat < len(self.match.seats):
+            return None
+        return self.match.seats[seat].player
+
     def _initial_viewer(self) -> int | None:
         humans = self.humans
-        if len(humans) == 1:
-            return humans[0]
+        if len(self.people) == 1:
+            # one person at the keyboard: a seat of theirs that acts first, else their first
+            current = self.state.current_player
+            return current if current in humans else humans[0]
         return None
 
     @property
@@ -113,18 +133,19 @@ class GameScene(Scene):
     @property
     def my_turn(self) -> bool:
         seat = self.state.current_player
-        return (not self.state.is_terminal() and seat == self.viewer
+        return (not self.state.is_terminal() and seat >= 0 and seat == self.viewer
                 and not self.match.seats[seat].is_bot and not self.tweens.busy)
 
     def name(self, seat: int) -> str:
+        if seat == CHANCE:
+            return "Chance"
         return self.match.seats[seat].name
 
     # -- log ---------------------------------------------------------------------------
     def _rebuild_log(self) -> None:
         """Replay the action log to rebuild the sentences (saves need not store them)."""
-        state = self.spec.new_game(self.match.seed, len(self.match.seats), self.match.options)
-        for index, action in enumerate(self.match.log):
-            self._add_log(index, state.apply(action))
+        replay(self.spec, self.match.seed, len(self.match.seats), self.match.options,
+               self.match.log, self._add_log)
 
     def _add_log(self, index: int, events: list[Any]) -> None:
         for event in events:
@@ -136,18 +157,21 @@ class GameScene(Scene):
     # -- acting --------------------------------------------------------------------------
     def submit(self, action: Any) -> bool:
         """Apply an action chosen from the legal ones; explain and change nothing otherwise."""
-        if not self.state.is_legal(action):
-            self.say("That move is not allowed now.")
+        reason = self.state.explain_illegal(action)
+        if reason is not None:
+            self.say(reason)
             return False
         turn_before = self.turn_marker()
-        index = len(self.match.log)
-        events = self.match.apply(action)
+        self._took(self.driver.submit(action), turn_before)
+        return True
+
+    def _took(self, step: Step, turn_before: tuple[Any, ...]) -> None:
+        """After any applied step (a person's, a bot's, chance's): log, animate, autosave."""
         self.version += 1
-        self._add_log(index, events)
-        self.animate(events)
+        self._add_log(step.index, step.events)
+        self.animate(step.events)
         if self.turn_marker() != turn_before or self.state.is_terminal():
             self.autosave()
-        return True
 
     def turn_marker(self) -> tuple[Any, ...]:
         """Changes when a turn ends: the seat, or (solo) the turn or round counter."""
@@ -206,17 +230,48 @@ class GameScene(Scene):
         self.toast_time = 3.5
         self.app.sounds.play("fail")
 
+    # -- real time ------------------------------------------------------------------------
+    def start_timer(self, seconds: float, on_time_up: Callable[[], Any]) -> SandTimer:
+        """Turn a sand timer over. When it runs out, `on_time_up` runs once, and submits the
+        action that records it (the rules only ever see that action)."""
+        self.timer = SandTimer(seconds, self.clock)
+        self._on_time_up = on_time_up
+        self.timer.start()
+        return self.timer
+
+    def stop_timer(self) -> None:
+        self.timer, self._on_time_up = None, None
+
+    def _tick_timer(self) -> None:
+        timer = self.timer
+        if timer is None:
+            return
+        on_top = self.app.scenes.top is self
+        if not on_top and timer.running:
+            timer.pause()  # a menu or a hand-off stops the sand
+        elif on_top and not timer.running:
+            timer.resume()
+        if on_top and timer.expired:
+            callback = self._on_time_up
+            self.stop_timer()
+            if callback is not None:
+                callback()
+
     # -- the turn loop --------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.tweens.update(dt)
         self.toast_time = max(0.0, self.toast_time - dt)
+        self._tick_timer()
         if self.app.scenes.top is not self or self.tweens.busy:
             return
         if self.state.is_terminal():
             self._show_results(dt)
             return
         seat = self.state.current_player
-        if self.match.seats[seat].is_bot:
+        waiting = self.driver.waiting()
+        if waiting is Waiting.CHANCE:
+            self._took(self.driver.step_chance(), self.turn_marker())
+        elif waiting is Waiting.BOT:
             self._step_bot(seat, dt)
         elif seat != self.viewer:
             self._hand_over(seat)
@@ -227,15 +282,17 @@ class GameScene(Scene):
             if self.bot_wait < BOT_PAUSE * self.app.settings.animation_factor:
                 return
             self.bot_wait = 0.0
-            view = self.state.view_for(seat)
-            self.bot_runner.start(self.bots[seat], view, self.state.legal_actions(), self.bot_rng)
+            request = self.driver.bot_request()
+            self.bot_runner.start(request.policy, request.view, request.legal, request.rng)
             return
         action = self.bot_runner.result()
         if action is not None:
             self.submit(action)
 
     def _hand_over(self, seat: int) -> None:
-        if len(self.humans) <= 1 or not self.secrets_on_screen(seat):
+        # The hand-off is for a change of person, never between two seats of one person.
+        same_person = self.person(seat) == self.person(self.viewer)
+        if len(self.people) <= 1 or same_person or not self.secrets_on_screen(seat):
             self.viewer = seat
             self.on_viewer_changed()
             return
@@ -246,7 +303,8 @@ class GameScene(Scene):
 
         self.viewer = None
         self.clear_hover()
-        self.app.push(HandoffScene(self.app, self.name(seat), ready, self.handoff_reason(),
+        self.app.push(HandoffScene(self.app, self.person(seat) or self.name(seat), ready,
+                                   self.handoff_reason(),
                                    seat=seat, mark=seat_mark(self.spec, seat),
                                    on_menu=self.open_menu))
 
@@ -423,18 +481,26 @@ class GameScene(Scene):
         to another person at the keyboard (the hand-off comes once animations end)."""
         seat, shown = self.state.current_player, self.viewer
         return (not self.state.is_terminal() and shown is not None and shown != seat
-                and len(self.humans) > 1 and 0 <= seat < len(self.match.seats)
-                and not self.match.seats[seat].is_bot)
+                and len(self.people) > 1 and 0 <= seat < len(self.match.seats)
+                and not self.match.seats[seat].is_bot
+                and self.person(seat) != self.person(shown))
 
     def status_line(self) -> str:
         if self.state.is_terminal():
             return "Game over"
         seat = self.state.current_player
+        if seat == CHANCE:
+            return "Rolling..."
         if self.passing_on():
             # the last player's table stays on screen until the hand-off: say whose it is
             return f"{self.name(self.viewer)}'s turn is over - {self.name(seat)} plays next"
-        who = "Your turn" if seat == self.viewer and len(self.humans) == 1 else (
-            f"{self.name(seat)}'s turn")
+        prompt = self.state.prompt()
+        if prompt is not None and prompt.kind is not PromptKind.TURN:
+            # a vote, a response window, a defender: the state says why this seat acts
+            who = f"{self.name(seat)}: {prompt.text}"
+        else:
+            who = "Your turn" if seat == self.viewer and len(self.humans) == 1 else (
+                f"{self.name(seat)}'s turn")
         return who + (" - thinking..." if self.bot_runner.thinking else "")
 
     def results_lines(self) -> list[str]:

@@ -46,6 +46,8 @@ def _best_first(outcome: Any, players: int) -> tuple[int, ...]:
 
 def outcome_table(state: Any, names: Sequence[str]) -> ScoreTable:
     outcome = state.outcome()
+    if outcome is not None and outcome.cooperative:
+        return team_table(outcome, names)
     order = _best_first(outcome, len(names))
     rows = []
     for seat in order:
@@ -53,6 +55,17 @@ def outcome_table(state: Any, names: Sequence[str]) -> ScoreTable:
         won = bool(outcome and seat in outcome.winners)
         rows.append((names[seat], "won" if won else "", plural(float(score), "point")))
     return ScoreTable(("Player", "Result", "Score"), tuple(rows), order)
+
+
+def team_table(outcome: Any, names: Sequence[str]) -> ScoreTable:
+    """A co-operative ending: the team won or lost together, read from its one return."""
+    won = bool(outcome.returns) and min(outcome.returns) >= 1.0
+    rows = tuple((name, "team won" if won else "team lost",
+                  plural(float(outcome.scores[seat]), "point"))
+                 for seat, name in enumerate(names))
+    return ScoreTable(("Player", "Result", "Score"), rows, tuple(range(len(names))),
+                      headline="The team wins!" if won else "The team loses",
+                      trophy=won)
 
 
 _MOTHERSHIP_ENDS = {

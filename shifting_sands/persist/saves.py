@@ -271,7 +271,11 @@ def _seats(data: dict[str, Any], spec: GameSpec) -> list[Seat]:
                 check_kind(spec, controller)
             except ValueError as exc:
                 raise _Problem(f"bad seats: seat {number} ({name}): {exc}") from None
-        seats.append(Seat(name, controller))
+        person = item.get("person", "")
+        if not isinstance(person, str) or len(person) > SEAT_NAME_LIMIT or (
+                person and not person.isprintable()):
+            raise _Problem(f"bad seats: seat {number} has a malformed player name")
+        seats.append(Seat(name, controller, person))
     if not spec.min_players <= len(seats) <= spec.max_players:
         raise _Problem(f"bad seats: {spec.title} takes {spec.min_players}-{spec.max_players} "
                        f"players, the save has {len(seats)}")

@@ -7,10 +7,11 @@ the logged actions gives back the same state.
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from shifting_sands.rules.protocol import GameSpec, GameState, Options
+from shifting_sands.rules.protocol import CHANCE, GameSpec, GameState, Options
 
 HUMAN = "human"
 
@@ -25,22 +26,38 @@ def new_match_id() -> str:
 
 @dataclass(frozen=True)
 class Seat:
-    """Who sits in a seat: a named human, or a bot of a given kind."""
+    """Who sits in a seat: a named human, or a bot of a given kind.
+
+    Seats are not people: one person may hold several seats (a co-op player running two
+    explorers). `person` names who sits at the keyboard for this seat; it defaults to the
+    seat's own name, and the hand-off screen appears only when the person changes.
+    """
 
     name: str
     controller: str = HUMAN
     """`human`, or a bot kind such as `random` or `greedy`."""
+    person: str = ""
+    """The person playing this seat (`""`: the seat's own name)."""
 
     @property
     def is_bot(self) -> bool:
         return self.controller != HUMAN
 
+    @property
+    def player(self) -> str:
+        """Who plays this seat: its person, else its own name."""
+        return self.person or self.name
+
     def to_dict(self) -> dict[str, str]:
-        return {"name": self.name, "controller": self.controller}
+        data = {"name": self.name, "controller": self.controller}
+        if self.person and self.person != self.name:
+            data["person"] = self.person
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Seat:
-        return cls(name=str(data["name"]), controller=str(data.get("controller", HUMAN)))
+        return cls(name=str(data["name"]), controller=str(data.get("controller", HUMAN)),
+                   person=str(data.get("person", "")))
 
 
 class Match:
@@ -67,6 +84,12 @@ class Match:
         self.log.append(action)
         return events
 
+    def apply_chance(self) -> tuple[Any, list[Any]]:
+        """Let chance act: the state draws the outcome from its own generator, it is applied
+        and logged like any action (so a replay meets the same roll)."""
+        action = self.state.draw_chance()
+        return action, self.apply(action)
+
     def can_undo(self) -> bool:
         return self.state.can_undo()
 
@@ -76,7 +99,23 @@ class Match:
 
     def replayed(self) -> GameState:
         """The state rebuilt from seed and log alone (saves use it as a check)."""
-        state = self.spec.new_game(self.seed, len(self.seats), self.options)
-        for action in self.log:
-            state.apply(action)
-        return state
+        return replay(self.spec, self.seed, len(self.seats), self.options, self.log)
+
+
+def replay(spec: GameSpec, seed: int, players: int, options: Options | None,
+           log: list[Any], on_events: Callable[[int, list[Any]], None] | None = None
+           ) -> GameState:
+    """`new_game(seed)` plus the logged actions. At a chance node the state draws again from
+    its own generator (which advances it exactly as in play) and the draw must be the logged
+    one, so a log that was edited or played with other rules is refused, not half-replayed."""
+    state = spec.new_game(seed, players, options)
+    for index, action in enumerate(log):
+        if state.current_player == CHANCE:
+            drawn = state.draw_chance()
+            if drawn != action:
+                raise ValueError(f"action {index + 1}: the log holds {action!r} where chance "
+                                 f"gives {drawn!r}")
+        events = state.apply(action)
+        if on_events is not None:
+            on_events(index, events)
+    return state

@@ -11,6 +11,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any, ClassVar, Protocol
 
 from shifting_sands.rules.codec import DataclassCodec
@@ -49,16 +50,84 @@ class Options:
                    settings=dict(data.get("settings", {})))
 
 
+def win_shares(winners: Sequence[int], players: int) -> tuple[float, ...]:
+    """The competitive return: a win split among the winners; when nobody wins a game of
+    several players (the sands win, a lost agent), an even share for every seat (better than
+    losing, so a search still stops a rival who would win just before the round limit)."""
+    if winners:
+        share = 1.0 / len(winners)
+        return tuple(share if seat in winners else 0.0 for seat in range(players))
+    even = 1.0 / players if players > 1 else 0.0
+    return tuple(even for _ in range(players))
+
+
 @dataclass(frozen=True)
 class Outcome:
-    """How a finished game ended: winners (all share the victory), final scores, and why."""
+    """How a finished game ended: winners (all share the victory), final scores, why, and
+    each seat's return (what bots maximise and `simulate` counts).
+
+    `returns` defaults to the competitive win share (`win_shares`). A co-operative game
+    gives every seat the same return (`Outcome.team`): 1 when the team wins, 0 when it
+    loses, so "all win" and "all lose" can never look alike to a search.
+    """
 
     winners: tuple[int, ...]
     scores: tuple[float, ...]
     reason: str
+    returns: tuple[float, ...] = ()
+    cooperative: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.returns:
+            object.__setattr__(self, "returns", win_shares(self.winners, len(self.scores)))
+        elif len(self.returns) != len(self.scores):
+            raise ValueError("an outcome needs one return per seat")
+
+    @classmethod
+    def team(cls, won: bool, scores: Sequence[float], reason: str) -> Outcome:
+        """A co-operative ending: every seat wins or every seat loses, with one return."""
+        players = len(scores)
+        return cls(tuple(range(players)) if won else (), tuple(float(s) for s in scores),
+                   reason, tuple(1.0 if won else 0.0 for _ in range(players)), True)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"winners": list(self.winners), "scores": list(self.scores), "reason": self.reason}
+        data: dict[str, Any] = {"winners": list(self.winners), "scores": list(self.scores),
+                                "reason": self.reason, "returns": list(self.returns)}
+        if self.cooperative:
+            data["cooperative"] = True
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Outcome:
+        """Reads both forms: saves from before returns existed hold winners and scores only."""
+        scores = tuple(float(s) for s in data["scores"])
+        returns = tuple(float(r) for r in data.get("returns") or ())
+        return cls(tuple(int(w) for w in data["winners"]), scores, str(data["reason"]),
+                   returns, bool(data.get("cooperative", False)))
+
+
+class PromptKind(Enum):
+    """Why a seat is asked to act now."""
+
+    TURN = "turn"
+    """The turn's owner plays."""
+    VOTE = "vote"
+    """Every other seat answers once (a vote on a story, a judgement)."""
+    RESPONSE = "response"
+    """A window every seat may pass (a card played out of turn)."""
+    DEFENDER = "defender"
+    """The attacked side answers (a retreat, a reaction)."""
+    SETUP = "setup"
+    """A secret choice before play (hiding an agent, keeping cards)."""
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """Who must act now, and why: the seat, the kind of decision and a sentence for people."""
+
+    seat: int
+    kind: PromptKind
+    text: str
 
 
 class GameState(ABC):
@@ -111,6 +180,52 @@ class GameState(ABC):
     def secret_tokens(self, seat: int) -> set[str]:
         """Strings that only `seat` may know (its hand's card ids, ...); used by leak tests."""
 
+    # -- contract v2: prompts, chance, labels, explanations (defaults fit turn games) --
+    cooperative: ClassVar[bool] = False
+    """True for a co-operative game: every seat gets the same return."""
+
+    def prompt(self) -> Prompt | None:
+        """Who must act now and why; None while chance acts or once the game is over.
+        `current_player` is always the prompted seat: one seat acts at a time."""
+        seat = self.current_player
+        if seat < 0:
+            return None
+        return Prompt(seat, PromptKind.TURN, "Your turn.")
+
+    def chance_outcomes(self) -> list[tuple[Any, float]] | None:
+        """At a CHANCE node, the outcome actions with their probabilities where they can be
+        listed (dice); None elsewhere, or where they cannot (then each legal action is
+        equally likely)."""
+        return None
+
+    def draw_chance(self) -> Any:
+        """The chance outcome that happens now, drawn from the state's own generator.
+
+        The one way a roll is made: the driver calls it and then applies the answer (and
+        the log keeps it), and a replay calls it again at the same point, so the generator
+        advances exactly as in the game played. A search never calls it: it samples
+        `chance_outcomes()` with its own generator on a determinized state.
+        """
+        if self.current_player != CHANCE:
+            raise IllegalActionError("nothing is left to chance now")
+        rng = self.__dict__.get("rng")
+        if rng is None:
+            raise TypeError(f"{type(self).__name__} has chance nodes but no `rng` field")
+        outcomes = self.chance_outcomes()
+        if outcomes is None:
+            legal = self.legal_actions()
+            return legal[rng.randrange(len(legal))]
+        return pick_weighted(outcomes, rng.random())
+
+    def explain_illegal(self, action: Any) -> str | None:
+        """A sentence for the player saying why `action` is refused, or None when legal.
+        Games override it with their own reasons; this fallback names no rule."""
+        if self.is_legal(action):
+            return None
+        if self.is_terminal():
+            return "The game is over."
+        return "That move is not allowed now."
+
     # -- the shared contract ----------------------------------------------
     def legal_actions(self) -> list[Any]:
         return self._legal()
@@ -161,6 +276,17 @@ class GameState(ABC):
         except (KeyError, TypeError, IndexError, AttributeError) as exc:
             raise ValueError(f"malformed game state: {exc}") from exc
         return state
+
+
+def pick_weighted(outcomes: Sequence[tuple[Any, float]], roll: float) -> Any:
+    """The outcome a uniform `roll` in [0, 1) lands on, by cumulative probability."""
+    total = sum(weight for _, weight in outcomes)
+    point = roll * total
+    for action, weight in outcomes:
+        point -= weight
+        if point < 0:
+            return action
+    return outcomes[-1][0]
 
 
 class BotPolicy(Protocol):
@@ -224,6 +350,10 @@ __all__ = [
     "IllegalActionError",
     "Options",
     "Outcome",
+    "Prompt",
+    "PromptKind",
     "Variant",
+    "pick_weighted",
     "seat_mark",
+    "win_shares",
 ]

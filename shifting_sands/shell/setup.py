@@ -37,6 +37,9 @@ class SetupScene(Scene):
         labels = ["Human", *[f"Bot: {k}" for k in spec.bot_kinds()]]
         self.name_fields: list[TextField] = []
         self.controller_choices: list[Choice] = []
+        self.person_choices: list[Choice] = []
+        """Per seat: played by its own person, or by the person of an earlier seat (one
+        co-op player running two explorers). Seat 1 always has its own."""
         for seat in range(spec.max_players):
             y = 196 + seat * 62
             field = TextField((150, y, 300, 46), text=names[seat], placeholder=f"Player {seat + 1}")
@@ -47,6 +50,11 @@ class SetupScene(Scene):
             self.controller_choices.append(choice)
             self.widgets.add(field)
             self.widgets.add(choice)
+            same = Choice((698, y, 124, 46), options=["own", *[str(s) for s in range(seat)]],
+                          labels=["Own", *[f"As {s + 1}" for s in range(seat)]],
+                          visible=seat >= 1)
+            self.person_choices.append(same)
+            self.widgets.add(same)
         counts = [str(n) for n in range(spec.min_players, spec.max_players + 1)]
         self.players = Choice((RIGHT, 196, 180, 46), options=counts, on_change=self._players)
         self.players.set_value("2" if "2" in counts else counts[0])
@@ -92,6 +100,7 @@ class SetupScene(Scene):
         for seat, (field, choice) in enumerate(zip(self.name_fields, self.controller_choices,
                                                    strict=True)):
             field.visible = choice.visible = seat < self.count
+        self._person_visibility()
         fitting = [v for v in self.spec.variants().values()
                    if v.min_players <= self.count <= v.max_players]
         self.variant.options = [v.id for v in fitting]
@@ -99,6 +108,12 @@ class SetupScene(Scene):
         self.variant.index = 0
         self.variant.set_value(self.spec.default_variant(self.count))
         self.shuffle_button.visible = self.count > 1
+
+    def _person_visibility(self) -> None:
+        """"Same player as seat N" is offered to a human seat after the first."""
+        for seat, same in enumerate(self.person_choices):
+            same.visible = (1 <= seat < self.count
+                            and self.controller_choices[seat].value == HUMAN)
 
     def _reseed(self) -> None:
         self.seed_field.text = str(random.randrange(1, 10**6))
@@ -110,12 +125,19 @@ class SetupScene(Scene):
         for (text, index), field, choice in zip(seats, self.name_fields,
                                                 self.controller_choices, strict=False):
             field.text, choice.index = text, index
+        for same in self.person_choices:
+            same.index = 0
 
     def seats(self) -> list[Seat]:
-        seats = []
+        seats: list[Seat] = []
         for seat in range(self.count):
             name = self.name_fields[seat].text.strip() or f"Player {seat + 1}"
-            seats.append(Seat(name, self.controller_choices[seat].value))
+            controller = self.controller_choices[seat].value
+            same = self.person_choices[seat].value
+            person = ""
+            if controller == HUMAN and same != "own" and not seats[int(same)].is_bot:
+                person = seats[int(same)].player  # the person of that seat (and of its own)
+            seats.append(Seat(name, controller, person))
         return seats
 
     def start(self) -> None:
@@ -167,6 +189,9 @@ class SetupScene(Scene):
             y = 196 + seat * 62
             canvas.image(seat_mark(self.spec, seat), (96, y + 5, 36, 36))
         self._draw_bot_notes(canvas, 196 + self.count * 62 + 8)
+        self._person_visibility()
+        if any(same.visible for same in self.person_choices):
+            canvas.text("Played by", (760, 176), 15, theme.MUTED, "italic", anchor="center")
         canvas.text("Players", (RIGHT, 168), 18, theme.INK, "bold")
         canvas.text("Variant", (RIGHT, 262), 18, theme.INK, "bold")
         variant = self.spec.variants()[self.variant.value]

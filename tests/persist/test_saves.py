@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from collections.abc import Callable
@@ -370,3 +371,29 @@ def test_a_mothership_save_from_before_landing_any_time_loads_under_its_old_rule
     assert state.done and not any(isinstance(a, Land | EndTurn) for a in state.legal_actions())
     assert all(isinstance(pair, tuple) and len(pair) == 2 for pair in state.previous_pulls)
     assert path.read_bytes() == fixture.read_bytes()  # loading never writes
+
+
+@pytest.mark.parametrize("name", ["stones-finished-before-returns",
+                                  "mothership-finished-before-returns",
+                                  "stones-midgame-before-returns"])
+def test_saves_from_before_returns_and_the_driver_load_and_play_on(tmp_path, name):
+    """Saves written before outcomes carried returns (and before the driver and people)
+    load, replay, and give the returns of today's win share."""
+    from shifting_sands.rules.driver import Driver
+
+    fixture = Path(__file__).parent / "fixtures" / f"{name}.json"
+    path = tmp_path / "old.json"
+    shutil.copy(fixture, path)
+    match = load_match(path)
+    assert path.read_bytes() == fixture.read_bytes()  # loading never writes
+    assert all(seat.player == seat.name for seat in match.seats)
+    outcome = match.state.outcome()
+    if outcome is not None:
+        assert outcome.returns == tuple(1.0 if s in outcome.winners else 0.0
+                                        for s in range(len(match.seats)))
+        return
+    bots = {seat: match.spec.bot("greedy") for seat in range(len(match.seats))}
+    Driver(match, bots).play()
+    assert match.state.is_terminal()
+    save_match(match, tmp_path / "again.json")
+    assert load_match(tmp_path / "again.json").state.outcome() == match.state.outcome()

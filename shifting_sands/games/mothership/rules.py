@@ -584,9 +584,7 @@ class MothershipState(GameState):
         state.previous_pulls = [state._pull_pair(p) for p in data["previous_pulls"]]
         outcome = data.get("outcome")
         if outcome:
-            state._outcome = Outcome(tuple(outcome["winners"]),
-                                     tuple(float(s) for s in outcome["scores"]),
-                                     str(outcome["reason"]))
+            state._outcome = Outcome.from_dict(outcome)
         state.check()
         return state
 

@@ -121,6 +121,30 @@ class StonesState(GameState):
             return action.card in hand and bool(self.scoreable(action.card))
         return False
 
+    def explain_illegal(self, action: Any) -> str | None:
+        """Why `action` is not legal now, in a sentence for the player (None if it is)."""
+        if self.is_legal(action):
+            return None
+        if self.current_player == TERMINAL:
+            return "The game is over."
+        hand = self.hands[self.current_player]
+        if isinstance(action, ShiftStones) and (
+                (min(action.first, action.second), max(action.first, action.second))
+                not in ADJACENT_SET):
+            return "Stones swap only with an orthogonal neighbour."
+        if isinstance(action, FlipStone) and not (
+                type(action.position) is int and 0 <= action.position < 9):
+            return "There is no stone there to flip."
+        if isinstance(action, ShiftStones | FlipStone | ScoreCard) and action.card not in hand:
+            return "That card is not in your hand."
+        if isinstance(action, ScoreCard):
+            return "This pattern is not on the grid now. Pick a stone first to spend it."
+        if isinstance(action, SkipTurn):
+            if self.acted_this_turn:
+                return "You may skip only before you shift, flip or score this turn."
+            return "You skipped your last turn: you may not skip twice in a row."
+        return "That move is not allowed now."
+
     def is_undoable(self, action: Any) -> bool:
         # Shift, flip and score reveal only the actor's own card and draw nothing,
         # so taking them back within the turn gives nobody new knowledge.
@@ -362,9 +386,7 @@ class StonesState(GameState):
         state.solo_deck_points = [int(x) for x in data["solo_deck_points"]]
         outcome = data.get("outcome")
         if outcome:
-            state._outcome = Outcome(tuple(outcome["winners"]),
-                                     tuple(float(s) for s in outcome["scores"]),
-                                     str(outcome["reason"]))
+            state._outcome = Outcome.from_dict(outcome)
         state._check_cards()
         return state
 

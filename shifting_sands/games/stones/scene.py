@@ -190,8 +190,10 @@ class StonesScene(StonesMotion, StonesPanels, GameScene):
             self.selected = position
 
     def choose_swap(self, a: int, b: int) -> None:
-        if (min(a, b), max(a, b)) not in ADJACENT_SET:
-            self.say("Stones swap only with an orthogonal neighbour.")
+        hand = self.view().hand
+        reason = hand and self.state.explain_illegal(ShiftStones(hand[0], min(a, b), max(a, b)))
+        if reason:
+            self.say(reason)  # the rules say why (not a neighbour)
             self.selected = None
             return
         self.selected = a
@@ -216,7 +218,8 @@ class StonesScene(StonesMotion, StonesPanels, GameScene):
         if card in self.scoreable_cards():
             self.act(ScoreCard(card))
         else:
-            self.say("This pattern is not on the grid now. Pick a stone first to spend it.")
+            self.say(self.state.explain_illegal(ScoreCard(card))
+                     or "Pick a stone first to spend this card.")
 
     # -- layout ---------------------------------------------------------------------------------
     def player_row(self, seat: int) -> tuple[float, float, float, float]:
