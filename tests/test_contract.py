@@ -254,3 +254,21 @@ def test_rules_and_bots_do_not_import_pygame():
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_names_its_content_and_snapshots_refer_to_it(game):
+    """Saves record `content_id()` and `content_hash(variant)`; a state's snapshot names its
+    content instead of copying it into every undo entry."""
+    spec = REGISTRY[game]
+    assert isinstance(spec.content_id(), str) and spec.content_id()
+    for variant in spec.variants():
+        digest = spec.content_hash(variant)
+        assert isinstance(digest, str) and len(digest) == 64
+        assert spec.content_hash(variant) == digest  # stable
+    players = spec.max_players
+    state = spec.new_game(5, players, Options(variant=spec.default_variant(players)))
+    fields = state.to_dict()["fields"]
+    references = [value for value in fields.values() if value == spec.content_hash(
+        spec.default_variant(players))]
+    assert references, f"{game}: the snapshot names no content by its hash"
