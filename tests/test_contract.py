@@ -352,3 +352,21 @@ def test_chance_is_listed_and_replays_from_the_log(game, registry):
         driver.step()
     replayed = driver.match.replayed()
     assert replayed.to_dict() == state.to_dict()
+
+
+@pytest.mark.parametrize("game", sorted(REGISTRY))
+def test_every_game_names_its_content_and_snapshots_refer_to_it(game):
+    """Saves record `content_id()` and `content_hash(variant)`; a state's snapshot names its
+    content instead of copying it into every undo entry."""
+    spec = REGISTRY[game]
+    assert isinstance(spec.content_id(), str) and spec.content_id()
+    for variant in spec.variants():
+        digest = spec.content_hash(variant)
+        assert isinstance(digest, str) and len(digest) == 64
+        assert spec.content_hash(variant) == digest  # stable
+    players = spec.max_players
+    state = spec.new_game(5, players, Options(variant=spec.default_variant(players)))
+    fields = state.to_dict()["fields"]
+    references = [value for value in fields.values() if value == spec.content_hash(
+        spec.default_variant(players))]
+    assert references, f"{game}: the snapshot names no content by its hash"

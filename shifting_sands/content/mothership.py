@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from enum import StrEnum
 from functools import lru_cache
 from pathlib import Path
@@ -12,6 +12,7 @@ from typing import Any, Literal
 from pydantic import Field, model_validator
 
 from shifting_sands.content.errors import LocatedValueError
+from shifting_sands.content.identity import ContentRefs, content_hash
 from shifting_sands.content.models import StrictModel
 from shifting_sands.content.yaml_loader import load_model
 
@@ -155,6 +156,29 @@ def load_mothership(folder: Path) -> dict[str, MothershipRules]:
     """Every variant of `folder`/variants.yaml, in file order; ContentError names file:line."""
     data = load_model(folder / "variants.yaml", VariantsFileModel)
     return {key: _rules(key, model) for key, model in data.variants.items()}
+
+
+_WORDS_ONLY = ("title", "description")
+"""Fields that change what a variant is called, not how it plays: left out of its hash."""
+
+
+def rules_hash(rules: MothershipRules) -> str:
+    """The identity of a rule set: a hash of every number and rule it plays with."""
+    data = rules.to_dict()
+    for name in _WORDS_ONLY:
+        data.pop(name)
+    return content_hash(data)
+
+
+def _shipped_rule_sets() -> list[MothershipRules]:
+    """Every shipped variant under each landing rule (a setting a match may choose)."""
+    return [replace(rules, landing=landing) for rules in default_mothership().values()
+            for landing in LandingRule]
+
+
+RULE_SETS: ContentRefs[MothershipRules] = ContentRefs(
+    "Land the Mothership rule set", rules_hash, _shipped_rule_sets)
+"""Rule sets by their hash: states hold their rules by reference and snapshots name them."""
 
 
 @lru_cache(maxsize=1)

@@ -10,6 +10,7 @@ from typing import Literal
 from pydantic import Field, field_validator, model_validator
 
 from shifting_sands.content.errors import LocatedValueError
+from shifting_sands.content.identity import ContentRefs, content_hash
 from shifting_sands.content.models import StrictModel
 from shifting_sands.content.yaml_loader import line_of, load_model, read_content
 
@@ -193,3 +194,8 @@ def default_stones() -> StonesContent:
     from shifting_sands.paths import data_dir
 
     return load_stones(data_dir() / "stones")
+
+
+CONTENTS: ContentRefs[StonesContent] = ContentRefs(
+    "Shifting Stones content", content_hash, lambda: [default_stones()])
+"""Stones content by its hash: states hold it by reference and snapshots name it."""

@@ -28,6 +28,7 @@ from shifting_sands.persist.saves import (
     _Problem,
     _read_json,
     _seats,
+    content_mismatch,
     is_autosave,
     load_match,
     local_time,
@@ -64,6 +65,9 @@ class SaveInfo:
     backup_label: str = ""
     """What the offered previous copy holds, in a few words."""
     recovered: bool = False
+    other_content: str | None = None
+    """Why the save cannot be replayed, when it was made with other content than this
+    version's (told from its header: nothing is replayed to find out)."""
     key: tuple[Any, ...] | None = field(default=None, compare=False, repr=False)
     """Which match this is: (game, id), or (game, seed, seats) for saves made before ids."""
 
@@ -77,7 +81,7 @@ class SaveInfo:
 
     @property
     def resumable(self) -> bool:
-        return self.error is None and not self.finished
+        return self.error is None and not self.finished and self.other_content is None
 
 
 def _seat_label(seat: Any) -> str:
@@ -116,6 +120,7 @@ def read_header(path: Path) -> SaveInfo:
         data = _read_json(path)
         spec = _check_header(data)
         seats = _seats(data, spec)
+        other_content = content_mismatch(data, spec)
     except _Problem as problem:
         return SaveInfo(path, None, None, None, "unreadable save", modified,
                         _one_line(problem.reason))
@@ -131,7 +136,7 @@ def read_header(path: Path) -> SaveInfo:
         spec.id, data.get("seed"), tuple((s.name, s.controller) for s in seats))
     return SaveInfo(path, spec.id, spec.title, saved_at, text, modified,
                     seats=tuple(_seat_label(s) for s in seats), match_id=match_id,
-                    finished=finished, key=key)
+                    finished=finished, key=key, other_content=other_content)
 
 
 def _entries(main: Path) -> list[SaveInfo]:

@@ -1,9 +1,13 @@
 """JSON saves of a match: what is written, how it is checked on the way back in, and where.
 
 A save holds the seed, seats, options and action log (which replay the game
-exactly) plus a snapshot of the state (which keeps the undo history). Loading
-trusts neither blindly: every field is checked and the snapshot must agree with
-the replay, because a save is a file anyone can hand over or damage. Bad input
+exactly) plus a snapshot of the state (which keeps the undo history), and which
+content the game was played with (`content`: the game's content id and hash).
+Loading trusts none of it blindly: every field is checked, a save made with other
+content is refused in one line (or migrated, where the game offers it) before
+anything replays, and the snapshot must agree with the replay, because a save is a
+file anyone can hand over or damage. Saves made before content was recorded have
+no `content`: for them the replay check alone decides, as it always did. Bad input
 gives a `SaveError` with one line a player can read, never a traceback; nothing
 here writes to a file it is loading, so a bad save is never made worse.
 """
@@ -73,11 +77,12 @@ class _Problem(Exception):
 def match_to_json(match: Match) -> dict[str, Any]:
     """Everything needed to rebuild `match`, as JSON-ready data.
 
-    `match_id` and `summary` are the header the Load list reads without replaying anything.
+    `match_id`, `content` and `summary` are the header the Load list reads without replaying
+    anything.
     """
     state = match.state
     codec = match.spec.state_class.codec
-    return {
+    data = {
         "format": FORMAT,
         "schema_version": SCHEMA_VERSION,
         "game": match.spec.id,
@@ -85,6 +90,7 @@ def match_to_json(match: Match) -> dict[str, Any]:
         "seed": match.seed,
         "seats": [seat.to_dict() for seat in match.seats],
         "options": match.options.to_dict(),
+        "content": content_record(match.spec, match.options.variant),
         "actions": [codec.encode(action) for action in match.log],
         "snapshot": state.to_dict(),
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
@@ -96,6 +102,18 @@ def match_to_json(match: Match) -> dict[str, Any]:
             "position": describe_position(match),
         },
     }
+    if data["content"] is None:
+        del data["content"]
+    return data
+
+
+def content_record(spec: GameSpec, variant: str) -> dict[str, str] | None:
+    """`{id, hash}` of the content a match of `spec` plays `variant` with (None for a game
+    that does not name its content)."""
+    content_id = getattr(spec, "content_id", None)
+    if content_id is None:
+        return None
+    return {"id": content_id(), "hash": spec.content_hash(variant)}  # type: ignore[attr-defined]
 
 
 def _dump(data: dict[str, Any]) -> str:
@@ -314,6 +332,48 @@ def _actions(data: dict[str, Any], spec: GameSpec) -> list[Any]:
     return actions
 
 
+def _differs(data: dict[str, Any], spec: GameSpec) -> str | None:
+    record = data.get("content")
+    content_id = getattr(spec, "content_id", None)
+    if record is None or content_id is None:
+        return None
+    if (not isinstance(record, dict) or not isinstance(record.get("id"), str)
+            or not isinstance(record.get("hash"), str)):
+        raise _Problem("bad content record: expected the content's id and hash")
+    options = data.get("options")
+    variant = options.get("variant") if isinstance(options, dict) else None
+    if not isinstance(variant, str) or variant not in spec.variants():
+        return None  # the options check names what is wrong
+    if record["id"] == content_id() and record["hash"] == spec.content_hash(variant):  # type: ignore[attr-defined]
+        return None
+    source = getattr(spec, "content_source", None)
+    what = source(variant) if source is not None else "its content"
+    return (f"this save was made with other {spec.title} content ({what} changed since): "
+            "it cannot be replayed; start a new game")
+
+
+def _with_content(data: dict[str, Any], spec: GameSpec) -> tuple[dict[str, Any], str | None]:
+    """`data` and None when made with the content `spec` has now (or saved before content
+    was recorded, which the replay check judges); the game's migration of it
+    (`spec.migrate_content(data)`, None where it has none; it carries the header and the
+    snapshot's content references over) and None when that one fits;
+    else `data` and why it cannot be replayed, in one line. Reads the header only."""
+    reason = _differs(data, spec)
+    if reason is None:
+        return data, None
+    migrate = getattr(spec, "migrate_content", None)
+    migrated = migrate(data) if migrate is not None else None
+    if migrated is not None and _differs(migrated, spec) is None:
+        return migrated, None
+    return data, reason
+
+
+def content_mismatch(data: dict[str, Any], spec: GameSpec) -> str | None:
+    """Why the save `data` cannot be replayed with this version's content, or None; from
+    its header alone (the Load list marks such saves without replaying them)."""
+    return _with_content(data, spec)[1]
+
+
 def _snapshot(data: dict[str, Any], spec: GameSpec) -> GameState:
     raw = data.get("snapshot")
     if not isinstance(raw, dict) or not isinstance(raw.get("fields"), dict):
@@ -322,9 +382,11 @@ def _snapshot(data: dict[str, Any], spec: GameSpec) -> GameState:
         raise _Problem("the game snapshot's undo history is malformed")
     try:
         state = spec.state_class.from_dict(raw)
-        for entry in raw.get("undo", []):
-            # Undo restores these later; a bad one must fail now, not mid-game.
-            spec.state_class._from_fields(dict(entry))
+        # Undo restores these later; a bad one must fail now, not mid-game. Each is kept as
+        # this version writes it (content by reference, not the copy older saves hold).
+        renew = spec.state_class._from_fields
+        state._undo_stack = [renew(dict(entry))._fields_to_dict()
+                             for entry in raw.get("undo", [])]
     except Exception as exc:
         raise _Problem(f"the game snapshot does not load ({exc})") from None
     return state
@@ -351,6 +413,9 @@ def _load_checked(path: Path) -> tuple[Match, dict[str, Any]]:
     upgrade = getattr(spec, "upgrade_save", None)
     if upgrade is not None:
         data = upgrade(data)  # a save from before a rules change keeps its old rule
+    data, other_content = _with_content(data, spec)
+    if other_content is not None:  # refused before anything replays into another game
+        raise _Problem(other_content)
     seed = data.get("seed")
     if not _is_int(seed):
         raise _Problem(f"bad seed {seed!r}: expected a whole number")
@@ -479,7 +544,11 @@ def inspect_save(path: str | os.PathLike[str]) -> str:
         scores = ", ".join(f"{name} {_number(score)}"
                            for name, score in zip(match.names, outcome.scores, strict=False))
         lines.append(f"Scores: {scores}")
-    lines += [f"Actions: {len(match.log)}", f"Saved: {local_time(data.get('saved_at'))}"]
+    record = data.get("content")
+    content = (f"{record['id']} {record['hash'][:12]} (as this version has it)"
+               if isinstance(record, dict) else "not recorded (saved before content ids)")
+    lines += [f"Content: {content}", f"Actions: {len(match.log)}",
+              f"Saved: {local_time(data.get('saved_at'))}"]
     return "\n".join(lines)
 
 

@@ -185,7 +185,9 @@ class LoadScene(MenuScene):
         head = _fit(canvas, f"{info.title}  -  {info.summary}", bw - 36 - date_width, 18)
         canvas.text(head, (bx + 18, by + 18), 18, theme.INK, "bold", anchor="midleft")
         damaged = self.offers.get(info.path)
+        other = info.other_content is not None
         detail = ("Damaged inside; its previous copy loads" if damaged else
-                  f"{', '.join(info.seats)}   |   {_kind(info)}")
+                  f"Made with other content: it cannot be replayed   |   {', '.join(info.seats)}"
+                  if other else f"{', '.join(info.seats)}   |   {_kind(info)}")
         canvas.text(_fit(canvas, detail, bw - 36, 14), (bx + 18, by + 42), 14,
-                    theme.DANGER if damaged else theme.MUTED, anchor="midleft")
+                    theme.DANGER if damaged or other else theme.MUTED, anchor="midleft")

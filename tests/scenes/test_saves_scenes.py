@@ -217,3 +217,22 @@ def test_a_mothership_match_is_listed_by_round(user_home):
     assert info.title == "Land the Mothership"
     assert info.summary == "Round 1, Tariq to play"
     assert info.seats == ("Amira (bot: guard)", "Tariq")
+
+
+def test_a_save_made_with_other_content_is_marked_and_says_why(user_home, tmp_path,
+                                                              monkeypatch):
+    from tests.persist.test_content_identity import card_worth_more, data_copy, use_stones
+
+    app = make_app()
+    path = save_match(stones([Seat("Amira"), Seat("Bot", "greedy")]),
+                      user_home / "saves" / "mine.json")
+    use_stones(monkeypatch, data_copy(tmp_path, "stones", card_worth_more, "patterns.yaml"))
+    load = LoadScene(app)
+    app.push(load)
+    run(app, 1)  # the row draws its mark
+    [row] = load.rows
+    assert row.info.other_content and not row.info.resumable
+    click(app, center(row.rect))
+    assert app.scenes.top is load
+    assert "made with other Shifting Stones content" in load.message
+    assert json.loads(path.read_text())["content"]["id"] == "stones"

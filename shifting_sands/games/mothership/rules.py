@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from shifting_sands.content.mothership import LandingRule, MemoryRule, MothershipRules
+from shifting_sands.content.mothership import RULE_SETS, LandingRule, MemoryRule, MothershipRules
 from shifting_sands.games.mothership.action_table import ActionTable, action_table
 from shifting_sands.games.mothership.actions import (
     ACTION_CODEC,
@@ -538,7 +538,7 @@ class MothershipState(GameState):
 
     def _fields_to_dict(self) -> dict[str, Any]:
         return {
-            "rules": self.rules.to_dict(),
+            "rules": RULE_SETS.ref(self.rules),
             "players": self.players,
             "rng": self.rng.to_json(),
             "phase": self.phase.value,
@@ -563,7 +563,9 @@ class MothershipState(GameState):
 
     @classmethod
     def _from_fields(cls, data: dict[str, Any]) -> MothershipState:
-        rules = MothershipRules.from_dict(data["rules"])
+        # By reference; snapshots made before content ids hold the whole rule set.
+        raw = data["rules"]
+        rules = RULE_SETS.resolve(raw) if isinstance(raw, str) else MothershipRules.from_dict(raw)
         state = cls(rules, int(data["players"]), GameRng.from_json(data["rng"]))
         state.phase = Phase(data["phase"])
         state.cells = [int(x) for x in data["cells"]]

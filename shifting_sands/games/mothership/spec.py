@@ -65,6 +65,19 @@ class MothershipSpec:
                              f"choose from {', '.join(rule_sets)}")
         return rule_sets[variant]
 
+    # -- content identity (saves record it; a save made with other content is refused) --
+    def content_id(self) -> str:
+        return "mothership"
+
+    def content_hash(self, variant: str) -> str:
+        """The hash of `variant` as shipped (its numbers and rules, not its title or text)."""
+        from shifting_sands.content.mothership import RULE_SETS
+
+        return RULE_SETS.ref(self.rule_set(variant))
+
+    def content_source(self, variant: str) -> str:
+        return f"the {variant!r} variant in data/mothership"
+
     def default_variant(self, players: int) -> str:
         return "standard"
 
@@ -84,7 +97,8 @@ class MothershipSpec:
     def upgrade_save(self, data: dict[str, Any]) -> dict[str, Any]:
         """Saves made before landings were allowed mid-turn (their snapshot's rules have no
         `landing`) go on with landing at the start of a turn, the rule they were played
-        under, so that their action logs replay exactly."""
+        under, so that their action logs replay exactly. (Saves since content ids name their
+        rules by hash and are never changed here.)"""
         snapshot = data.get("snapshot")
         fields = snapshot.get("fields") if isinstance(snapshot, dict) else None
         rules = fields.get("rules") if isinstance(fields, dict) else None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from shifting_sands.content.stones import StonesContent, default_stones
+from shifting_sands.content.stones import CONTENTS, StonesContent, default_stones
 from shifting_sands.games.stones.actions import (
     ACTION_CODEC,
     BonusAwarded,
@@ -345,6 +345,7 @@ class StonesState(GameState):
 
     def _fields_to_dict(self) -> dict[str, Any]:
         return {
+            "content": CONTENTS.ref(self.content),
             "players": self.players,
             "solo": self.solo,
             "rng": self.rng.to_json(),
@@ -367,7 +368,9 @@ class StonesState(GameState):
 
     @classmethod
     def _from_fields(cls, data: dict[str, Any]) -> StonesState:
-        content = default_stones()
+        # By reference; snapshots made before content ids hold none: the shipped content.
+        ref = data.get("content")
+        content = default_stones() if ref is None else CONTENTS.resolve(ref)
         state = cls(content, int(data["players"]), bool(data["solo"]),
                     GameRng.from_json(data["rng"]))
         state.grid = [int(x) for x in data["grid"]]

@@ -58,6 +58,20 @@ class StonesSpec:
             raise ValueError(f"{spec.title} {self.title} takes {takes}, not {players}")
         return new_stones_game(default_stones(), seed, players, solo=variant == "solo")
 
+    # -- content identity (saves record it; a save made with other content is refused) --
+    def content_id(self) -> str:
+        return "stones"
+
+    def content_hash(self, variant: str) -> str:
+        """The hash of the content a match plays with (the same for every variant)."""
+        from shifting_sands.content.stones import CONTENTS, default_stones
+
+        return CONTENTS.ref(default_stones())
+
+    def content_source(self, variant: str) -> str:
+        """Where that content lives, for the line that refuses a save made with other content."""
+        return "the stones, cards or numbers in data/stones"
+
     def describe(self, event: Any, names: Sequence[str]) -> str | None:
         from shifting_sands.games.stones import log
 
