@@ -31,12 +31,10 @@ def score_table(spec: Any, state: Any, names: Sequence[str]) -> ScoreTable:
     own = getattr(spec, "score_table", None)
     if callable(own):
         return own(state, names)
-    if getattr(spec, "id", "") == "mothership":
-        return mothership_table(state, names)
     return outcome_table(state, names)
 
 
-def _best_first(outcome: Any, players: int) -> tuple[int, ...]:
+def best_first(outcome: Any, players: int) -> tuple[int, ...]:
     if outcome is None:
         return tuple(range(players))
     return tuple(sorted(range(players),
@@ -48,7 +46,7 @@ def outcome_table(state: Any, names: Sequence[str]) -> ScoreTable:
     outcome = state.outcome()
     if outcome is not None and outcome.cooperative:
         return team_table(outcome, names)
-    order = _best_first(outcome, len(names))
+    order = best_first(outcome, len(names))
     rows = []
     for seat in order:
         score = outcome.scores[seat] if outcome and seat < len(outcome.scores) else 0.0
@@ -66,38 +64,3 @@ def team_table(outcome: Any, names: Sequence[str]) -> ScoreTable:
     return ScoreTable(("Player", "Result", "Score"), rows, tuple(range(len(names))),
                       headline="The team wins!" if won else "The team loses",
                       trophy=won)
-
-
-_MOTHERSHIP_ENDS = {
-    "landed": "Landed the mothership",
-    "last_alive": "Last alien standing",
-}
-
-
-def mothership_table(state: Any, names: Sequence[str]) -> ScoreTable:
-    """How each alien ended, read from the public view of the finished game (every agent is
-    shown once the game is over). Kept here so the game's own folder need not change; the
-    spec may supply `score_table` instead."""
-    view = state.view_for(None)
-    outcome = view.outcome
-    reason = outcome.reason if outcome else ""
-    seen = {agent.seat: agent.label for agent in getattr(view, "agents_seen", ())}
-    order = _best_first(outcome, view.players)
-    rows = []
-    for seat in order:
-        if outcome and seat in outcome.winners:
-            ended = _MOTHERSHIP_ENDS.get(reason, "Won")
-        elif not view.alive[seat]:
-            ended = "Out: landed on the wrong dune"
-        elif reason == "time_up":
-            ended = "Still hiding when time ran out"
-        elif reason == "lost_agent":
-            ended = "Agent left in the holding area"
-        else:
-            ended = "Still hiding"
-        place = seen.get(seat, "")
-        place = place.split(" agent ", 1)[-1] if " agent " in place else place
-        rows.append((names[seat], view.colours[seat], ended, place))
-    notes = (f"The game ended in round {view.round}.",) if getattr(view, "round", None) else ()
-    return ScoreTable(("Player", "Alien", "How it ended", "Agent at the end"), tuple(rows),
-                      order, notes=notes)

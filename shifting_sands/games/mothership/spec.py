@@ -94,6 +94,12 @@ class MothershipSpec:
             rules = replace(rules, landing=LandingRule(landing))
         return new_mothership_game(rules, seed, players)
 
+    def score_table(self, state: Any, names: Sequence[str]) -> Any:
+        """The results screen's breakdown: how each alien ended, where its agent was."""
+        from shifting_sands.games.mothership.score import mothership_table
+
+        return mothership_table(state, names)
+
     def upgrade_save(self, data: dict[str, Any]) -> dict[str, Any]:
         """Saves made before landings were allowed mid-turn (their snapshot's rules have no
         `landing`) go on with landing at the start of a turn, the rule they were played
