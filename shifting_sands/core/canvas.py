@@ -26,11 +26,25 @@ SMALL_TEXT = 16
 "Hovera"), so words are set apart by hand."""
 
 
+def _small_gap(font: pygame.font.Font, px: int) -> int:
+    return max(font.size(" ")[0], round(px * 0.33))
+
+
+def _measure(font: pygame.font.Font, text: str, px: int) -> int:
+    """The width `_render` would give `text`, without rendering it (wrapping measures many
+    trial lines, and rendering each word of each one cost whole milliseconds a frame)."""
+    if px >= SMALL_TEXT or " " not in text.strip():
+        return font.size(text)[0]
+    words = text.split(" ")
+    width = sum(font.size(word)[0] for word in words if word)
+    return max(1, width + _small_gap(font, px) * (len(words) - 1))
+
+
 def _render(font: pygame.font.Font, text: str, color: Color, px: int) -> pygame.Surface:
     if px >= SMALL_TEXT or " " not in text.strip():
         return font.render(text, True, color)
     words = text.split(" ")
-    gap = max(font.size(" ")[0], round(px * 0.33))
+    gap = _small_gap(font, px)
     rendered = [font.render(word, True, color) if word else None for word in words]
     width = sum(s.get_width() for s in rendered if s) + gap * (len(words) - 1)
     surface = pygame.Surface((max(1, width), font.get_height()), pygame.SRCALPHA)
@@ -239,7 +253,8 @@ class Canvas:
         return surface
 
     def text_width(self, text: str, size: int, role: str = "body") -> float:
-        return self.text_surface(text, size, (0, 0, 0), role).get_width() / self.scale
+        px = self.px(size)
+        return _measure(self.assets.font(role, px), text, px) / self.scale
 
     def text(self, text: str, pos: tuple[float, float], size: int = 18,
              color: Color = (43, 29, 20), role: str = "body", anchor: str = "topleft",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 
 import pygame
+import pytest
 
 from shifting_sands.core import theme
 from shifting_sands.core.handoff import HandoffScene
@@ -242,6 +243,20 @@ def test_spaces_stay_visible_in_small_text():
     with_space = app.canvas.text_surface("Hover a", 17).get_width()
     without = app.canvas.text_surface("Hovera", 17).get_width()
     assert with_space - without >= 4
+
+
+@pytest.mark.parametrize("size", [(900, 600), (1280, 720)])
+def test_measured_text_is_as_wide_as_drawn_text(size):
+    """Wrapping measures without rendering; the measure must agree with what is drawn, in
+    small text set word by word and in ordinary text."""
+    app = make_app()
+    app.screen = pygame.display.set_mode(size)
+    app.canvas.resize(app.screen)
+    canvas = app.canvas
+    for text in ("Hover a card to see where it matches", "Amira pulled the dune", "E7"):
+        for points in (13, 17, 26):
+            drawn = canvas.text_surface(text, points).get_width() / canvas.scale
+            assert abs(canvas.text_width(text, points) - drawn) <= 1 / canvas.scale
 
 
 def test_the_background_reaches_the_edges_of_any_window():
