@@ -31,6 +31,7 @@ from shifting_sands.games.mothership.actions import (
     TurnEnded,
     TurnPassed,
 )
+from shifting_sands.games.mothership.explain import explain_illegal
 from shifting_sands.games.mothership.hexgrid import cell_name, edge_table, neighbour_table
 from shifting_sands.games.mothership.view import (
     ALIEN_COLOURS,
@@ -247,28 +248,7 @@ class MothershipState(GameState):
 
     def explain_illegal(self, action: Any) -> str | None:
         """Why `action` is not legal now, in a sentence for the player (None if it is)."""
-        if self.is_legal(action):
-            return None
-        if self.phase is Phase.OVER:
-            return "The game is over."
-        if isinstance(action, Place) and self._space_ok(action.space) and type(
-                action.cell) is int and 0 <= action.cell < len(self.cells):
-            if (action.cell, action.space) in self.banned_places():
-                return ("The previous player just pulled that dune from there: it may not "
-                        "go straight back (another dune may).")
-            if self.cells[action.cell] != EMPTY:
-                return "That hex already holds a dune."
-            if not any(self.cells[n] != EMPTY for n in self.neighbours[action.cell]):
-                return "A placed dune must touch at least one other dune."
-        if isinstance(action, Push) and (action.dst, action.src) in self.previous_pushes:
-            return "That would undo the previous player's push, which is not allowed."
-        if isinstance(action, Land) and not self.may_land():
-            return "In this variant you may land only at the start of your turn."
-        if isinstance(action, Push | Pull | Place) and not any(self.kinds_left()):
-            return "Your actions for this turn are done: land, or end your turn."
-        if isinstance(action, EndTurn):
-            return "You still owe this turn an action."
-        return "That is not open to you now."
+        return explain_illegal(self, action)
 
     def _dune_at(self, cell: Any) -> bool:
         return type(cell) is int and 0 <= cell < len(self.cells) and self.cells[cell] != EMPTY
