@@ -12,6 +12,7 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from shifting_sands import __version__
@@ -222,6 +223,20 @@ def _fail(message: str) -> int:
     return 1
 
 
+def _write_image(path: Path, write: Callable[[], object]) -> int | None:
+    """Run `write` (which saves a PNG at `path`); one line and 1 if the disk or pygame
+    refused it, None when it worked. Only called once pygame is imported anyway."""
+    import pygame
+
+    try:
+        write()
+    except OSError as exc:
+        return _fail(f"cannot write {path}: {exc.strerror or exc}")
+    except pygame.error as exc:  # the image could not be saved
+        return _fail(f"cannot write {path}: {exc}")
+    return None
+
+
 def cmd_simulate(args) -> int:
     from shifting_sands.sim import ProgressBar, simulate, write_rows
 
@@ -281,14 +296,9 @@ def cmd_lab(args) -> int:
         raise UsageError(str(exc)) from None
     from shifting_sands.lab_chart import draw_comparison
 
-    try:
-        draw_comparison(report, chart)
-    except OSError as exc:
-        return _fail(f"cannot write {chart}: {exc.strerror or exc}")
-    except Exception as exc:  # pygame.error: the image could not be saved
-        if type(exc).__name__ != "error":
-            raise
-        return _fail(f"cannot write {chart}: {exc}")
+    failed = _write_image(chart, lambda: draw_comparison(report, chart))
+    if failed is not None:
+        return failed
     if args.json:
         print(json.dumps({**report, "chart": str(chart)}))
     else:
@@ -309,15 +319,11 @@ def cmd_screenshot(args) -> int:
     out = output_file(args.out, "--out", (".png",))
     from shifting_sands.screenshot import take_screenshot
 
-    try:
-        take_screenshot(spec, out, seed=args.seed, moves=args.moves, size=size,
-                        seat=args.seat, screen=args.screen, players=players)
-    except OSError as exc:
-        return _fail(f"cannot write {out}: {exc.strerror or exc}")
-    except Exception as exc:  # pygame.error: the image could not be saved
-        if type(exc).__name__ != "error":
-            raise
-        return _fail(f"cannot write {out}: {exc}")
+    failed = _write_image(out, lambda: take_screenshot(
+        spec, out, seed=args.seed, moves=args.moves, size=size, seat=args.seat,
+        screen=args.screen, players=players))
+    if failed is not None:
+        return failed
     print(args.out)
     return 0
 

@@ -37,5 +37,13 @@ class Glyph:
         return out.result()
 
 
+def render_icon(draw) -> pygame.Surface:
+    """A 48x48 icon drawn by `draw(glyph)`, in the bone-and-ink style every game shares."""
+    g = Glyph(ICON_SIZE, 2.0)
+    g.frame = Frame(ICON_SIZE / 2, ICON_SIZE / 2, ICON_SIZE / 2 - 4)
+    draw(g)
+    return g.render()
+
+
 FILL = (*BONE, 255)
 DETAIL = (*INK, 255)

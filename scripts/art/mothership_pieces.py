@@ -10,7 +10,7 @@ from collections.abc import Callable
 import pygame
 
 from .geometry import Frame, Point, arc_points, bezier, regular_polygon, rotate, spline
-from .glyph import DETAIL, FILL, ICON_SIZE, Glyph
+from .glyph import DETAIL, FILL, Glyph, render_icon
 from .gradients import linear_gradient, radial_glow, vertical_gradient
 from .materials import StoneTint, carved_tile
 from .mothership_hexes import (
@@ -499,7 +499,4 @@ MS_GLYPHS: dict[str, Callable[[Glyph], None]] = {
 
 def ms_icon(name: str) -> pygame.Surface:
     """A 48x48 action icon in the same bone-and-ink style as ``ui/icons``."""
-    g = Glyph(ICON_SIZE, 2.0)
-    g.frame = Frame(ICON_SIZE / 2, ICON_SIZE / 2, ICON_SIZE / 2 - 4)
-    MS_GLYPHS[name](g)
-    return g.render()
+    return render_icon(MS_GLYPHS[name])

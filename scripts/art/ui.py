@@ -19,7 +19,7 @@ from .desert import (
     sky,
 )
 from .geometry import Frame, Point, arc_points, polar, regular_polygon, rotate, spline, star_points
-from .glyph import DETAIL, FILL, ICON_SIZE, Glyph
+from .glyph import DETAIL, FILL, ICON_SIZE, Glyph, render_icon
 from .gradients import vertical_gradient
 from .noise import grain
 from .output import Written, save
@@ -267,10 +267,7 @@ GLYPHS: dict[str, Callable[[Glyph], None]] = {
 
 
 def icon(name: str) -> pygame.Surface:
-    g = Glyph(ICON_SIZE, 2.0)
-    g.frame = Frame(ICON_SIZE / 2, ICON_SIZE / 2, ICON_SIZE / 2 - 4)
-    GLYPHS[name](g)
-    return g.render()
+    return render_icon(GLYPHS[name])
 
 
 # =============================================================================================
