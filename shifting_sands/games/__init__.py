@@ -7,12 +7,13 @@ Importing this module imports rules only; each game's scene is named by a
 from __future__ import annotations
 
 from shifting_sands.games.mothership.spec import MothershipSpec
+from shifting_sands.games.ouroboros.spec import OuroborosSpec
 from shifting_sands.games.stones.spec import StonesSpec
 from shifting_sands.rules.protocol import GameSpec
 
 REGISTRY: dict[str, GameSpec] = {
     spec.id: spec
-    for spec in (StonesSpec(), MothershipSpec())
+    for spec in (StonesSpec(), MothershipSpec(), OuroborosSpec())
 }
 
 

@@ -1,0 +1,149 @@
+"""The Ouroboros content: the tile deck, the draw deck and the lantern of each difficulty.
+
+The rules text gives no deck compositions; these numbers are ours (docs/rules/ouroboros.md,
+"Our decks"), tuned with `lab` team win rates (docs/lab.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from pydantic import Field, model_validator
+
+from shifting_sands.content.errors import LocatedValueError
+from shifting_sands.content.identity import content_hash
+from shifting_sands.content.models import StrictModel
+from shifting_sands.content.yaml_loader import load_model
+
+TILE_KINDS = ("empty", "wall", "eye")
+"""Empty (walk in), Wall (blocks), Eye of Horus (walk in and draw a card)."""
+HAZARDS = ("ledge_fall", "lost_ne", "lost_nw", "lost_se", "lost_sw", "tremor", "cave_in",
+           "darkness")
+MONSTERS = ("mummy", "scarab", "anubis")
+"""In order of power: Mummy 1, Giant Scarab 2, Anubis 3."""
+RELICS = ("relic_head", "relic_tail")
+"""The two halves of the Ouroboros."""
+CARD_KINDS = HAZARDS + MONSTERS + RELICS
+MIN_TILES = 40
+"""Four explorers see at most 36 places and one tile starts the game: a deck this size
+is never empty while explorers spread out (the empty-deck ruling still covers it)."""
+
+
+class VariantModel(StrictModel):
+    title: str = Field(min_length=1)
+    description: str = Field(min_length=1)
+    lantern_rounds: int = Field(ge=5, le=200)
+    tiles: dict[str, int]
+    cards: dict[str, int]
+
+    @model_validator(mode="after")
+    def decks_fit(self) -> VariantModel:
+        for name, counts, known in (("tiles", self.tiles, TILE_KINDS),
+                                    ("cards", self.cards, CARD_KINDS)):
+            for kind, count in counts.items():
+                if kind not in known:
+                    raise LocatedValueError(
+                        f"unknown {name[:-1]} kind {kind!r}; known: {', '.join(known)}",
+                        (name, kind))
+                if not 0 <= count <= 60:
+                    raise LocatedValueError(f"{count} is not a count from 0 to 60",
+                                            (name, kind))
+        if self.tiles.get("empty", 0) < 1:
+            raise LocatedValueError("the tile deck needs an Empty tile to start on",
+                                    ("tiles",))
+        if self.tiles.get("eye", 0) < 2:
+            raise LocatedValueError("the tile deck needs at least two Eye of Horus tiles, "
+                                    "or the relic halves can never be drawn", ("tiles",))
+        if sum(self.tiles.values()) < MIN_TILES:
+            raise LocatedValueError(f"the tile deck holds {sum(self.tiles.values())} tiles; "
+                                    f"it needs at least {MIN_TILES}", ("tiles",))
+        for half in RELICS:
+            if self.cards.get(half, 0) != 1:
+                raise LocatedValueError(f"the draw deck needs exactly one {half}",
+                                        ("cards",))
+        return self
+
+
+class DecksFileModel(StrictModel):
+    variants: dict[str, VariantModel] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def ids_and_standard(self) -> DecksFileModel:
+        for key in self.variants:
+            if not key.replace("_", "").isalnum() or not key.islower():
+                raise LocatedValueError(
+                    f"variant id {key!r} must be lower case letters, digits and _",
+                    ("variants", key))
+        if "standard" not in self.variants:
+            raise LocatedValueError("the variants must include 'standard'", ("variants",))
+        return self
+
+
+@dataclass(frozen=True)
+class OuroborosRules:
+    """The decks and lantern one game is played with (a variant, or a test's own)."""
+
+    id: str = "standard"
+    title: str = "Normal"
+    description: str = "The ruin as we designed it."
+    lantern_rounds: int = 30
+    tiles: tuple[tuple[str, int], ...] = (("empty", 22), ("wall", 10), ("eye", 16))
+    cards: tuple[tuple[str, int], ...] = (
+        ("ledge_fall", 2), ("lost_ne", 1), ("lost_nw", 1), ("lost_se", 1), ("lost_sw", 1),
+        ("tremor", 2), ("cave_in", 1), ("darkness", 2), ("mummy", 3), ("scarab", 2),
+        ("anubis", 1), ("relic_head", 1), ("relic_tail", 1))
+
+    def tile_list(self) -> list[str]:
+        """The tile deck, unshuffled, in kind order."""
+        return [kind for kind, count in self.tiles for _ in range(count)]
+
+    def card_list(self) -> list[str]:
+        """The draw deck, unshuffled, in kind order."""
+        return [kind for kind, count in self.cards for _ in range(count)]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.id, "title": self.title, "description": self.description,
+                "lantern_rounds": self.lantern_rounds,
+                "tiles": [list(pair) for pair in self.tiles],
+                "cards": [list(pair) for pair in self.cards]}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> OuroborosRules:
+        return cls(str(data["id"]), str(data["title"]), str(data["description"]),
+                   int(data["lantern_rounds"]),
+                   tuple((str(k), int(n)) for k, n in data["tiles"]),
+                   tuple((str(k), int(n)) for k, n in data["cards"]))
+
+
+def _rules(key: str, model: VariantModel) -> OuroborosRules:
+    return OuroborosRules(
+        id=key, title=model.title, description=model.description,
+        lantern_rounds=model.lantern_rounds,
+        tiles=tuple((kind, model.tiles.get(kind, 0)) for kind in TILE_KINDS),
+        cards=tuple((kind, model.cards.get(kind, 0)) for kind in CARD_KINDS))
+
+
+def load_ouroboros(folder: Path) -> dict[str, OuroborosRules]:
+    """Every variant of `folder`/decks.yaml, in file order; ContentError names file:line."""
+    data = load_model(folder / "decks.yaml", DecksFileModel)
+    return {key: _rules(key, model) for key, model in data.variants.items()}
+
+
+def rules_hash(rules: OuroborosRules) -> str:
+    """The identity of a variant: its decks and lantern, not its title or text."""
+    data = rules.to_dict()
+    for name in ("title", "description"):
+        data.pop(name)
+    return content_hash(data)
+
+
+@lru_cache(maxsize=1)
+def default_ouroboros() -> dict[str, OuroborosRules]:
+    """The shipped variants, loaded and validated once per process."""
+    from shifting_sands.paths import data_dir
+
+    return load_ouroboros(data_dir() / "ouroboros")

@@ -1,0 +1,113 @@
+"""The registry entry of the Ouroboros: set-up, difficulties, bots, log sentences, scene.
+
+Rules and content are imported on first use, so listing the game in the launcher costs
+nothing at start-up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from shifting_sands.rules.protocol import BotPolicy, Options, Variant
+from shifting_sands.rules.rng import GameRng
+
+SEATS = 4
+
+
+class OuroborosSpec:
+    id = "ouroboros"
+    title = "The Ouroboros"
+    blurb = ("Four explorers, one lantern-lit ruin that forgets itself. Find both halves of "
+             "the Ouroboros together, and come back together.")
+    min_players = SEATS
+    max_players = SEATS
+    """Four explorers always; one to four people share them out, bots run the rest."""
+    scene_path = "shifting_sands.games.ouroboros.scene:OuroborosScene"
+    rules_file = "ouroboros.md"
+    cooperative = True
+
+    @property
+    def state_class(self) -> type:
+        from shifting_sands.games.ouroboros.rules import OuroborosState
+
+        return OuroborosState
+
+    @property
+    def event_codec(self):
+        from shifting_sands.games.ouroboros.actions import EVENT_CODEC
+
+        return EVENT_CODEC
+
+    def variants(self) -> Mapping[str, Variant]:
+        from shifting_sands.content.ouroboros import default_ouroboros
+
+        return {key: Variant(key, rules.title, rules.description, SEATS, SEATS)
+                for key, rules in default_ouroboros().items()}
+
+    def rule_set(self, variant: str) -> Any:
+        from shifting_sands.content.ouroboros import default_ouroboros
+
+        rule_sets = default_ouroboros()
+        if variant not in rule_sets:
+            raise ValueError(f"unknown variant {variant!r} for {self.title}; "
+                             f"choose from {', '.join(rule_sets)}")
+        return rule_sets[variant]
+
+    def content_id(self) -> str:
+        return "ouroboros"
+
+    def content_hash(self, variant: str) -> str:
+        from shifting_sands.content.ouroboros import rules_hash
+
+        return rules_hash(self.rule_set(variant))
+
+    def content_source(self, variant: str) -> str:
+        return f"the {variant!r} difficulty in data/ouroboros"
+
+    def default_variant(self, players: int) -> str:
+        return "standard"
+
+    def new_game(self, seed: int, players: int, options: Options | None = None) -> Any:
+        """Roles come from `options.settings["roles"]` (seat by seat) or are dealt."""
+        from shifting_sands.games.ouroboros.setup import new_ouroboros_game
+
+        if players != SEATS:
+            raise ValueError(f"{self.title} always has {SEATS} explorers; got {players} seats")
+        variant = options.variant if options else self.default_variant(players)
+        roles = options.settings.get("roles") if options else None
+        return new_ouroboros_game(self.rule_set(variant), seed, roles)
+
+    def describe(self, event: Any, names: Sequence[str]) -> str | None:
+        from shifting_sands.games.ouroboros.log import describe
+
+        return describe(event, names)
+
+    def bot_kinds(self) -> Sequence[str]:
+        from shifting_sands.bots.levels import BOT_KINDS
+
+        return BOT_KINDS
+
+    def bot(self, kind: str) -> BotPolicy:
+        """A teammate of `kind`: a listed level, or `ismcts:N` (N iterations a decision)."""
+        from shifting_sands.bots.levels import BlunderingBot, make_bot
+        from shifting_sands.games.ouroboros.bots import GreedyOuroborosBot
+
+        return make_bot(self, kind, {"greedy": GreedyOuroborosBot,
+                                     "easy": lambda: BlunderingBot(GreedyOuroborosBot())})
+
+    # -- hooks the generic search (shifting_sands.bots.ismcts) uses ----------------
+    def evaluate(self, state: Any, seat: int) -> float:
+        from shifting_sands.games.ouroboros.bots import evaluate
+
+        return evaluate(state)
+
+    def rollout_action(self, state: Any, rng: GameRng) -> Any:
+        from shifting_sands.games.ouroboros.bots import rollout_action
+
+        return rollout_action(state, rng)
+
+    def determinize(self, view: Any, rng: GameRng) -> Any:
+        from shifting_sands.games.ouroboros.determinize import determinize
+
+        return determinize(view, rng)
