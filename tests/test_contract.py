@@ -203,7 +203,9 @@ def test_views_leak_no_other_seats_secrets(game, registry):
                 assert f'"{token}"' not in spectator
 
     playout(spec, 9, players, kind=spec.bot_kinds()[-1], check=check)
-    assert checked > 0 or game in TOYS  # the toys hold no secrets
+    # the toys hold no secrets; teammates of a co-operative game hide nothing from each
+    # other (the Ouroboros's hidden deck order has its own test in tests/rules)
+    assert checked > 0 or game in TOYS or getattr(spec, "cooperative", False)
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -15,7 +15,7 @@ from typing import Any
 from pydantic import Field, model_validator
 
 from shifting_sands.content.errors import LocatedValueError
-from shifting_sands.content.identity import content_hash
+from shifting_sands.content.identity import ContentRefs, content_hash
 from shifting_sands.content.models import StrictModel
 from shifting_sands.content.yaml_loader import load_model
 
@@ -139,6 +139,11 @@ def rules_hash(rules: OuroborosRules) -> str:
     for name in ("title", "description"):
         data.pop(name)
     return content_hash(data)
+
+
+RULE_SETS: ContentRefs[OuroborosRules] = ContentRefs(
+    "Ouroboros difficulty", rules_hash, lambda: default_ouroboros().values())
+"""Difficulties by their hash: snapshots name their decks instead of copying them."""
 
 
 @lru_cache(maxsize=1)

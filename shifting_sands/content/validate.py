@@ -9,15 +9,18 @@ from pathlib import Path
 from shifting_sands.content.errors import ContentError
 from shifting_sands.content.maps import check_map
 from shifting_sands.content.mothership import load_mothership
+from shifting_sands.content.ouroboros import load_ouroboros
 from shifting_sands.content.stones import load_stones
 from shifting_sands.content.yaml_loader import load_yaml
 
 LOADERS: dict[str, Callable[[Path], object]] = {
     "stones": load_stones,
     "mothership": load_mothership,
+    "ouroboros": load_ouroboros,
 }
 """Sub-folder of the data root -> the loader that validates it completely."""
-READS = {"stones": ("stones.yaml", "patterns.yaml"), "mothership": ("variants.yaml",)}
+READS = {"stones": ("stones.yaml", "patterns.yaml"), "mothership": ("variants.yaml",),
+         "ouroboros": ("decks.yaml",)}
 """The files each loader reads (any other YAML there is still parsed on its own)."""
 
 

@@ -64,10 +64,28 @@ def _mothership_games(folder: Path, spec: Any) -> tuple[list[str], Iterator[tupl
     return [], games()
 
 
+def _ouroboros_games(folder: Path, spec: Any) -> tuple[list[str], Iterator[tuple[str, range,
+                                                                                   NewGame]]]:
+    from shifting_sands.content.ouroboros import load_ouroboros
+    from shifting_sands.games.ouroboros.setup import new_ouroboros_game
+
+    rule_sets = load_ouroboros(folder)
+
+    def games() -> Iterator[tuple[str, range, NewGame]]:
+        for key, rules in rule_sets.items():
+            def new(seed: int, players: int, rules: Any = rules) -> Any:
+                return new_ouroboros_game(rules, seed)
+
+            yield key, range(spec.min_players, spec.max_players + 1), new
+
+    return [], games()
+
+
 PLAYABLE: dict[str, Callable[[Path, Any], tuple[list[str], Iterator[tuple[str, range,
                                                                          NewGame]]]]] = {
     "stones": _stones_games,
     "mothership": _mothership_games,
+    "ouroboros": _ouroboros_games,
 }
 """Registered game id -> its cross-checks and a new game made from a folder's content."""
 

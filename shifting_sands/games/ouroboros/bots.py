@@ -8,7 +8,16 @@ from collections.abc import Sequence
 from typing import Any
 
 from shifting_sands.games.ouroboros.actions import (
-    DIRECTIONS, BreakWall, EndTurn, Fight, HoldBack, Move, Pos, Revive, Stay)
+    DIRECTIONS,
+    BreakWall,
+    EndTurn,
+    Fight,
+    HoldBack,
+    Move,
+    Pos,
+    Revive,
+    Stay,
+)
 from shifting_sands.games.ouroboros.pieces import Explorer, chebyshev, step
 from shifting_sands.rules.rng import GameRng
 

@@ -6,7 +6,15 @@ from __future__ import annotations
 from typing import Any
 
 from shifting_sands.games.ouroboros.actions import (
-    DIRECTIONS, BreakWall, EndTurn, Fight, HoldBack, Move, Revive, Stay)
+    DIRECTIONS,
+    BreakWall,
+    EndTurn,
+    Fight,
+    HoldBack,
+    Move,
+    Revive,
+    Stay,
+)
 from shifting_sands.games.ouroboros.pieces import step
 
 

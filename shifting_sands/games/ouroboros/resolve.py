@@ -15,8 +15,18 @@ from shifting_sands.content.ouroboros import MONSTERS, RELICS
 from shifting_sands.games.ouroboros import actions as ev
 from shifting_sands.games.ouroboros.actions import DIAGONALS, Pos
 from shifting_sands.games.ouroboros.pieces import (
-    NEIGHBOURS_4, SEATS, TOKENS_PER_KIND, UPGRADE, Explorer, Monster, Status, Tile, around,
-    step, unseen_gap)
+    NEIGHBOURS_4,
+    SEATS,
+    TOKENS_PER_KIND,
+    UPGRADE,
+    Explorer,
+    Monster,
+    Status,
+    Tile,
+    around,
+    step,
+    unseen_gap,
+)
 
 if TYPE_CHECKING:
     from shifting_sands.games.ouroboros.rules import OuroborosState

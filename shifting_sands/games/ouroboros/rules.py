@@ -14,9 +14,27 @@ from typing import Any
 from shifting_sands.content.ouroboros import RELICS, OuroborosRules
 from shifting_sands.games.ouroboros import actions as ev
 from shifting_sands.games.ouroboros.actions import (
-    ACTION_CODEC, DIRECTIONS, BreakWall, EndTurn, Fight, HoldBack, Move, Pos, Revive, Stay)
+    ACTION_CODEC,
+    DIRECTIONS,
+    BreakWall,
+    EndTurn,
+    Fight,
+    HoldBack,
+    Move,
+    Pos,
+    Revive,
+    Stay,
+)
 from shifting_sands.games.ouroboros.pieces import (
-    ROLE_TITLES, SEATS, Explorer, Monster, Status, Tile, chebyshev, step)
+    ROLE_TITLES,
+    SEATS,
+    Explorer,
+    Monster,
+    Status,
+    Tile,
+    chebyshev,
+    step,
+)
 from shifting_sands.games.ouroboros.resolve import Resolver
 from shifting_sands.rules.protocol import TERMINAL, GameState, Outcome, Prompt, PromptKind
 from shifting_sands.rules.rng import GameRng
@@ -109,14 +127,14 @@ class OuroborosState(GameState):
         return Prompt(self.current_player, PromptKind.TURN, texts[self.phase])
 
     # -- carrying it out -------------------------------------------------------------
-    def apply(self, action: Any) -> list[Any]:
-        events = super().apply(action)
-        if self._revealed_now:  # never undo across a laid tile or a drawn card
-            self._undo_stack.clear()
-        return events
-
     def is_undoable(self, action: Any) -> bool:
-        return not isinstance(action, EndTurn)
+        """Whether `action` keeps the turn open and reveals nothing (O23): tried on a copy,
+        so the answer is exact (a jump over a ledge lays tiles, a win ends the game)."""
+        if isinstance(action, EndTurn) or self.phase is Phase.OVER:
+            return False
+        trial = self._copy()
+        trial._apply(action)
+        return not trial._revealed_now and trial.current_player == self.current_player
 
     def _apply(self, action: Any) -> list[Any]:
         self._revealed_now = False

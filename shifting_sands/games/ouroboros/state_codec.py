@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from shifting_sands.content.ouroboros import OuroborosRules
+from shifting_sands.content.ouroboros import RULE_SETS, OuroborosRules
 from shifting_sands.games.ouroboros.pieces import Explorer, Monster, Status, Tile
 from shifting_sands.rules.protocol import Outcome
 from shifting_sands.rules.rng import GameRng
@@ -12,7 +12,7 @@ from shifting_sands.rules.rng import GameRng
 
 def fields_to_dict(state: Any) -> dict[str, Any]:
     return {
-        "rules": state.rules.to_dict(),
+        "rules": RULE_SETS.ref(state.rules),
         "rng": state.rng.to_json(),
         "tiles": [[x, y, t.kind, t.broken, t.ledge] for (x, y), t in sorted(state.tiles.items())],
         "explorers": [[e.seat, e.role, e.pos[0], e.pos[1], e.status.value, list(e.relics)]
@@ -41,7 +41,9 @@ def state_from_fields(cls: Any, data: dict[str, Any]) -> Any:
     explorers = [Explorer(int(seat), str(role), (int(x), int(y)), Status(status),
                           tuple(str(r) for r in relics))
                  for seat, role, x, y, status, relics in data["explorers"]]
-    state = cls(OuroborosRules.from_dict(data["rules"]), GameRng.from_json(data["rng"]),
+    raw = data["rules"]
+    rules = RULE_SETS.resolve(raw) if isinstance(raw, str) else OuroborosRules.from_dict(raw)
+    state = cls(rules, GameRng.from_json(data["rng"]),
                 [e.role for e in explorers])
     state.explorers = explorers
     state.tiles = {(int(x), int(y)): Tile(str(kind), bool(broken), bool(ledge))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from shifting_sands.content.ouroboros import OuroborosRules
@@ -22,7 +23,8 @@ class OuroborosView:
     round: int
     first_seat: int
     rules: OuroborosRules
-    tiles: Mapping[Pos, Tile]
+    tile_list: tuple[tuple[Pos, Tile], ...]
+    """Every tile on the table, in place order (`tiles` maps them by place)."""
     explorers: tuple[Explorer, ...]
     monsters: tuple[Monster, ...]
     tile_deck_size: int
@@ -33,6 +35,10 @@ class OuroborosView:
     pending: Pos | None
     turn_revealed: bool
     outcome: Outcome | None
+
+    @cached_property
+    def tiles(self) -> Mapping[Pos, Tile]:
+        return dict(self.tile_list)
 
     @property
     def lantern_left(self) -> int:
@@ -57,7 +63,7 @@ def view_of(state: Any, seat: int | None) -> OuroborosView:
         if state.known_bottom else []
     return OuroborosView(
         seat, state.current_player, state.phase, state.turn, state.round, state.first_seat,
-        state.rules, dict(state.tiles), tuple(state.explorers),
+        state.rules, tuple(sorted(state.tiles.items())), tuple(state.explorers),
         tuple(sorted(state.monsters.values(), key=lambda m: m.id)), len(state.tile_deck),
         tuple(bottom), len(state.draw_deck), tuple(state.discard), state.pending,
         state.turn_revealed, state._outcome)
