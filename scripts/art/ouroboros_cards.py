@@ -204,12 +204,12 @@ def lost_arrow(pen: Pen, w: int, h: int) -> None:
         a = k * 45 - 90
         pen.polygon(faint, [c, polar(c, 8, a - 45), polar(c, r, a), polar(c, 8, a + 45)])
     feet = (*darken(FLOOR.dark, 0.25), 210)
-    for k in range(4):
-        t = k / 3
-        base = (w * 0.16 + t * w * 0.42, h * 0.9 - t * h * 0.42)
+    for k in range(3):
+        t = k / 2
+        base = (w * 0.5 + t * w * 0.36, h * 0.97 - t * h * 0.3)
         side = -1 if k % 2 else 1
-        p = rotate((base[0] + side * 5, base[1]), 45, base)
-        foot = [rotate((p[0] + x, p[1] + y), 45, p) for x, y in
+        p = rotate((base[0] + side * 4.5, base[1]), 45, base)
+        foot = [rotate((p[0] + x * 1.5, p[1] + y * 1.5), 45, p) for x, y in
                 spline([(0, -5), (2.6, -1), (2, 4), (0, 5), (-2, 4), (-2.6, -1)])]
         pen.polygon(feet, foot)
     tail, tip = (w * 0.24, h * 0.76), (w * 0.84, h * 0.18)
@@ -227,10 +227,10 @@ def lost_panel(dx: int, dy: int) -> pygame.Surface:
     w, h = PANEL[2], PANEL[3]
     pen = Pen(w, h)
     lost_arrow(pen, w, h)
-    pen.outline(1.2, INK)
+    pen.outline(1.8, INK)
     art = pen.result()
     art = pygame.transform.flip(art, dx < 0, dy > 0)
-    ground = ruin_ground("ouro-lost")
+    ground = ruin_ground("ouro-lost", 0.86)
     return stack((w, h), [ground, shadow(art, (2, 3), 2.5, 160, SOOT), art])
 
 
@@ -260,7 +260,7 @@ def draw_cave_in(pen: Pen, w: int, h: int) -> None:
     pen.polygon((*darken(WALL.dark, 0.3), 255), [(0, 0), (w, 0), (w, 16), (w * 0.8, 22),
                                                  (w * 0.6, 14), (w * 0.42, 24), (w * 0.2, 15),
                                                  (0, 20)])
-    for x, y, r in ((26, 42, 10), (70, 36, 13), (48, 66, 9), (82, 76, 8), (20, 76, 7)):
+    for x, y, r in ((28, 46, 13), (72, 40, 16), (50, 76, 11), (84, 80, 9), (20, 82, 8)):
         for k in range(3):
             pen.line((*BONE, 200 - 60 * k), (x + (k - 1) * r * 0.6, y - r - 4),
                      (x + (k - 1) * r * 0.6, y - r - 14), 1.2)
@@ -276,12 +276,16 @@ def draw_cave_in(pen: Pen, w: int, h: int) -> None:
 
 
 def draw_darkness(pen: Pen, w: int, h: int) -> None:
-    f = Frame(w / 2, h / 2 + 8, 38)
-    lantern(pen, f, rgb("#8E7A5E"), lit=False)
-    smoke = (*mix(BONE, NIGHT_INDIGO, 0.35), 200)
-    for k, x0 in enumerate((-2, 4)):
-        pts = [f.p(x0 / 38 + 0.16 * math.sin(t / 2.2 + k), -0.36 - t * 0.09) for t in range(12)]
-        pen.polyline(smoke, pts, 2.2 - k * 0.6)
+    f = Frame(w / 2, h / 2 + 14, 46)
+    lantern(pen, f, rgb("#A88A5E"), lit=False)
+    pen.polygon((*SOOT, 255), [f.p(x, y) for x, y in spline(
+        [(0, -0.2), (0.08, 0.1), (0.0, 0.24), (-0.08, 0.1)], sharp=(0,))])
+    pen.line((*rgb("#4A3A30"), 255), f.p(0, 0.12), f.p(0, 0.36), f.d(0.05))
+    smoke = (*mix(BONE, NIGHT_INDIGO, 0.3), 220)
+    for k, x0 in enumerate((-0.06, 0.08, 0.0)):
+        pts = [f.p(x0 + (0.14 + 0.05 * k) * math.sin(t / 2.0 + k * 2), -0.2 - t * 0.085)
+               for t in range(14)]
+        pen.polyline(smoke, pts, 2.6 - k * 0.7)
 
 
 # --- monsters, relic ----------------------------------------------------------------------
@@ -296,7 +300,9 @@ def relic(head: bool) -> Drawer:
     def go(pen: Pen, w: int, h: int) -> None:
         c = (w / 2, h / 2 + 6)
         ghost = Pen(w, h)
-        ghost.ring((*BONE, 90), c, 34, 12)
+        for k in range(24):
+            a = k * 15
+            ghost.line((*GOLD, 80), polar(c, 34, a), polar(c, 34, a + 8), 9, round_caps=False)
         pen.paste(ghost)
         if head:
             serpent(pen, c, 34, -70, 90, 14, head=True, tail=False)
@@ -322,12 +328,12 @@ def card_back() -> pygame.Surface:
         pen.line((*darken(GOLD, 0.1 * k), 255), (20, h - y), (w - 20, h - y), 0.7)
     for k in range(16):
         a = k * 22.5
-        pen.line(g, polar((w / 2, h / 2), 40, a), polar((w / 2, h / 2), 44 if k % 2 else 48, a),
+        pen.line(g, polar((w / 2, h / 2), 45, a), polar((w / 2, h / 2), 49 if k % 2 else 53, a),
                  1.4)
     deco = pen.result()
     ring = Pen(w, h)
-    serpent(ring, (w / 2, h / 2), 28, -62, 262, 11, head=True, tail=True)
-    f = Frame(w / 2, h / 2, 10)
+    serpent(ring, (w / 2, h / 2), 33, -62, 262, 12, head=True, tail=True)
+    f = Frame(w / 2, h / 2, 15)
     eye = Pen(w, h)
     eye_of_horus(eye, f, GOLD)
     snake = ring.result()

@@ -9,7 +9,7 @@ import pygame
 
 from .geometry import Frame, Point, bezier, polar, rotate, spline
 from .materials import StoneTint, stone_texture
-from .palette import BONE, GOLD, INK, OASIS_TEAL, Color, darken, lighten, mix, rgb, smoothstep
+from .palette import GOLD, INK, OASIS_TEAL, Color, darken, lighten, mix, rgb, smoothstep
 from .pen import Pen
 
 FLOOR = StoneTint(rgb("#D6A468"), rgb("#F3DEB0"), rgb("#8A5632"))
@@ -19,10 +19,13 @@ SERPENT_BELLY = rgb("#E9C46A")
 EMBER = rgb("#E0562A")
 """The glow in a monster's eyes."""
 SOOT = rgb("#1A120C")
+LAMP_DIM = rgb("#6E4A36")
+"""What lantern light fades to at a tile's corners."""
+LAMP_GLASS = rgb("#FFD98A")
 
 
 def lantern_light(surf: pygame.Surface, center: Point | None = None, reach: float = 0.75,
-                  dim: Color = rgb("#6E4A36")) -> None:
+                  dim: Color = LAMP_DIM) -> None:
     """Multiply ``surf`` by warm lantern light: bright at ``center``, dim at the corners."""
     w, h = surf.get_size()
     cx, cy = center or (w / 2, h / 2)
@@ -142,7 +145,7 @@ def eye_of_horus(pen: Pen, f: Frame, color: Color, iris: Color = INK, stroke: fl
 
 
 # --- lantern, ankh ------------------------------------------------------------------------
-def lantern(pen: Pen, f: Frame, metal: Color, lit: bool, glass: Color = rgb("#FFD98A")) -> None:
+def lantern(pen: Pen, f: Frame, metal: Color, lit: bool, glass: Color = LAMP_GLASS) -> None:
     """A hanging oil lantern about 1.6 tall: ring, cap, glass with bars, base."""
     m = (*metal, 255)
     pen.ring(m, f.p(0, -0.72), f.d(0.14), f.d(0.07))

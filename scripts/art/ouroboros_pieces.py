@@ -7,7 +7,7 @@ import random
 
 import pygame
 
-from .geometry import Frame, Point, regular_polygon, spline
+from .geometry import Frame, Point, bezier, regular_polygon, spline
 from .glyph import Glyph
 from .gradients import radial_glow
 from .noise import grain
@@ -74,8 +74,8 @@ def explorer(name: str) -> pygame.Surface:
     token_body(pen, shape, c, r, color)
     sym = Pen(n, n)
     if name == "guide":
-        sym.circle((*rgb("#FFD98A"), 120), (c[0], c[1] + 2), 13)
-        lantern(sym, Frame(c[0], c[1] + 2, 15), BONE, lit=True)
+        sym.circle((*rgb("#FFD98A"), 110), (c[0], c[1] + 2), 16)
+        lantern(sym, Frame(c[0], c[1] + 1, 19), BONE, lit=True)
     elif name == "mercenary":
         f = Frame(c[0], c[1] - 1, 17)
         for side in (-1, 1):
@@ -165,18 +165,15 @@ def relic_piece(kind: str) -> pygame.Surface:
         pen.ring((*darken(GOLD, 0.2), 255), c, 16, 2.0)
         serpent(pen, c, 22, -62, 262, 10.5, head=True, tail=True)
     else:
-        glow = None
-        r, w = n * 0.32, n * 0.2
+        glow = radial_glow(n, n, c, n * 0.5, GOLD, 0.45, 1.8)
+        r, w = n * 0.3, n * 0.22
         if kind == "head":
-            serpent(pen, (c[0] - 4, c[1]), r, -70, 90, w, head=True, tail=False)
+            serpent(pen, (c[0] - r * 0.4, c[1] + 3), r, -70, 90, w, head=True, tail=False)
         else:
-            serpent(pen, (c[0] + 4, c[1]), r, 90, 262, w, head=False, tail=True)
+            serpent(pen, (c[0] + r * 0.5, c[1]), r, 90, 262, w, head=False, tail=True)
     pen.outline(1.0, BONE)
     art = pen.result()
-    layers = [shadow(art, (0, 1.8), 1.6, 160), art]
-    if glow is not None:
-        layers.insert(0, glow)
-    return stack((n, n), layers)
+    return stack((n, n), [glow, shadow(art, (0, 1.8), 1.6, 160), art])
 
 
 # --- status icons (32x32, the shared bone-and-ink glyph style) -----------------------------
@@ -192,46 +189,53 @@ DETAIL = (*INK, 255)
 
 
 def glyph_incapacitated(g: Glyph) -> None:
+    """A closed eye (a drooping lid with lashes) and two "z"s."""
     f, p = g.frame, g.part()
-    p.ellipse(FILL, f.p(-0.25, 0.3), f.d(0.62), f.d(0.42))
-    lid = [f.p(-0.72, 0.24), f.p(-0.25, 0.5), f.p(0.22, 0.24)]
-    p.polyline(DETAIL, lid, f.d(0.14))
-    for x in (-0.6, -0.25, 0.1):
-        p.line(DETAIL, f.p(x, 0.42), f.p(x - 0.04, 0.6), f.d(0.08))
+    lid = bezier(f.p(-0.92, 0.1), f.p(-0.3, 0.86), f.p(0.34, 0.1), 16)
+    p.polyline(FILL, lid, f.d(0.2))
+    for t in (3, 8, 13):
+        x, y = lid[t]
+        p.line(FILL, (x, y), (x + f.d(0.1) * (t - 8) / 5, y + f.d(0.36)), f.d(0.14))
     z = g.part()
-    for s, (x, y) in ((0.32, (0.55, -0.1)), (0.24, (0.72, -0.6))):
+    for s, (x, y) in ((0.26, (0.5, -0.26)), (0.19, (0.8, -0.8))):
         z.polyline(FILL, [f.p(x - s, y - s), f.p(x + s, y - s), f.p(x - s, y + s),
-                          f.p(x + s, y + s)], f.d(0.14))
+                          f.p(x + s, y + s)], f.d(0.15))
 
 
 def glyph_pursued(g: Glyph) -> None:
     f = g.frame
     p = g.part()
-    for (x, y), a in (((-0.5, 0.5), -20), ((-0.05, -0.05), -20)):
-        pts = [f.p(x + dx * 0.6, y + dy * 0.6) for dx, dy in
-               spline([(0, -0.5), (0.26, -0.1), (0.2, 0.4), (0, 0.5), (-0.2, 0.4),
-                       (-0.26, -0.1)])]
-        p.polygon(FILL, pts)
+    for x, y in ((-0.62, 0.42), (-0.2, -0.3)):
+        p.polygon(FILL, [f.p(x + dx * 0.55, y + dy * 0.55) for dx, dy in
+                         spline([(0, -0.7), (0.34, -0.2), (0.26, 0.5), (0, 0.66), (-0.26, 0.5),
+                                 (-0.34, -0.2)])])
     claw = g.part()
     for k in range(3):
-        x = 0.3 + k * 0.2
-        claw.polygon(FILL, [f.p(x, -0.9 + k * 0.12), f.p(x + 0.22, 0.2 + k * 0.12),
-                            f.p(x + 0.06, 0.16 + k * 0.12)])
+        x0 = 0.2 + k * 0.26
+        path = bezier(f.p(x0, -0.9 + k * 0.1), f.p(x0 + 0.22, -0.2), f.p(x0 + 0.06, 0.9 - k * 0.1),
+                      12)
+        claw.ribbon(FILL, path, [f.d(0.2) * (1 - abs(i - 6) / 7) + 0.4 for i in range(13)])
+
+
+CRACK = [(-1.3, 0.4), (-0.14, 0.4), (-0.05, 0.52), (0.04, 0.34), (0.14, 0.46), (1.3, 0.46)]
+"""Where the ankh of `icon_dead` snaps: across the stem, below the crossbar."""
 
 
 def glyph_dead(g: Glyph) -> None:
+    """An ankh whose stem has snapped off and fallen askew."""
     f = g.frame
-    p = g.part()
-    left = Frame(f.cx - f.d(0.1), f.cy, f.r)
-    ankh(p, left, BONE, broken=True)
-    p.polygon((0, 0, 0, 0), f.ps([(0.0, -1.1), (0.3, -0.1), (-0.1, 0.2), (0.3, 1.1), (1.2, 1.1),
-                                  (1.2, -1.1)]))
-    right = g.part()
-    piece = Pen(right.size[0], right.size[1])
-    ankh(piece, Frame(f.cx + f.d(0.16), f.cy + f.d(0.12), f.r), BONE, broken=True)
-    piece.polygon((0, 0, 0, 0), f.ps([(0.0, -1.2), (0.3, -0.1), (-0.1, 0.2), (0.3, 1.2),
-                                      (-1.2, 1.2), (-1.2, -1.2)]))
-    right.paste(piece)
+    for top in (True, False):
+        p = g.part()
+        c = Frame(f.cx - f.d(0.12), f.cy - f.d(0.04), f.r)
+        ankh(p, c, BONE)
+        far = 1.4 if top else -1.4
+        p.polygon((0, 0, 0, 0), [c.p(x, y) for x, y in CRACK] + [c.p(1.3, far), c.p(-1.3, far)])
+        if not top:
+            big = p.surf.get_size()
+            turned = pygame.transform.rotate(p.surf, 30)
+            p.surf = turned.subsurface(((turned.get_width() - big[0]) // 2 - round(p.ss * 5),
+                                        (turned.get_height() - big[1]) // 2 + round(p.ss * 3),
+                                        *big)).copy()
 
 
 def glyph_power(g: Glyph) -> None:

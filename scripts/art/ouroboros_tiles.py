@@ -108,6 +108,7 @@ def eye_inlay(dim: bool) -> pygame.Surface:
     pen = Pen(n, n)
     gold = mix(GOLD, FLOOR.dark, 0.55) if dim else GOLD
     eye_of_horus(pen, f, gold, iris=rgb("#1F4E63") if not dim else SOOT, open_eye=not dim)
+    pen.outline(1.1, darken(FLOOR.dark, 0.45 if not dim else 0.2))
     eye = pen.result()
     layers = [
         (blur(tint(eye, darken(FLOOR.dark, 0.5), 200), 1.2), (-1, -1)),
