@@ -123,7 +123,8 @@ def notes() -> list[str]:
         f"- Tiles (`tile_*.png`, {TILE}x{TILE}, seen from above): full-bleed squares with a "
         "1.6 px dark edge, so they are laid edge to edge with no gap (pitch = tile size) and "
         "still read as separate cards. `tile_empty` = four sandstone slabs; `tile_wall` = a "
-        "raised block of coursed bricks with a dark south face and cast shadow (impassable); "
+        "raised block of coursed bricks with dark south and east faces and a cast shadow "
+        "(impassable); "
         "`tile_eye` = floor with a gold Eye of Horus (draw a card); `tile_searched_eye` = the "
         "same eye dulled and cracked, iris closed; `tile_rubble` = broken blocks scattered on "
         "the floor (a wall the Archaeologist broke, passable); `tile_dark` = about 88 % opaque "
@@ -140,7 +141,7 @@ def notes() -> list[str]:
         "centred at the top. `card_lost_*` point their big gold arrow up-right (ne), up-left "
         "(nw), down-right (se) or down-left (sw) on screen, over a compass rose and "
         "footprints. The relic cards show one half each of the serpent ring (the head half on "
-        "the right, the tail half on the left) with the missing half as a faint ghost ring. "
+        "the right, the tail half on the left) with the missing half as a faint dashed gold ring. "
         "`card_back` = night indigo with gold rules, a serpent ring and a small Eye of Horus.",
         f"- Pawns and tokens ({PIECE}x{PIECE}, transparent, centred, soft shadow below, ink "
         "outline and bone halo so they stand out on any tile; they stay readable "

@@ -196,25 +196,24 @@ def draw_chasm(pen: Pen, w: int, h: int) -> None:
 def lost_arrow(pen: Pen, w: int, h: int) -> None:
     """A faint compass rose, footprints heading up-right and a big gold arrow (north-east)."""
     c = (w / 2, h / 2 + 4)
-    faint = (*mix(FLOOR.base, FLOOR.dark, 0.6), 170)
+    faint = (*darken(FLOOR.dark, 0.25), 110)
     pen.ring(faint, c, 40, 1.4)
     pen.ring(faint, c, 34, 0.8)
     for k in range(8):
         r = 46 if k % 2 == 0 else 28
         a = k * 45 - 90
         pen.polygon(faint, [c, polar(c, 8, a - 45), polar(c, r, a), polar(c, 8, a + 45)])
-    feet = (*darken(FLOOR.dark, 0.25), 210)
-    for k in range(3):
-        t = k / 2
-        base = (w * 0.5 + t * w * 0.36, h * 0.97 - t * h * 0.3)
-        side = -1 if k % 2 else 1
-        p = rotate((base[0] + side * 4.5, base[1]), 45, base)
-        foot = [rotate((p[0] + x * 1.5, p[1] + y * 1.5), 45, p) for x, y in
-                spline([(0, -5), (2.6, -1), (2, 4), (0, 5), (-2, 4), (-2.6, -1)])]
-        pen.polygon(feet, foot)
     tail, tip = (w * 0.24, h * 0.76), (w * 0.84, h * 0.18)
     ang = math.degrees(math.atan2(tip[1] - tail[1], tip[0] - tail[0]))
     shaft_end = polar(tip, 22, ang + 180)
+    feet = (*darken(FLOOR.dark, 0.3), 235)
+    for k in range(4):
+        t = 0.08 + k * 0.2
+        on = (tail[0] + (tip[0] - tail[0]) * t, tail[1] + (tip[1] - tail[1]) * t)
+        p = polar(on, 17 + (4 if k % 2 else -4), ang + 90)
+        pen.polygon(feet, [rotate((p[0] + x * 1.3, p[1] + y * 1.3), ang + 90, p) for x, y in
+                           spline([(0, -5), (2.6, -1), (2, 4), (0, 5), (-2, 4), (-2.6, -1)])])
+        pen.circle(feet, rotate((p[0], p[1] - 8.6), ang + 90, p), 2.2)
     gold = (*GOLD, 255)
     pen.line(gold, tail, shaft_end, 12)
     pen.polygon(gold, [tip, polar(shaft_end, 17, ang - 90), polar(shaft_end, 17, ang + 90)])
@@ -282,10 +281,10 @@ def draw_darkness(pen: Pen, w: int, h: int) -> None:
         [(0, -0.2), (0.08, 0.1), (0.0, 0.24), (-0.08, 0.1)], sharp=(0,))])
     pen.line((*rgb("#4A3A30"), 255), f.p(0, 0.12), f.p(0, 0.36), f.d(0.05))
     smoke = (*mix(BONE, NIGHT_INDIGO, 0.3), 220)
-    for k, x0 in enumerate((-0.06, 0.08, 0.0)):
-        pts = [f.p(x0 + (0.14 + 0.05 * k) * math.sin(t / 2.0 + k * 2), -0.2 - t * 0.085)
-               for t in range(14)]
-        pen.polyline(smoke, pts, 2.6 - k * 0.7)
+    for k, x0 in enumerate((-0.02, 0.16)):
+        pts = [f.p(x0 + (0.09 + 0.05 * t / 12) * math.sin(t / 1.8 + k * 0.6), -0.92 - t * 0.05)
+               for t in range(12 - 3 * k)]
+        pen.polyline(smoke, pts, 2.6 - k * 0.9)
 
 
 # --- monsters, relic ----------------------------------------------------------------------

@@ -54,8 +54,7 @@ def wall_block(seed: str) -> pygame.Surface:
     face_mask = rrect_mask(n, n, face_rect, 2)
     top = stone_texture(n, n, WALL, seed, mottle=9, strata=6)
     face = stone_texture(n, n, WALL, seed + ":face", mottle=6, strata=4)
-    face.fill(darken(WALL.base, 0.42), special_flags=pygame.BLEND_RGB_MULT)
-    face.fill((150, 150, 150), special_flags=pygame.BLEND_RGB_MULT)
+    face.fill((150, 122, 104), special_flags=pygame.BLEND_RGB_MULT)
     joints = Pen(n, n)
     hi = Pen(n, n)
     dark = (*darken(WALL.dark, 0.45), 230)
@@ -83,9 +82,14 @@ def wall_block(seed: str) -> pygame.Surface:
     rim.rrect((*lighten(WALL.light, 0.5), 200), top_rect, 3, 1.3)
     rim.line((*SOOT, 255), (top_rect[0] + 2, face_rect[1]), (top_rect[0] + top_rect[2] - 2,
                                                              face_rect[1]), 1.4)
-    block_mask = rrect_mask(n, n, (5, 4, n - 14, n - 14), 3)
+    side = Pen(n, n)
+    right = top_rect[0] + top_rect[2]
+    side.polygon((*darken(WALL.dark, 0.3), 255), [(right - 1, 6), (right + 4, 11),
+                                                   (right + 4, 118), (right - 1, 114)])
+    block_mask = rrect_mask(n, n, (5, 4, n - 10, n - 10), 3)
     art = stack((n, n), [
         shadow(block_mask, (6, 7), 3, 235, SOOT),
+        side.result(),
         apply_mask(face, face_mask),
         apply_mask(top, top_mask),
         hi.result(), joints.result(), rim.result(),
