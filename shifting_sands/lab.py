@@ -63,6 +63,18 @@ def run_lab(spec: GameSpec, variants: Sequence[str], games: int, bots: Sequence[
             "seed": seed, "swap": swap, "variants": columns}
 
 
+def _seat_rows(summaries: list[dict[str, Any]]) -> list[tuple[str, list[str]]]:
+    rows = []
+    most_seats = max(s["players"] for s in summaries)
+    for seat in range(most_seats):
+        rows.append((f"seat {seat + 1} wins", [
+            _rate_with_interval(s["win_rates"][seat], s["win_rates_ci95"][seat])
+            if seat < s["players"] else "-" for s in summaries]))
+    rows.append(("first-seat advantage", [
+        f"{s['first_seat']['advantage']:+.1%}" if s["first_seat"] else "-" for s in summaries]))
+    return rows
+
+
 # -- the printed table --------------------------------------------------------------
 def _percent(rate: float) -> str:
     return f"{rate:.1%}"
@@ -80,16 +92,12 @@ def comparison_rows(report: dict[str, Any]) -> list[tuple[str, list[str]]]:
         ("players", [str(c["players"]) for c in columns]),
         ("games finished", [f"{s['finished']}/{s['games']}" for s in summaries]),
     ]
-    if any(s.get("cooperative") for s in summaries):
-        rows.append(("team wins", [f"{s['team_wins']}/{s['games']}" if s.get("cooperative")
-                                   else "-" for s in summaries]))
-    most_seats = max(s["players"] for s in summaries)
-    for seat in range(most_seats):
-        rows.append((f"seat {seat + 1} wins", [
-            _rate_with_interval(s["win_rates"][seat], s["win_rates_ci95"][seat])
-            if seat < s["players"] else "-" for s in summaries]))
-    rows.append(("first-seat advantage", [
-        f"{s['first_seat']['advantage']:+.1%}" if s["first_seat"] else "-" for s in summaries]))
+    if all(s.get("cooperative") for s in summaries):
+        # a team wins or loses as one: no seat's rate or first-seat edge to read
+        rows.append(("team wins", [f"{s['team_wins']}/{s['games']}, " + _rate_with_interval(
+            s["win_rates"][0], s["win_rates_ci95"][0]) for s in summaries]))
+    else:
+        rows += _seat_rows(summaries)
     kinds = list(dict.fromkeys(report["bots"]))
     for kind in kinds if len(kinds) > 1 else []:  # one kind in every seat always wins
         rows.append((f"{kind} wins", [
@@ -133,9 +141,12 @@ def simulation_report(title: str, summary: dict[str, Any]) -> str:
     lines = [f"{summary['games']} games of {title} ({summary['variant']}), "
              f"{summary['players']} players, bots {', '.join(summary['bots'])}"
              + (", seats rotated every game" if summary["swap"] else "")]
-    if summary.get("cooperative"):
-        lines.append(f"  the team won {summary['team_wins']} of {summary['games']} games")
-    for seat in range(summary["players"]):
+    cooperative = bool(summary.get("cooperative"))
+    if cooperative:  # every seat wins or loses with the team: one rate says it all
+        lines.append(f"  the team won {summary['team_wins']} of {summary['games']} games, "
+                     + _rate_with_interval(summary["win_rates"][0],
+                                           summary["win_rates_ci95"][0]))
+    for seat in range(0 if cooperative else summary["players"]):
         first_bot = summary["bots"][seat]
         who = "" if summary["swap"] else f" ({first_bot})"
         lines.append(f"  seat {seat + 1}{who}: {summary['wins'][seat]:g} wins, "
@@ -145,7 +156,7 @@ def simulation_report(title: str, summary: dict[str, Any]) -> str:
         for kind, result in summary["bot_results"].items():
             lines.append(f"  {kind}: {result['wins']:g} wins in {result['games']} games, "
                          + _rate_with_interval(result["win_rate"], result["ci95"]))
-    if summary["first_seat"]:
+    if summary["first_seat"] and not cooperative:
         first = summary["first_seat"]
         lines.append(f"  first seat wins {_percent(first['share_of_wins'])} of the "
                      f"{first['decided_games']} decided games against a fair "

@@ -80,14 +80,15 @@ def _axes(canvas: _Canvas, left: float, right: float, top: float, bottom: float,
 
 def _win_rates(canvas: _Canvas, report: dict[str, Any], box: tuple[int, int, int, int]) -> None:
     left, top, right, bottom = box
-    _axes(canvas, left, right, top, bottom,
-          [(i / 4, f"{i * 25}%") for i in range(5)], "Win rate by seat (95% interval)")
     columns = report["variants"]
+    team = all(c["summary"].get("cooperative") for c in columns)
+    _axes(canvas, left, right, top, bottom, [(i / 4, f"{i * 25}%") for i in range(5)],
+          "Team win rate (95% interval)" if team else "Win rate by seat (95% interval)")
     group = (right - left) / len(columns)
     height = bottom - top
     for index, column in enumerate(columns):
         summary = column["summary"]
-        seats = summary["players"]
+        seats = 1 if team else summary["players"]  # a team wins or loses as one
         x0 = left + index * group + group * 0.12
         bar = group * 0.76 / seats
         for seat in range(seats):
@@ -110,11 +111,13 @@ def _win_rates(canvas: _Canvas, report: dict[str, Any], box: tuple[int, int, int
             canvas.dashed(theme.DANGER, fair, x0, x0 + group * 0.76)
         canvas.text(column["label"], (left + (index + 0.5) * group, bottom + 8), "text",
                     anchor="midtop")
-        canvas.text(f"{seats} seat{'s' if seats > 1 else ''}",
+        players = summary["players"]
+        canvas.text(f"{players} seat{'s' if players > 1 else ''}",
                     (left + (index + 0.5) * group, bottom + 26), "small", theme.MUTED,
                     anchor="midtop")
-    canvas.text("dashes: a fair share of the decided games", (right, bottom + 46), "small",
-                theme.DANGER, anchor="topright")
+    if not team:
+        canvas.text("dashes: a fair share of the decided games", (right, bottom + 46),
+                    "small", theme.DANGER, anchor="topright")
 
 
 def _lengths(canvas: _Canvas, report: dict[str, Any], box: tuple[int, int, int, int]) -> None:

@@ -78,7 +78,10 @@ def _goal(table: Any, me: Explorer) -> Pos | None:
         if helpers:
             return min(helpers, key=lambda e: (manhattan(e.pos, me.pos), -e.power)).pos
         return None
-    down = [e for e in others if not e.standing]
+    team_power = sum(e.power for e in table.explorers if e.standing)
+    monsters = table.monsters.values() if isinstance(table.monsters, dict) else table.monsters
+    down = [e for e in others if not e.standing  # a guard the whole team cannot beat: leave
+            and all(m.power < team_power for m in monsters if m.pos == e.pos)]
     if down:
         nearest = min(down, key=lambda e: manhattan(e.pos, me.pos))
         standing = [e for e in table.explorers if e.standing]
@@ -93,31 +96,17 @@ def _goal(table: Any, me: Explorer) -> Pos | None:
 
 
 def _score(table: Any, me: Explorer, action: Any, goal: Pos | None) -> float:
+    """The worth of where `action` leaves this explorer: the same terms for staying and
+    for every move, so that a move towards the goal beats waiting."""
     if isinstance(action, Stay):
-        if goal is not None and chebyshev(me.pos, goal) <= 1 and _together_goal(table):
-            return 5.0
-        return -1.0
-    if not isinstance(action, Move):
+        target, score = me.pos, -1.5  # a turn spent on nothing
+        if goal is not None and _together_goal(table) and me.pos == goal:
+            score = 2.0  # on the relic holder's tile: wait for the others
+    elif isinstance(action, Move):
+        target = step(me.pos, DIRECTIONS[action.direction])
+        score = _place_worth(table, me, target, goal)
+    else:
         return -5.0
-    target = step(me.pos, DIRECTIONS[action.direction])
-    tile = table.tiles.get(target)
-    chased = bool(_chased(table, me.seat))
-    score = 0.0
-    if tile is None:
-        score += -2.0 if chased else (4.0 if goal is None else 0.5)
-    elif tile.blocks:
-        score -= 2.0 if me.role == "archaeologist" and not chased else 60.0
-    elif tile.ledge and me.role != "guide":
-        score -= 4.0
-    monsters = table.monsters.values() if isinstance(table.monsters, dict) else table.monsters
-    lurking = [m for m in monsters if m.pos == target and m.quarry is None]
-    if lurking:
-        power = me.power + sum(e.power for e in table.explorers
-                               if e.standing and e.pos == target)
-        if chased or any(power <= m.power for m in lurking):
-            score -= 40.0
-        else:
-            score += 3.0
     if goal is not None:
         score -= 3.0 * manhattan(target, goal)
     others = [e for e in table.explorers if e.alive and e.seat != me.seat]
@@ -125,8 +114,39 @@ def _score(table: Any, me: Explorer, action: Any, goal: Pos | None) -> float:
         spread = min(chebyshev(target, e.pos) for e in others)
         if spread > SAFE_SPREAD:
             score -= 30.0 * (spread - SAFE_SPREAD)
-        if goal is None and tile is None:
-            score -= 0.5 * spread  # explore near the group
+    return score
+
+
+def _place_worth(table: Any, me: Explorer, target: Pos, goal: Pos | None) -> float:
+    tile = table.tiles.get(target)
+    chased = bool(_chased(table, me.seat))
+    score = 0.0
+    if tile is None:
+        score += -2.0 if chased else (4.0 if goal is None else 0.5)
+    elif tile.blocks:
+        return -2.0 if me.role == "archaeologist" and not chased else -60.0
+    elif tile.ledge and me.role != "guide":
+        score -= 4.0
+    monsters = table.monsters.values() if isinstance(table.monsters, dict) else table.monsters
+    lurking = [m for m in monsters if m.pos == target and m.quarry is None]
+    if lurking:
+        worst = max(m.power for m in lurking)
+        power = me.power + sum(e.power for e in table.explorers
+                               if e.standing and e.pos == target)
+        helpers = power + sum(e.power for e in table.explorers
+                              if e.standing and e.seat != me.seat and e.pos != target
+                              and chebyshev(e.pos, target) <= 2
+                              and not _chased(table, e.seat))
+        medic_revives = me.role == "medic" and any(
+            not e.standing and e.alive and e.pos == target for e in table.explorers)
+        if chased:
+            score -= 40.0
+        elif power > worst:
+            score += 3.0
+        elif helpers > worst or medic_revives:
+            score -= 6.0  # be the bait: the others close in and fight it
+        else:
+            score -= 40.0
     return score
 
 
@@ -142,8 +162,9 @@ def rollout_action(state: Any, rng: GameRng) -> Any:
 
 
 def evaluate(state: Any) -> float:
-    """The team's prospects in [0, 1]: halves found, explorers standing and free, the
-    party close together, lantern left."""
+    """The team's prospects in [0, 1]. Before both halves are found, progress is drawing
+    cards (the halves are in the deck); after, it is closing ranks. Explorers standing and
+    free of pursuers, and lantern left, weigh in."""
     if state.is_terminal():
         outcome = state.outcome()
         return 1.0 if outcome is not None and outcome.winners else 0.0
@@ -151,8 +172,32 @@ def evaluate(state: Any) -> float:
     standing = [e for e in living if e.standing]
     free = [e for e in standing if not state.pursued(e.seat)]
     halves = len({half for e in living for half in e.relics})
-    spread = max((chebyshev(a.pos, b.pos) for a in living for b in living), default=0)
     lantern = max(0, state.rules.lantern_rounds - state.round) / state.rules.lantern_rounds
-    worth = (0.3 * halves / 2 + 0.25 * len(standing) / 4 + 0.15 * len(free) / 4
-             + 0.1 * len(living) / 4 + 0.1 * lantern + 0.1 * (1 - min(spread, 6) / 6))
+    if halves < 2:
+        cards = max(1, sum(count for _, count in state.rules.cards))
+        drawn = 1 - len(state.draw_deck) / cards
+        progress = 0.22 * halves + 0.2 * drawn
+    else:
+        spread = max(chebyshev(a.pos, b.pos) for a in living for b in living)
+        progress = 0.5 + 0.25 * (1 - min(max(spread - 1, 0), 6) / 6)
+    worth = (progress * (0.6 + 0.4 * lantern) + 0.1 * len(standing) / 4
+             + 0.06 * len(free) / 4 + 0.04 * len(living) / 4)
     return max(0.0, min(1.0, worth))
+
+
+PRUNE_MARGIN = 10.0
+"""Moves the heuristic rates this far below its best are left out of the search."""
+
+
+def search_actions(state: Any) -> list[Any]:
+    """The search's choices: the legal actions less those the greedy rating calls plainly
+    bad (into a known wall, onto a monster nobody can beat, away from the group)."""
+    legal = state.legal_actions()
+    if len(legal) <= 2 or state.phase.value != "turn":
+        return legal
+    me = state.explorers[state.current_player]
+    goal = _goal(state, me)
+    rated = [(_score(state, me, action, goal) if isinstance(action, Move | Stay) else 0.0,
+              action) for action in legal]
+    best = max(score for score, _ in rated)
+    return [action for score, action in rated if score >= best - PRUNE_MARGIN]

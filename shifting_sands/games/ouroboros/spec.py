@@ -102,6 +102,11 @@ class OuroborosSpec:
 
         return evaluate(state)
 
+    def search_actions(self, state: Any) -> list[Any]:
+        from shifting_sands.games.ouroboros.bots import search_actions
+
+        return search_actions(state)
+
     def rollout_action(self, state: Any, rng: GameRng) -> Any:
         from shifting_sands.games.ouroboros.bots import rollout_action
 
