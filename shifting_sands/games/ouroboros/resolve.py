@@ -24,6 +24,7 @@ from shifting_sands.games.ouroboros.pieces import (
     Status,
     Tile,
     around,
+    place_order,
     step,
     unseen_gap,
 )
@@ -79,7 +80,7 @@ class Resolver:
     def remove_tiles(self, cells: list[Pos], cause: str) -> None:
         """Tiles leave the table for the bottom of the tile deck (in place order, so a
         replay agrees), with their ledge tokens; monsters on them are gone (O10)."""
-        cells = sorted(pos for pos in set(cells) if pos in self.s.tiles)
+        cells = sorted((pos for pos in set(cells) if pos in self.s.tiles), key=place_order)
         if not cells:
             return
         for pos in cells:
@@ -242,14 +243,12 @@ class Resolver:
             self.remove_tiles(dark, "darkness")
 
     def lost(self, seat: int, diagonal: Pos, direction: Pos) -> None:
-        """One tile diagonally as the card shows; a wall (or no tile to lay) keeps the
-        explorer where they are (O9)."""
+        """One tile diagonally as the card shows; a wall keeps the explorer where they are
+        (O9), and so does the dark with no tile left to lay (O3: it is a wall then)."""
         here = self.explorer(seat).pos
         target = step(here, diagonal)
         fresh = target not in self.s.tiles
-        if fresh and not self.lay(target):
-            return
-        if self.s.tiles[target].blocks:
+        if (fresh and not self.lay(target)) or self.s.tiles[target].blocks:
             self.hit_wall(seat, target)
             return
         self.enter(seat, target, direction, "lost", fresh)

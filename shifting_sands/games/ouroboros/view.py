@@ -10,7 +10,7 @@ from typing import Any
 
 from shifting_sands.content.ouroboros import OuroborosRules
 from shifting_sands.games.ouroboros.actions import Pos
-from shifting_sands.games.ouroboros.pieces import Explorer, Monster, Tile
+from shifting_sands.games.ouroboros.pieces import Explorer, Monster, Tile, place_order
 from shifting_sands.rules.protocol import Outcome
 
 
@@ -24,7 +24,8 @@ class OuroborosView:
     first_seat: int
     rules: OuroborosRules
     tile_list: tuple[tuple[Pos, Tile], ...]
-    """Every tile on the table, in place order (`tiles` maps them by place)."""
+    """Every tile on the table, in place order: row by row, left to right (`tiles` maps
+    them by place)."""
     explorers: tuple[Explorer, ...]
     monsters: tuple[Monster, ...]
     tile_deck_size: int
@@ -63,7 +64,8 @@ def view_of(state: Any, seat: int | None) -> OuroborosView:
         if state.known_bottom else []
     return OuroborosView(
         seat, state.current_player, state.phase, state.turn, state.round, state.first_seat,
-        state.rules, tuple(sorted(state.tiles.items())), tuple(state.explorers),
+        state.rules, tuple(sorted(state.tiles.items(), key=lambda item: place_order(item[0]))),
+        tuple(state.explorers),
         tuple(sorted(state.monsters.values(), key=lambda m: m.id)), len(state.tile_deck),
         tuple(bottom), len(state.draw_deck), tuple(state.discard), state.pending,
         state.turn_revealed, state._outcome)
