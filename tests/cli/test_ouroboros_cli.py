@@ -45,4 +45,4 @@ def test_simulate_with_three_players_is_a_one_line_error(user_home):
 
 def test_play_an_unknown_difficulty_is_a_one_line_error(user_home):
     result = run("play", "ouroboros", "--variant", "nope", home=user_home)
-    one_line_error(result, "nope", "easy", "standard", "hard")
+    one_line_error(result, "nope", "standard")
