@@ -42,7 +42,8 @@ def test_explorers_monsters_decks_and_turn_are_as_given():
     # the game's own rules hold exactly what was placed
     assert dict(state.rules.tiles) == {"empty": 5, "wall": 2, "eye": 1}
     cards = {k: n for k, n in state.rules.cards if n}
-    assert cards == {"tremor": 1, "darkness": 1, "mummy": 2, "relic_head": 1, "anubis": 1}
+    assert cards == {"tremor": 1, "darkness": 1, "mummy": 1, "scarab": 1, "relic_head": 1,
+                     "anubis": 1}
 
 
 def test_a_built_state_survives_a_save():
