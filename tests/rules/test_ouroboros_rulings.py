@@ -304,6 +304,14 @@ def test_o12_a_pursued_explorer_walking_onto_another_monster_is_incapacitated():
     assert Incapacitated(seat(state, "medic"), "a second monster") in events
 
 
+def test_o12_a_pursuer_follows_a_lost_step_and_the_tile_it_left_crumbles():
+    state = build(explorers=home(), monsters=[("mummy", (0, 0), "medic")],
+                  tiles=["eye", "empty"], cards=["lost_se"], current="medic")
+    act(state, Move("right"))  # to a fresh Eye at (1, 0), then Lost down-right to (2, 1)
+    assert who(state, "medic").pos == (2, 1) and state.monsters[1].pos == (2, 1)
+    assert (1, 0) not in state.tiles and (0, 0) in state.tiles  # the others hold (0, 0)
+
+
 def test_o12_a_revealed_monster_weighs_the_drawer_alone():
     # the others stand right beside him, but the Medic alone is not stronger than a Mummy
     state = build(explorers=home(), tiles=["eye"], cards=["mummy"], current="medic")
@@ -484,6 +492,16 @@ def test_o20_a_third_mummy_with_two_scarabs_out_comes_as_an_anubis():
                   current="mercenary")
     act(state, Move("up"))
     assert (state.monsters[5].kind, state.monsters[5].card) == ("anubis", "mummy")
+
+
+def test_o20_a_third_scarab_with_two_anubis_out_fells_the_drawer():
+    state = build(["..."], origin=(-1, 0), explorers=home(),
+                  monsters=[("scarab", (-1, 0)), ("scarab", (1, 0)), ("anubis", (-1, 0)),
+                            ("anubis", (1, 0))], tiles=["eye"], cards=["scarab"],
+                  current="mercenary")
+    events = act(state, Move("up"))
+    assert Incapacitated(seat(state, "mercenary"), "a third Anubis") in events
+    assert len(state.monsters) == 4 and state.discard == ["scarab"]
 
 
 def test_o20_the_card_drawn_stays_with_an_upgraded_monster():
