@@ -9,7 +9,7 @@ state's (rules.py); this module only changes the ruin.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from shifting_sands.content.ouroboros import MONSTERS, RELICS
 from shifting_sands.games.ouroboros import actions as ev
@@ -29,15 +29,13 @@ from shifting_sands.games.ouroboros.pieces import (
     unseen_gap,
 )
 
-if TYPE_CHECKING:
-    from shifting_sands.games.ouroboros.rules import OuroborosState
-
 
 class Resolver:
     """One action's consequences on `state`; `events` in the order they happened and
     `revealed` once a tile was laid or a card drawn (nothing after that can be undone)."""
 
-    def __init__(self, state: OuroborosState) -> None:
+    def __init__(self, state: Any) -> None:
+        """`state`: an OuroborosState (not imported: rules.py imports this module)."""
         self.s = state
         self.events: list[Any] = []
         self.revealed = False

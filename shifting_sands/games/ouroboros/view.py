@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from enum import Enum
 from functools import cached_property
 from typing import Any
 
@@ -14,11 +15,24 @@ from shifting_sands.games.ouroboros.pieces import Explorer, Monster, Tile, place
 from shifting_sands.rules.protocol import Outcome
 
 
+class Phase(Enum):
+    """Where a turn stands (the state's phase; here so the view, the refusals and the saves
+    name it without importing the state)."""
+
+    TURN = "turn"
+    """The explorer chooses: stay, move, fight or revive."""
+    WALL = "wall"
+    """The Archaeologist met a wall: break it and enter, or hold back."""
+    CONFIRM = "confirm"
+    """Nothing was drawn: the turn may still be taken back until it is ended."""
+    OVER = "over"
+
+
 @dataclass(frozen=True)
 class OuroborosView:
     viewer: int | None
     current_player: int
-    phase: Any
+    phase: Phase
     turn: int
     round: int
     first_seat: int
