@@ -347,13 +347,13 @@ def test_a_lone_mercenary_defeats_a_mummy():
     assert state.monsters == {}
 
 
-def test_a_pursued_explorer_must_move_and_may_not_stop_to_revive():
-    state = build(["...", "..."], explorers=home(medic=(1, 0), guide=((1, 0), "down"),
-                                                  mercenary=(1, 1), archaeologist=(1, 1)),
+def test_a_pursued_explorer_must_move():
+    state = build(["...", "..."], explorers=home(medic=(1, 0), guide=(1, 0),
+                                                  mercenary=(0, 1), archaeologist=(1, 1)),
                   monsters=[("mummy", (1, 1), "archaeologist")], current="archaeologist",
                   tiles=["empty"])
     legal = state.legal_actions()
-    assert Stay() not in legal
+    assert Stay() not in legal and "must move" in state.explain_illegal(Stay())
     assert {a.direction for a in legal if isinstance(a, Move)} == {"up", "left", "right", "down"}
 
 
