@@ -297,6 +297,16 @@ def test_o12_a_monster_pursuing_someone_else_ignores_newcomers():
     assert state.monsters[1].quarry == seat(state, "guide") and who(state, "medic").standing
 
 
+def test_o12_a_pursued_explorer_passes_a_monster_pursuing_someone_else():
+    state = build([".."], explorers=home(guide=(1, 0)),
+                  monsters=[("mummy", (0, 0), "medic"), ("scarab", (1, 0), "guide")],
+                  current="medic")
+    act(state, Move("right"))
+    assert who(state, "medic").standing and who(state, "guide").standing
+    assert [m.quarry for m in state.monsters.values()] == [seat(state, "medic"),
+                                                           seat(state, "guide")]
+
+
 def test_o12_a_pursued_explorer_walking_onto_another_monster_is_incapacitated():
     state = build([".."], explorers=home(), monsters=[("mummy", (0, 0), "medic"),
                                                       ("mummy", (1, 0))], current="medic")
