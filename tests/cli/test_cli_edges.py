@@ -18,7 +18,9 @@ def test_play_help_lists_every_game_with_what_each_option_takes(capsys):
     text = capsys.readouterr().out
     for spec in REGISTRY.values():
         assert f"{spec.id} - {spec.title}" in text
-        assert f"--players: {spec.min_players} to {spec.max_players}" in text
+        players = (f"{spec.min_players}" if spec.min_players == spec.max_players
+                   else f"{spec.min_players} to {spec.max_players}")
+        assert f"--players: {players}\n" in text
         for variant in spec.variants().values():
             assert f"{variant.id} (" in text
         for kind in spec.bot_kinds():

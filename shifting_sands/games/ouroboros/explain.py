@@ -19,7 +19,7 @@ from shifting_sands.games.ouroboros.pieces import step
 
 
 def explain(state: Any, action: Any) -> str:
-    from shifting_sands.games.ouroboros.rules import Phase
+    from shifting_sands.games.ouroboros.view import Phase
 
     if state.is_terminal():
         return "The game is over."

@@ -87,6 +87,11 @@ def step(pos: Pos, delta: Pos, times: int = 1) -> Pos:
     return (pos[0] + delta[0] * times, pos[1] + delta[1] * times)
 
 
+def place_order(pos: Pos) -> tuple[int, int]:
+    """Sort key of places: row by row (top first), left to right (ruling O10)."""
+    return (pos[1], pos[0])
+
+
 def chebyshev(a: Pos, b: Pos) -> int:
     """Tiles apart, diagonals counting one (how far sight reaches)."""
     return max(abs(a[0] - b[0]), abs(a[1] - b[1]))

@@ -9,7 +9,7 @@ state's (rules.py); this module only changes the ruin.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from shifting_sands.content.ouroboros import MONSTERS, RELICS
 from shifting_sands.games.ouroboros import actions as ev
@@ -24,19 +24,18 @@ from shifting_sands.games.ouroboros.pieces import (
     Status,
     Tile,
     around,
+    place_order,
     step,
     unseen_gap,
 )
-
-if TYPE_CHECKING:
-    from shifting_sands.games.ouroboros.rules import OuroborosState
 
 
 class Resolver:
     """One action's consequences on `state`; `events` in the order they happened and
     `revealed` once a tile was laid or a card drawn (nothing after that can be undone)."""
 
-    def __init__(self, state: OuroborosState) -> None:
+    def __init__(self, state: Any) -> None:
+        """`state`: an OuroborosState (not imported: rules.py imports this module)."""
         self.s = state
         self.events: list[Any] = []
         self.revealed = False
@@ -79,7 +78,7 @@ class Resolver:
     def remove_tiles(self, cells: list[Pos], cause: str) -> None:
         """Tiles leave the table for the bottom of the tile deck (in place order, so a
         replay agrees), with their ledge tokens; monsters on them are gone (O10)."""
-        cells = sorted(pos for pos in set(cells) if pos in self.s.tiles)
+        cells = sorted((pos for pos in set(cells) if pos in self.s.tiles), key=place_order)
         if not cells:
             return
         for pos in cells:
@@ -242,14 +241,12 @@ class Resolver:
             self.remove_tiles(dark, "darkness")
 
     def lost(self, seat: int, diagonal: Pos, direction: Pos) -> None:
-        """One tile diagonally as the card shows; a wall (or no tile to lay) keeps the
-        explorer where they are (O9)."""
+        """One tile diagonally as the card shows; a wall keeps the explorer where they are
+        (O9), and so does the dark with no tile left to lay (O3: it is a wall then)."""
         here = self.explorer(seat).pos
         target = step(here, diagonal)
         fresh = target not in self.s.tiles
-        if fresh and not self.lay(target):
-            return
-        if self.s.tiles[target].blocks:
+        if (fresh and not self.lay(target)) or self.s.tiles[target].blocks:
             self.hit_wall(seat, target)
             return
         self.enter(seat, target, direction, "lost", fresh)

@@ -8,7 +8,6 @@ Rulings (O1...) are in docs/rules/ouroboros.md.
 
 from __future__ import annotations
 
-from enum import Enum
 from typing import Any
 
 from shifting_sands.content.ouroboros import RELICS, OuroborosRules
@@ -36,18 +35,9 @@ from shifting_sands.games.ouroboros.pieces import (
     step,
 )
 from shifting_sands.games.ouroboros.resolve import Resolver
+from shifting_sands.games.ouroboros.view import Phase
 from shifting_sands.rules.protocol import TERMINAL, GameState, Outcome, Prompt, PromptKind
 from shifting_sands.rules.rng import GameRng
-
-
-class Phase(Enum):
-    TURN = "turn"
-    """The explorer chooses: stay, move, fight or revive."""
-    WALL = "wall"
-    """The Archaeologist met a wall: break it and enter, or hold back."""
-    CONFIRM = "confirm"
-    """Nothing was drawn: the turn may still be taken back until it is ended."""
-    OVER = "over"
 
 
 class OuroborosState(GameState):

@@ -36,7 +36,7 @@ def fields_to_dict(state: Any) -> dict[str, Any]:
 
 
 def state_from_fields(cls: Any, data: dict[str, Any]) -> Any:
-    from shifting_sands.games.ouroboros.rules import Phase
+    from shifting_sands.games.ouroboros.view import Phase
 
     explorers = [Explorer(int(seat), str(role), (int(x), int(y)), Status(status),
                           tuple(str(r) for r in relics))

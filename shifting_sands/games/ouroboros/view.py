@@ -5,26 +5,41 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from enum import Enum
 from functools import cached_property
 from typing import Any
 
 from shifting_sands.content.ouroboros import OuroborosRules
 from shifting_sands.games.ouroboros.actions import Pos
-from shifting_sands.games.ouroboros.pieces import Explorer, Monster, Tile
+from shifting_sands.games.ouroboros.pieces import Explorer, Monster, Tile, place_order
 from shifting_sands.rules.protocol import Outcome
+
+
+class Phase(Enum):
+    """Where a turn stands (the state's phase; here so the view, the refusals and the saves
+    name it without importing the state)."""
+
+    TURN = "turn"
+    """The explorer chooses: stay, move, fight or revive."""
+    WALL = "wall"
+    """The Archaeologist met a wall: break it and enter, or hold back."""
+    CONFIRM = "confirm"
+    """Nothing was drawn: the turn may still be taken back until it is ended."""
+    OVER = "over"
 
 
 @dataclass(frozen=True)
 class OuroborosView:
     viewer: int | None
     current_player: int
-    phase: Any
+    phase: Phase
     turn: int
     round: int
     first_seat: int
     rules: OuroborosRules
     tile_list: tuple[tuple[Pos, Tile], ...]
-    """Every tile on the table, in place order (`tiles` maps them by place)."""
+    """Every tile on the table, in place order: row by row, left to right (`tiles` maps
+    them by place)."""
     explorers: tuple[Explorer, ...]
     monsters: tuple[Monster, ...]
     tile_deck_size: int
@@ -63,7 +78,8 @@ def view_of(state: Any, seat: int | None) -> OuroborosView:
         if state.known_bottom else []
     return OuroborosView(
         seat, state.current_player, state.phase, state.turn, state.round, state.first_seat,
-        state.rules, tuple(sorted(state.tiles.items())), tuple(state.explorers),
+        state.rules, tuple(sorted(state.tiles.items(), key=lambda item: place_order(item[0]))),
+        tuple(state.explorers),
         tuple(sorted(state.monsters.values(), key=lambda m: m.id)), len(state.tile_deck),
         tuple(bottom), len(state.draw_deck), tuple(state.discard), state.pending,
         state.turn_revealed, state._outcome)
