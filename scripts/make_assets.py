@@ -51,8 +51,9 @@ def main(argv: list[str] | None = None) -> None:
     for name, part in PARTS.items():
         if args.game in ("all", name):
             part.build(written)
-    write_art_md(args.out, stones.intro(), [(mothership.SECTION, mothership.FOLDER,
-                                             mothership.notes())], stones.FILE_NOTES)
+    write_art_md(args.out, stones.intro(),
+                 [(mothership.SECTION, mothership.FOLDER, mothership.notes()),
+                  (ouroboros.SECTION, ouroboros.FOLDER, ouroboros.notes())], stones.FILE_NOTES)
     print(f"wrote {len(written)} files under {args.out}")
 
 

@@ -17,8 +17,10 @@ SHARED = {"palette", "geometry", "surfaces", "gradients", "noise", "pen", "mater
 
 
 def family(module: str) -> str:
-    """The part a module draws for: `mothership_hexes` belongs to `mothership`."""
-    return module.split("_")[0] if module.startswith("mothership") else module
+    """The part a module draws for: `mothership_hexes` belongs to `mothership`,
+    `ouroboros_tiles` to `ouroboros`."""
+    split = module.startswith(("mothership", "ouroboros"))
+    return module.split("_")[0] if split else module
 
 
 def art_imports(path: Path) -> set[str]:
@@ -50,6 +52,8 @@ def test_one_part_alone_writes_only_its_files_byte_for_byte(tmp_path: Path) -> N
     assert result.returncode == 0, result.stderr
     written = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*")
                      if p.is_file())
-    assert written == ["ART.md", "games/ouroboros.png"]
-    committed = ROOT / "assets" / "games" / "ouroboros.png"
-    assert (tmp_path / "games" / "ouroboros.png").read_bytes() == committed.read_bytes()
+    own = sorted(p.relative_to(ROOT / "assets").as_posix()
+                 for p in (ROOT / "assets" / "ouroboros").rglob("*") if p.is_file())
+    assert written == ["ART.md", "games/ouroboros.png", *own]
+    for rel in written[1:]:
+        assert (tmp_path / rel).read_bytes() == (ROOT / "assets" / rel).read_bytes(), rel

@@ -1,4 +1,7 @@
-"""The Ouroboros: its launcher tile (the game's art will join it here)."""
+"""The Ouroboros: its launcher tile, `build` (every file under `ouroboros/`) and the notes
+ART.md gives the renderer. The tiles are drawn in `ouroboros_tiles`, the draw cards in
+`ouroboros_cards`, the pawns, tokens and icons in `ouroboros_pieces`, and the motifs they
+share (floor, serpent, Eye of Horus, lantern, ankh, monsters) in `ouroboros_motifs`."""
 
 from __future__ import annotations
 
@@ -8,6 +11,9 @@ from .covers import COVER_SIZE, dusk_scene, frame_cover
 from .desert import Dune, add_sun, paint_dunes
 from .geometry import Point, polar, rotate, spline
 from .noise import grain
+from .ouroboros_cards import BANNER, CARD, PANEL, cards
+from .ouroboros_pieces import ICON, PIECE, RELIC_ICON, pieces
+from .ouroboros_tiles import TILE, TILES
 from .output import Written, save
 from .palette import DUNE_SHADOW, GOLD, INK, OASIS_TEAL, SAND, darken, rgb
 from .pen import Pen
@@ -89,5 +95,70 @@ def serpent_ring(w: int, h: int, center: Point, radius: float) -> pygame.Surface
 
 
 def build(written: Written) -> None:
-    """The launcher tile; the game's own art joins it here."""
+    """The launcher tile and every bitmap of the Ouroboros, under ``ouroboros/``."""
     save(cover_ouroboros(), "games/ouroboros.png", written)
+    for name, draw in TILES.items():
+        save(draw(), f"{FOLDER}{name}.png", written)
+    for name, surf in cards().items():
+        save(surf, f"{FOLDER}{name}.png", written)
+    for name, surf in pieces().items():
+        save(surf, f"{FOLDER}{name}.png", written)
+
+
+SECTION = "## The Ouroboros"
+FOLDER = "ouroboros/"
+
+
+def notes() -> list[str]:
+    """The Ouroboros section of ART.md: what each file is and how the scene should use it."""
+    bx, by, bw, bh = BANNER
+    px, py, pw, ph = PANEL
+    return [
+        "Files under `ouroboros/` are drawn by `scripts/art/ouroboros.py` (with "
+        "`ouroboros_motifs.py`, `ouroboros_tiles.py`, `ouroboros_cards.py` and "
+        "`ouroboros_pieces.py`), as is the game's launcher tile `games/ouroboros.png`. "
+        "A dark ruin lit by lanterns: warm sandstone floors that dim towards their corners, "
+        "gold inlay, teal-and-gold serpent, night-indigo chambers for monsters.",
+        "",
+        f"- Tiles (`tile_*.png`, {TILE}x{TILE}, seen from above): full-bleed squares with a "
+        "1.6 px dark edge, so they are laid edge to edge with no gap (pitch = tile size) and "
+        "still read as separate cards. `tile_empty` = four sandstone slabs; `tile_wall` = a "
+        "raised block of coursed bricks with dark south and east faces and a cast shadow "
+        "(impassable); "
+        "`tile_eye` = floor with a gold Eye of Horus (draw a card); `tile_searched_eye` = the "
+        "same eye dulled and cracked, iris closed; `tile_rubble` = broken blocks scattered on "
+        "the floor (a wall the Archaeologist broke, passable); `tile_dark` = about 88 % opaque "
+        "near-black stone with a faint dashed rim, the \"move into the dark\" target; "
+        "`tile_back` = the tile deck: deep clay, gold frame, a small serpent ring. Scale them "
+        "with smoothscale for other cell sizes.",
+        f"- Draw cards (`card_*.png`, {CARD[0]}x{CARD[1]}): a dark frame with a gold rule, an "
+        f"illustration panel at ({px}, {py}, {pw}, {ph}) and a blank parchment title banner "
+        f"at ({bx}, {by}, {bw}, {bh}) (x, y, w, h). The cards carry NO printed text (the art "
+        "package has no text drawing): the scene prints the title centred in the banner, "
+        f"dark ink, about {bh - 12} px tall. The top-left corner mark tells the kind by shape: "
+        "triangle with \"!\" = hazard, diamond = monster, circle = relic. Monster cards show "
+        "their power as 1 (mummy), 2 (scarab) or 3 (Anubis) gold pips on a dark plate "
+        "centred at the top. `card_lost_*` point their big gold arrow up-right (ne), up-left "
+        "(nw), down-right (se) or down-left (sw) on screen, over a compass rose and "
+        "footprints. The relic cards show one half each of the serpent ring (the head half on "
+        "the right, the tail half on the left) with the missing half as a faint dashed gold ring. "
+        "`card_back` = night indigo with gold rules, a serpent ring and a small Eye of Horus.",
+        f"- Pawns and tokens ({PIECE}x{PIECE}, transparent, centred, soft shadow below, ink "
+        "outline and bone halo so they stand out on any tile; they stay readable "
+        "smoothscaled to 40 px): `explorer_guide` = teal circle with a lit lantern, "
+        "`explorer_mercenary` = terracotta shield with crossed swords, `explorer_medic` = bone "
+        "rounded square with a green ankh, `explorer_archaeologist` = gold hexagon with a "
+        "pickaxe. `monster_mummy` = a tomb-shaped bandaged mummy (1 pip), `monster_scarab` = a "
+        "beetle silhouette with legs (2 pips), `monster_anubis` = a black jackal head with tall "
+        "ears (3 pips); the pips sit on a dark plate at the bottom. `token_ledge_fall` = a round "
+        "sandstone token split by a black chasm. Put several pieces on one tile at about "
+        "half size (32-40 px) in its corners.",
+        f"- Relic: `relic_head.png` and `relic_tail.png` ({RELIC_ICON}x{RELIC_ICON}) are the "
+        "two halves (head half curving down the right, tail half down the left, so drawn side "
+        f"by side they close the ring); `relic_whole.png` ({PIECE}x{PIECE}) is the joined "
+        "ouroboros on a gold glow, for the win screen and a carrier's badge.",
+        f"- Icons (`icon_*.png`, {ICON}x{ICON}, bone glyphs with an ink outline like "
+        "`ui/icons`): `icon_incapacitated` = a closed eye with \"z\"s, `icon_pursued` = "
+        "footprints chased by claw marks, `icon_dead` = a broken ankh, `icon_power` = a sword "
+        "(combat power), `icon_lantern` = a lit lantern (rounds left).",
+    ]

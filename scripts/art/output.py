@@ -90,7 +90,9 @@ def write_art_md(root: Path, intro: Sequence[str], sections: Sequence[tuple[str,
         "for carved sandstone, `desert` for skies and dunes, `glyph` for icons, `covers` for "
         "launcher tiles), then one module per part with a `build(written)`: `ui` (backgrounds, "
         "icons, seat tokens, the app icon), `stones`, `mothership` (its pieces in "
-        "`mothership_hexes` and `mothership_pieces`), and one for each game still "
+        "`mothership_hexes` and `mothership_pieces`), `ouroboros` (its tiles, cards and pieces "
+        "in `ouroboros_motifs`, `ouroboros_tiles`, `ouroboros_cards` and `ouroboros_pieces`), "
+        "and one for each game still "
         "to come that so far draws only its launcher tile (`games/<id>.png`). A new game adds "
         "its own module and an entry in `scripts/make_assets.py`; a change to one game's art "
         "is regenerated with `--game <id>` without touching the other files.",
