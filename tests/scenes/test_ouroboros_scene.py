@@ -57,7 +57,7 @@ def my_pos(match):
 
 
 def test_the_scene_opens_on_the_guides_turn_with_a_banner():
-    app, scene, match = start()
+    _app, scene, match = start()
     assert isinstance(scene, OuroborosScene)
     assert scene.my_turn and match.state.current_player == 0
     assert scene.turn_title(scene.view()) == "Amira, your Guide moves"
@@ -65,10 +65,10 @@ def test_the_scene_opens_on_the_guides_turn_with_a_banner():
 
 
 def test_arrow_keys_and_wasd_move():
-    app, scene, match = start()
+    app, _scene, match = start()
     key(app, pygame.K_RIGHT)
     assert match.log[0] == Move("right")
-    app, scene, match = start()
+    app, _scene, match = start()
     key(app, pygame.K_w)
     assert match.log[0] == Move("up")
 
@@ -132,7 +132,7 @@ def test_the_archaeologist_chooses_to_break_the_wall():
 def test_the_archaeologist_may_hold_back():
     state = wall_state()
     seats = [*bots("Tariq", "Layla", "Omar"), Seat("Amira")]
-    app, scene, match = start(seats, state=state)
+    app, _scene, match = start(seats, state=state)
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_h)
     assert match.log == [Move("right"), HoldBack()]
@@ -147,7 +147,7 @@ def test_a_refused_action_says_why_and_changes_nothing():
 
 
 def test_esc_opens_the_pause_menu():
-    app, scene, match = start()
+    app, _scene, _match = start()
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.top, PauseScene)
 

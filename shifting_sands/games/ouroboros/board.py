@@ -65,13 +65,11 @@ class RuinPainter:
         self._draw_tiles(canvas, frame, shaken)
         self._draw_darkness(canvas, frame, shaken, clip)
         self._draw_targets(canvas, shaken)
-        self._draw_chases(canvas, frame, shaken)
         for sprite in sorted(frame.pieces, key=lambda s: (s.pos[1], s.key)):
             self._draw_piece(canvas, sprite, shaken)
+        self._draw_chases(canvas, frame, shaken)
         for spot, radius, alpha in frame.dust:
-            x, y = shaken.to_screen(spot)
-            canvas.circle((150, 124, 92), (x, y),
-                          radius * shaken.drawn_tile * 0.5 * max(0.2, alpha))
+            self._draw_dust(canvas, shaken.to_screen(spot), radius * shaken.drawn_tile, alpha)
         if frame.relic is not None:
             half, pos, p = frame.relic
             x, y = shaken.to_screen(pos)
@@ -89,6 +87,22 @@ class RuinPainter:
                         anchor="center")
         if frame.card is not None:
             self._draw_card_shown(canvas, *frame.card)
+
+    def _draw_dust(self, canvas: Canvas, at: tuple[float, float], size: float,
+                   alpha: float) -> None:
+        """A soft cloud of sand (one blurred disc, scaled and faded)."""
+        puff = self.__dict__.get("_puff")
+        if puff is None:
+            puff = pygame.Surface((64, 64), pygame.SRCALPHA)
+            for i in range(16, 0, -1):
+                shade = int(170 * (1 - i / 16) ** 0.7)
+                pygame.draw.circle(puff, (196, 168, 122, shade), (32, 32), i * 2)
+            self.__dict__["_puff"] = puff
+        side = max(2, round(size * canvas.scale))
+        cloud = pygame.transform.smoothscale(puff, (side, side))
+        cloud.set_alpha(int(255 * max(0.0, min(1.0, alpha))))
+        sx, sy = canvas.point_to_screen(at)
+        canvas.screen.blit(cloud, (sx - side // 2, sy - side // 2))
 
     def _draw_tiles(self, canvas: Canvas, frame: Frame, camera: Camera) -> None:
         for sprite in frame.tiles:

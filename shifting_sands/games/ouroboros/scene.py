@@ -66,6 +66,8 @@ class OuroborosScene(RuinPainter, PartyPainter, GameScene):
         self.turn_banner_time = 0.0
         self.banner_turn: int | None = None
         self.last_beat = -1
+        self.actor: int | None = None
+        """Whose action the running timeline shows (the turn may already have passed)."""
         super().__init__(app, match)
         self.shown = world_of(self.view())
         self.camera = self.target_camera()
@@ -92,8 +94,14 @@ class OuroborosScene(RuinPainter, PartyPainter, GameScene):
 
     # -- what the board shows ---------------------------------------------------------------
     def acting_seat(self) -> int | None:
+        if self.timeline is not None and self.actor is not None:
+            return self.actor
         seat = self.state.current_player
         return seat if seat >= 0 else None
+
+    def submit(self, action: Any) -> bool:
+        self.actor = self.state.current_player
+        return super().submit(action)
 
     def frame(self) -> Frame:
         if self.timeline is not None:
@@ -280,7 +288,7 @@ class OuroborosScene(RuinPainter, PartyPainter, GameScene):
                 self.turn_banner = self.turn_title(self.view())
                 self.turn_banner_time = BANNER_TIME
         speed = self.app.settings.animation_factor
-        self.camera.approach(self.target_camera(), dt, rate=3.5 / speed if speed > 0 else 0)
+        self.camera.approach(self.target_camera(), dt, rate=5.0 / speed if speed > 0 else 0)
 
     # -- words ---------------------------------------------------------------------------------
     def role_of(self, seat: int) -> str:
@@ -303,13 +311,14 @@ class OuroborosScene(RuinPainter, PartyPainter, GameScene):
             won = bool(outcome.returns) and min(outcome.returns) >= 1.0
             return ("The team wins!" if won else "The team loses",
                     [(outcome.reason, "plain")], theme.GOOD)
-        seat = view.current_player
-        if seat < 0:
+        seat = self.acting_seat()
+        if seat is None:
             return ("", [], theme.INK)
-        if self.match.seats[seat].is_bot or seat != self.viewer:
+        if self.timeline is not None or self.match.seats[seat].is_bot or seat != self.viewer:
             who = f"{self.name(seat)}'s {self.role_of(seat)} moves"
-            return (who, [("A bot teammate is playing. Click to hurry the animation.",
-                           "note")], theme.INK)
+            note = ("A bot teammate is playing. Click to hurry the animation."
+                    if self.match.seats[seat].is_bot else "Click to hurry the animation.")
+            return (who, [(note, "note")], theme.INK)
         lines: list[tuple[str, str]] = []
         chasers = view.pursuers(seat)
         if view.phase is Phase.TURN:
@@ -330,8 +339,8 @@ class OuroborosScene(RuinPainter, PartyPainter, GameScene):
 
     def status_line(self) -> str:
         view = self.view()
-        seat = view.current_player
-        if view.outcome is not None or seat < 0:
+        seat = self.acting_seat()
+        if view.outcome is not None or seat is None:
             return super().status_line()
         thinking = " - thinking..." if self.bot_runner.thinking else ""
         return f"{self.name(seat)}'s {self.role_of(seat)}{thinking}  -  Round {view.round}"
