@@ -245,3 +245,37 @@ def test_the_screenshot_command_renders_the_game(tmp_path):
     out = tmp_path / "ouroboros.png"
     take_screenshot(get_spec("ouroboros"), out, seed=3, moves=30)
     assert out.stat().st_size > 10_000
+
+
+def test_setup_lets_players_choose_roles_or_leave_them_to_chance():
+    from shifting_sands.shell.setup import SetupScene
+
+    app = make_app()
+    app.open_launcher()
+    setup = SetupScene(app, get_spec("ouroboros"))
+    app.push(setup)
+    run(app, 1)
+    roles = setup.seat_setting_choices
+    assert [c.value for c in roles] == ["random"] * 4
+    roles[0].set_value("medic")
+    roles[2].set_value("medic")
+    setup.start()
+    assert "Medic" in setup.error  # chosen twice: refused in words
+    roles[2].set_value("guide")
+    setup.start()
+    scene = app.scenes.top
+    assert isinstance(scene, OuroborosScene)
+    dealt = scene.match.options.settings["roles"]
+    assert dealt[0] == "medic" and dealt[2] == "guide" and sorted(dealt) == sorted(ROLES)
+    assert [e.role for e in scene.match.state.explorers] == dealt
+
+
+def test_setup_with_every_role_random_deals_them():
+    from shifting_sands.shell.setup import SetupScene
+
+    app = make_app()
+    app.open_launcher()
+    setup = SetupScene(app, get_spec("ouroboros"))
+    app.push(setup)
+    setup.start()
+    assert "roles" not in app.scenes.top.match.options.settings

@@ -17,8 +17,8 @@ from shifting_sands.games.ouroboros.layout import BOARD_AREA, CARD_SIZE, Camera
 from shifting_sands.games.ouroboros.motion import Frame, PieceSprite
 from shifting_sands.games.ouroboros.pieces import Status
 
-DARK = (10, 7, 5, 205)
-GLOW_RADIUS = 1.85
+DARK = (10, 7, 5, 196)
+GLOW_RADIUS = 2.05
 """Tiles of lantern light around a standing explorer."""
 CHASE = (214, 58, 48)
 CARD_NAMES = {
@@ -47,6 +47,18 @@ def _hole(radius: int, depth: int) -> pygame.Surface:
         r = radius * i / steps
         alpha = int(depth * (i / steps) ** 1.6)
         pygame.draw.circle(surface, (*DARK[:3], alpha), (radius, radius), max(1, round(r)))
+    return surface
+
+
+def _warmth(radius: int) -> pygame.Surface:
+    """Lantern light: a warm tint, strongest at the flame, added to what lies beneath."""
+    size = radius * 2
+    surface = pygame.Surface((size, size))
+    steps = 20
+    for i in range(steps, 0, -1):
+        k = (1 - i / steps) ** 1.8
+        pygame.draw.circle(surface, (int(46 * k), int(28 * k), int(8 * k)), (radius, radius),
+                           max(1, round(radius * 0.8 * i / steps)))
     return surface
 
 
@@ -138,6 +150,13 @@ class RuinPainter:
             overlay.blit(hole, (sx - clip.x - radius, sy - clip.y - radius),
                          special_flags=pygame.BLEND_RGBA_MIN)
         canvas.screen.blit(overlay, clip.topleft)
+        warm = holes.get(("warm", radius))
+        if warm is None:
+            warm = holes[("warm", radius)] = _warmth(radius)
+        for light in frame.lights:
+            sx, sy = canvas.point_to_screen(camera.to_screen(light))
+            canvas.screen.blit(warm, (sx - radius, sy - radius),
+                               special_flags=pygame.BLEND_RGB_ADD)
 
     def _draw_targets(self, canvas: Canvas, camera: Camera) -> None:
         """The places the explorer at the keyboard may step into: dark ones as openings

@@ -49,8 +49,11 @@ class PartyPainter:
             canvas.image(f"ouroboros/explorer_{explorer.role}.png", (x + 6, y + 8, 56, 56),
                          alpha)
             name = self.name(seat)
-            bot = " (bot)" if self.match.seats[seat].is_bot else ""
-            canvas.text(name + bot, (x + 70, y + 8), 18, theme.INK, "bold")
+            if self.match.seats[seat].is_bot and "bot" not in name.lower():
+                name += " (bot)"
+            while canvas.text_width(name, 18, "bold") > w - 140 and len(name) > 4:
+                name = name[:-2].rstrip() + "\u2026"
+            canvas.text(name, (x + 70, y + 8), 18, theme.INK, "bold")
             role = ROLE_TITLES[explorer.role]
             canvas.text(role, (x + 70, y + 31), 16, theme.DEEP_CLAY, "title_bold")
             canvas.image("ouroboros/icon_power.png", (x + w - 58, y + 8, 22, 22))
