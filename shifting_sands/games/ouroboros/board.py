@@ -208,6 +208,8 @@ class RuinPainter:
         if sprite.key == ("pawn", self.acting_seat()) and sprite.status is Status.STANDING:
             glow = 0.5 + 0.5 * math.sin(self.app.frames / 10)
             canvas.circle((255, 214, 102), (x, y - lift), size * (0.52 + 0.04 * glow), 3)
+        if sprite.hunted and sprite.status is Status.STANDING:
+            canvas.circle(CHASE, (x, y - lift), size * 0.56, 3)
         if sprite.ring is not None:
             canvas.circle(sprite.ring[:3], (x, y - lift), size * 0.6, 4)
         down = sprite.status is Status.DOWN

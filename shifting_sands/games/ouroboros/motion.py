@@ -54,6 +54,8 @@ class PieceSprite:
     status: Status = Status.STANDING
     ring: tuple[int, int, int] | None = None
     """A glow around the piece (revived, felled, ushered, unharmed)."""
+    hunted: bool = False
+    """A monster pursues this explorer."""
 
 
 @dataclass
@@ -211,6 +213,9 @@ def _chases(frame: Frame, world: World) -> None:
         a, b = where.get(("beast", beast.id)), where.get(("pawn", beast.quarry))
         if a is not None and b is not None:
             frame.chases.append((a, b))
+        for sprite in frame.pieces:
+            if sprite.key == ("pawn", beast.quarry):
+                sprite.hunted = True
 
 
 def _effects(frame: Frame, after: World, event: Any, p: float) -> None:

@@ -346,16 +346,13 @@ class OuroborosScene(RuinPainter, PartyPainter, GameScene):
         return f"{self.name(seat)}'s {self.role_of(seat)}{thinking}  -  Round {view.round}"
 
     def results_lines(self) -> list[str]:
-        outcome = self.state.outcome()
-        if outcome is None:
+        """The table's notes say how it ended; add how much of the relic was found."""
+        if self.state.outcome() is None:
             return []
-        view = self.view()
-        held = sorted(view.relics_held())
-        found = {0: "No half of the Ouroboros was found.",
+        held = len(self.view().relics_held())
+        return [{0: "No half of the Ouroboros was found.",
                  1: "One half of the Ouroboros was found.",
-                 2: "Both halves of the Ouroboros were found."}[min(2, len(held))]
-        return [outcome.reason, f"{found} Rounds played: {view.round} of "
-                                f"{view.rules.lantern_rounds}."]
+                 2: "Both halves of the Ouroboros were found."}[min(2, held)]]
 
     # -- the frame -----------------------------------------------------------------------------
     def draw_static(self, canvas: Canvas) -> None:
