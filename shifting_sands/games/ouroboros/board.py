@@ -71,11 +71,21 @@ class RuinPainter:
         clip = canvas.to_screen(BOARD_AREA)
         previous = canvas.screen.get_clip()
         canvas.screen.set_clip(clip)
-        canvas.image("ui/background_dark.png", BOARD_AREA)
-        canvas.rect((12, 8, 6, 170), BOARD_AREA)
         shaken = Camera(camera.cx - frame.shake[0], camera.cy - frame.shake[1], camera.tile)
-        self._draw_tiles(canvas, frame, shaken)
-        self._draw_darkness(canvas, frame, shaken, clip)
+
+        def floor(target: Canvas) -> None:
+            target.image("ui/background_dark.png", BOARD_AREA)
+            target.rect((12, 8, 6, 170), BOARD_AREA)
+            self._draw_tiles(target, frame, shaken)
+            self._draw_darkness(target, frame, shaken, target.to_screen(BOARD_AREA))
+
+        if self.timeline is None and frame.shake == (0.0, 0.0):
+            # the table stands still: the floor is painted once and blitted
+            key = (self.version, camera.cx, camera.cy, camera.drawn_tile,
+                   tuple(frame.lights), tuple((t.pos, t.art, t.ledge) for t in frame.tiles))
+            canvas.layer("ouroboros-floor", key, BOARD_AREA, floor)
+        else:
+            floor(canvas)
         self._draw_targets(canvas, shaken)
         for sprite in sorted(frame.pieces, key=lambda s: (s.pos[1], s.key)):
             self._draw_piece(canvas, sprite, shaken)

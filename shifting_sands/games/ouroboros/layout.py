@@ -64,6 +64,9 @@ class Camera:
 
     def approach(self, target: Camera, dt: float, rate: float = 4.0) -> None:
         """Glide towards `target` (most of the way in about a second); `rate` 0 snaps."""
+        if self.settled(target):
+            self.cx, self.cy, self.tile = target.cx, target.cy, target.tile
+            return
         k = 1.0 if rate <= 0 else 1.0 - math.exp(-rate * dt)
         self.cx += (target.cx - self.cx) * k
         self.cy += (target.cy - self.cy) * k

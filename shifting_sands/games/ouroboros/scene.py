@@ -66,6 +66,7 @@ class OuroborosScene(RuinPainter, PartyPainter, GameScene):
         self.turn_banner_time = 0.0
         self.banner_turn: int | None = None
         self.last_beat = -1
+        self._frame: tuple[tuple, Frame] | None = None
         self.actor: int | None = None
         """Whose action the running timeline shows (the turn may already have passed)."""
         super().__init__(app, match)
@@ -104,6 +105,14 @@ class OuroborosScene(RuinPainter, PartyPainter, GameScene):
         return super().submit(action)
 
     def frame(self) -> Frame:
+        """The frame on screen now (composed once per table version and animation time)."""
+        timeline = self.timeline
+        key = (self.version, id(timeline), timeline.now if timeline else None, id(self.shown))
+        if self._frame is None or self._frame[0] != key:
+            self._frame = (key, self._compose())
+        return self._frame[1]
+
+    def _compose(self) -> Frame:
         if self.timeline is not None:
             beat, p, world = self.timeline.at()
             if world is not None:
