@@ -110,6 +110,44 @@ class RuinPainter:
         if frame.card is not None:
             self._draw_card_shown(canvas, *frame.card)
 
+    def place_words(self, view, place: tuple[int, int]) -> list[str]:
+        """What lies on a place, named for the pointer's tooltip."""
+        tile = view.tiles.get(place)
+        if tile is None:
+            return ["Unexplored dark: a tile is laid there as you step in"] \
+                if place in self.move_targets() else []
+        names = {"empty": "Empty floor", "eye": "Eye of Horus (read when it was laid)",
+                 "wall": "Wall"}
+        lines = ["Broken wall: rubble you can cross" if tile.kind == "wall" and tile.broken
+                 else names.get(tile.kind, tile.kind)]
+        if tile.ledge:
+            lines.append("Ledge Fall token")
+        for explorer in view.explorers_at(place):
+            state = "" if explorer.standing else " (incapacitated)"
+            lines.append(f"{self.name(explorer.seat)}'s {explorer.role.capitalize()}{state}")
+        for monster in view.monsters_at(place):
+            title = CARD_NAMES.get(monster.kind, monster.kind)
+            chase = (f", pursuing {self.name(monster.quarry)}" if monster.quarry is not None
+                     else ", waiting")
+            lines.append(f"{title} (power {monster.power}){chase}")
+        return lines
+
+    def draw_place_tip(self, canvas: Canvas, view, pointer: tuple[float, float]) -> None:
+        if self.hover_place is None or self.timeline is not None:
+            return
+        lines = self.place_words(view, self.hover_place)
+        if not lines:
+            return
+        width = max(canvas.text_width(line, 15) for line in lines) + 24
+        height = 12 + 20 * len(lines)
+        bx, by, bw, bh = BOARD_AREA
+        x = min(max(bx + 4, pointer[0] + 16), bx + bw - width - 4)
+        y = min(max(by + 4, pointer[1] + 18), by + bh - height - 4)
+        canvas.rect((43, 29, 20, 230), (x, y, width, height), 8)
+        for i, line in enumerate(lines):
+            canvas.text(line, (x + 12, y + 8 + 20 * i), 15,
+                        theme.HIGHLIGHT if i == 0 else theme.BONE, "bold" if i == 0 else "body")
+
     def _draw_dust(self, canvas: Canvas, at: tuple[float, float], size: float,
                    alpha: float) -> None:
         """A soft cloud of sand (one blurred disc, scaled and faded)."""

@@ -62,6 +62,7 @@ class OuroborosScene(RuinPainter, PartyPainter, GameScene):
         self.shown: World | None = None
         """The world on screen when no timeline runs (the view's, once animations end)."""
         self.hover_place: tuple[int, int] | None = None
+        self.pointer = (0.0, 0.0)
         self.turn_banner = ""
         self.turn_banner_time = 0.0
         self.banner_turn: int | None = None
@@ -196,6 +197,10 @@ class OuroborosScene(RuinPainter, PartyPainter, GameScene):
     def on_viewer_changed(self) -> None:
         self.hover_place = None
 
+    def clear_hover(self) -> None:
+        super().clear_hover()
+        self.hover_place = None
+
     def secrets_on_screen(self, seat: int) -> bool:
         return False  # teammates hide nothing: no hand-off, a banner instead
 
@@ -203,6 +208,7 @@ class OuroborosScene(RuinPainter, PartyPainter, GameScene):
     def handle_board(self, intent: Intent) -> None:
         if isinstance(intent, PointerMove):
             self.hover_place = self.camera.place_at(intent.pos)
+            self.pointer = intent.pos
             return
         if isinstance(intent, Confirm):
             if self.view().phase is Phase.CONFIRM:
@@ -375,6 +381,7 @@ class OuroborosScene(RuinPainter, PartyPainter, GameScene):
         self.draw_ruin(canvas, frame, self.camera)
         if self.turn_banner_time > 0 and not frame.banner and frame.card is None:
             self._draw_turn_banner(canvas)
+        self.draw_place_tip(canvas, view, self.pointer)
         self.draw_party(canvas, view, self.displayed_world())
         self.draw_supplies(canvas, view)
         self.draw_action_panel(canvas, view)
