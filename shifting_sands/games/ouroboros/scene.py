@@ -146,6 +146,9 @@ class OuroborosScene(RuinPainter, PartyPainter, GameScene):
 
     # -- acting --------------------------------------------------------------------------------
     def act(self, action: Any) -> None:
+        if self.tweens.busy:  # a key or click during an animation only skips it
+            self.tweens.finish_all()
+            return
         if not self.my_turn:
             if not self.state.is_terminal():
                 self.say(f"Wait: it is {self.name(self.state.current_player)}'s turn.")
