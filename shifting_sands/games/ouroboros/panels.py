@@ -56,6 +56,11 @@ class PartyPainter:
             canvas.text(name, (x + 70, y + 8), 18, theme.INK, "bold")
             role = ROLE_TITLES[explorer.role]
             canvas.text(role, (x + 70, y + 31), 16, theme.DEEP_CLAY, "title_bold")
+            person = self.person(seat)
+            if person and person != self.name(seat) and not self.match.seats[seat].is_bot:
+                canvas.text(f"played by {person}",
+                            (x + 78 + canvas.text_width(role, 16, "title_bold"), y + 34), 13,
+                            theme.MUTED, "italic")
             canvas.image("ouroboros/icon_power.png", (x + w - 58, y + 8, 22, 22))
             canvas.text(str(explorer.power), (x + w - 32, y + 19), 17, theme.INK, "bold",
                         anchor="midleft")
