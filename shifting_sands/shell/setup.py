@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+from typing import Any
 
 from shifting_sands.bots.levels import kind_note
 from shifting_sands.core import theme
@@ -26,6 +27,14 @@ RIGHT = 830.0
 """Left edge of the right-hand column (players, variant, more options)."""
 
 
+def seat_setting(spec) -> Any:
+    """The game's choice made seat by seat, if its spec offers one: an object with `key`,
+    `title`, `options`, `labels` and `settle(values)` (the setting's value for the chosen
+    values, None to leave it out, or ValueError with a sentence for the player)."""
+    own = getattr(spec, "seat_setting", None)
+    return own() if callable(own) else None
+
+
 class SetupScene(Scene):
     def __init__(self, app, spec) -> None:
         super().__init__(app)
@@ -40,17 +49,30 @@ class SetupScene(Scene):
         self.person_choices: list[Choice] = []
         """Per seat: played by its own person, or by the person of an earlier seat (one
         co-op player running two explorers). Seat 1 always has its own."""
+        self.seat_setting = seat_setting(spec)
+        """A game's own choice made seat by seat (the Ouroboros' roles), or None."""
+        self.seat_setting_choices: list[Choice] = []
+        narrow = self.seat_setting is not None
+        name_w, choice_x, choice_w = (170, 330, 190) if narrow else (300, 466, 220)
+        same_x = choice_x + choice_w + 12
         for seat in range(spec.max_players):
             y = 196 + seat * 62
-            field = TextField((150, y, 300, 46), text=names[seat], placeholder=f"Player {seat + 1}")
-            choice = Choice((466, y, 220, 46), options=controllers, labels=labels)
+            field = TextField((150, y, name_w, 46), text=names[seat],
+                              placeholder=f"Player {seat + 1}")
+            choice = Choice((choice_x, y, choice_w, 46), options=controllers, labels=labels)
             if seat >= 1:
                 choice.set_value(spec.bot_kinds()[-1])
             self.name_fields.append(field)
             self.controller_choices.append(choice)
             self.widgets.add(field)
             self.widgets.add(choice)
-            same = Choice((698, y, 124, 46), options=["own", *[str(s) for s in range(seat)]],
+            if self.seat_setting is not None:
+                own = Choice((same_x + 136, y, 822 - same_x - 136, 46),
+                             options=list(self.seat_setting.options),
+                             labels=list(self.seat_setting.labels))
+                self.seat_setting_choices.append(own)
+                self.widgets.add(own)
+            same = Choice((same_x, y, 124, 46), options=["own", *[str(s) for s in range(seat)]],
                           labels=["Own", *[f"As {s + 1}" for s in range(seat)]],
                           visible=seat >= 1)
             self.person_choices.append(same)
@@ -61,7 +83,8 @@ class SetupScene(Scene):
         self.variant = Choice((RIGHT, 290, 314, 46), options=["standard"], labels=["Standard"])
         self.widgets.add(self.variant)
         self.widgets.add(self.players)
-        self.shuffle_button = Button((536, 160, 150, 32), label="Shuffle seats", size=16,
+        self.shuffle_button = Button((choice_x + choice_w - 150, 160, 150, 32),
+                                     label="Shuffle seats", size=16,
                                      on_click=self._shuffle,
                                      tooltip="Deal the seats in a random order")
         self.widgets.add(self.shuffle_button)
@@ -151,7 +174,17 @@ class SetupScene(Scene):
         if len({s.name for s in seats}) != len(seats):
             self.error = "Give every seat a different name."
             return
-        options = Options(variant=self.variant.value)
+        settings = {}
+        if self.seat_setting is not None:
+            picked = [c.value for c in self.seat_setting_choices[: self.count]]
+            try:
+                value = self.seat_setting.settle(picked)
+            except ValueError as exc:
+                self.error = str(exc)
+                return
+            if value is not None:
+                settings[self.seat_setting.key] = value
+        options = Options(variant=self.variant.value, settings=settings)
         self.app.settings.last_names = tuple(f.text for f in self.name_fields)
         with contextlib.suppress(OSError):
             self.app.settings.save()
@@ -191,7 +224,15 @@ class SetupScene(Scene):
         self._draw_bot_notes(canvas, 196 + self.count * 62 + 8)
         self._person_visibility()
         if any(same.visible for same in self.person_choices):
-            canvas.text("Played by", (760, 176), 15, theme.MUTED, "italic", anchor="center")
+            x, _, w, _ = self.person_choices[1].rect
+            canvas.text("Played by", (x + w / 2, 176), 15, theme.MUTED, "italic",
+                        anchor="center")
+        if self.seat_setting_choices:
+            x, _, w, _ = self.seat_setting_choices[0].rect
+            canvas.text(self.seat_setting.title, (x + w / 2, 176), 15, theme.MUTED, "italic",
+                        anchor="center")
+        for own in self.seat_setting_choices:
+            own.visible = self.seat_setting_choices.index(own) < self.count
         canvas.text("Players", (RIGHT, 168), 18, theme.INK, "bold")
         canvas.text("Variant", (RIGHT, 262), 18, theme.INK, "bold")
         variant = self.spec.variants()[self.variant.value]

@@ -78,6 +78,17 @@ class OuroborosSpec:
         roles = options.settings.get("roles") if options else None
         return new_ouroboros_game(self.rule_set(variant), seed, roles)
 
+    def score_table(self, state: Any, names: Sequence[str]) -> Any:
+        from shifting_sands.games.ouroboros.results import ouroboros_table
+
+        return ouroboros_table(state, names)
+
+    def seat_setting(self) -> Any:
+        """The setup screen's per-seat choice: each explorer's role, or dealt at random."""
+        from shifting_sands.games.ouroboros.role_choice import RoleChoice
+
+        return RoleChoice()
+
     def describe(self, event: Any, names: Sequence[str]) -> str | None:
         from shifting_sands.games.ouroboros.log import describe
 
