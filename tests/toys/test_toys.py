@@ -194,4 +194,6 @@ def test_lab_shows_what_the_team_won():
     summary = SimulationSummary("coop_toy", 2, ["greedy", "random"], records).to_json()
     report = {"variants": [{"players": 2, "summary": summary}], "bots": ["greedy", "random"]}
     rows = dict(comparison_rows(report))
-    assert rows["team wins"] == [f"{summary['team_wins']}/4"]
+    assert rows["team wins"][0].startswith(f"{summary['team_wins']}/4, ")
+    assert "%" in rows["team wins"][0]  # the rate with its interval
+    assert not any(label.startswith("seat ") for label in rows)  # a team wins as one
