@@ -13,7 +13,7 @@ from pydantic import Field, model_validator
 
 from shifting_sands.content.errors import LocatedValueError
 from shifting_sands.content.identity import ContentRefs, content_hash
-from shifting_sands.content.models import StrictModel
+from shifting_sands.content.models import StrictModel, check_variant_ids
 from shifting_sands.content.yaml_loader import load_model
 
 Memory = Literal["none", "peek", "always"]
@@ -66,13 +66,7 @@ class VariantsFileModel(StrictModel):
 
     @model_validator(mode="after")
     def ids_and_standard(self) -> VariantsFileModel:
-        for key in self.variants:
-            if not key.replace("_", "").isalnum() or not key.islower():
-                raise LocatedValueError(
-                    f"variant id {key!r} must be lower case letters, digits and _",
-                    ("variants", key))
-        if "standard" not in self.variants:
-            raise LocatedValueError("the variants must include 'standard'", ("variants",))
+        check_variant_ids(self.variants)
         return self
 
 
