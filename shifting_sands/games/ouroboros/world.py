@@ -15,24 +15,12 @@ from typing import Any
 
 from shifting_sands.games.ouroboros import actions as ev
 from shifting_sands.games.ouroboros.actions import Pos
-from shifting_sands.games.ouroboros.pieces import Status, Tile
+from shifting_sands.games.ouroboros.pieces import Explorer, Monster, Status, Tile
 
-
-@dataclass(frozen=True)
-class Pawn:
-    seat: int
-    role: str
-    pos: Pos
-    status: Status
-    relics: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class Beast:
-    id: int
-    kind: str
-    pos: Pos
-    quarry: int | None
+Pawn = Explorer
+"""An explorer as the board shows it at one moment (the rules' own value)."""
+Beast = Monster
+"""A monster as the board shows it at one moment (the rules' own value)."""
 
 
 @dataclass(frozen=True)
@@ -48,9 +36,8 @@ class World:
 
 
 def world_of(view: Any) -> World:
-    pawns = {e.seat: Pawn(e.seat, e.role, e.pos, e.status, tuple(e.relics))
-             for e in view.explorers}
-    beasts = {m.id: Beast(m.id, m.kind, m.pos, m.quarry) for m in view.monsters}
+    pawns = {e.seat: e for e in view.explorers}
+    beasts = {m.id: m for m in view.monsters}
     return World(dict(view.tiles), pawns, beasts)
 
 
@@ -108,8 +95,8 @@ def advance(world: World, event: Any) -> World:
             for b in list(beasts.values()):
                 if on_line(b.pos, event):
                     beast(b.id, pos=(b.pos[0] + dx, b.pos[1] + dy))
-        case ev.MonsterAppeared(monster=monster, kind=kind, at=at):
-            beasts[monster] = Beast(monster, kind, tuple(at), None)
+        case ev.MonsterAppeared(monster=monster, kind=kind, at=at, card=card):
+            beasts[monster] = Beast(monster, kind, card, tuple(at), None)
         case ev.MonsterPursues(monster=monster, seat=seat):
             beast(monster, quarry=seat)
         case ev.MonsterMoved(monster=monster, dst=dst):
