@@ -59,7 +59,7 @@ class GodModel(StrictModel):
 class GoalModel(StrictModel):
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
     god: Literal["red", "blue", "green", "yellow"]
-    items: tuple[str, str]
+    items: list[str] = Field(min_length=2, max_length=2)
 
 
 class ThiefModel(StrictModel):
@@ -70,7 +70,7 @@ class ThiefModel(StrictModel):
     """Pack spaces on the character card."""
     move_spaces: int = Field(ge=0, le=9)
     """How many of them show "1 Move" (tiles fill the others first, ruling C5)."""
-    traits: tuple[str, ...] = Field(min_length=3, max_length=6)
+    traits: list[str] = Field(min_length=3, max_length=6)
     blurb: str = Field(min_length=1)
 
 
@@ -93,7 +93,7 @@ class EventModel(StrictModel):
 class TrialModel(StrictModel):
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
     title: str = Field(min_length=1)
-    scenario: tuple[str, ...] = Field(min_length=1, max_length=5)
+    scenario: list[str] = Field(min_length=1, max_length=5)
     """The must-have story elements of the main scenario."""
     modifier_title: str = Field(min_length=1)
     modifier: str = Field(min_length=1)
@@ -107,13 +107,15 @@ class VariantModel(StrictModel):
     """How likely a bot's trial (which no one judges) is to succeed."""
     table_judges_bots: bool
     """True: the people at the table vote on a bot's trial instead of the chance."""
+    max_rounds: int = Field(default=40, ge=5, le=200)
+    """Our addition (ruling C16): the dream ends after this many rounds; most goals wins."""
 
 
 class ComponentsModel(StrictModel):
     curse_tiles: int = Field(ge=0, le=60)
-    attack_die: tuple[int, int, int, int, int, int]
+    attack_die: list[int] = Field(min_length=6, max_length=6)
     """Swords on each face of a red die."""
-    defence_die: tuple[int, int, int, int, int, int]
+    defence_die: list[int] = Field(min_length=6, max_length=6)
     """Shields on each face of a blue die."""
     items_per_diamond: int = Field(ge=1, le=4)
     items_per_diamond_five: int = Field(ge=1, le=4)
@@ -127,10 +129,10 @@ class CurseFileModel(StrictModel):
 
     variants: dict[str, VariantModel] = Field(min_length=1)
     components: ComponentsModel
-    gods: tuple[GodModel, ...]
-    thieves: tuple[ThiefModel, ...]
-    items: tuple[ItemModel, ...]
-    cartouches: tuple[CartoucheModel, ...]
+    gods: list[GodModel]
+    thieves: list[ThiefModel]
+    items: list[ItemModel]
+    cartouches: list[CartoucheModel]
 
     @model_validator(mode="after")
     def consistent(self) -> CurseFileModel:
@@ -141,9 +143,9 @@ class CurseFileModel(StrictModel):
 class CardsFileModel(StrictModel):
     """`data/curse_reverse/cards.yaml`: goal cards, events and trials."""
 
-    goals: tuple[GoalModel, ...]
-    events: tuple[EventModel, ...]
-    trials: tuple[TrialModel, ...]
+    goals: list[GoalModel]
+    events: list[EventModel]
+    trials: list[TrialModel]
 
 
 @dataclass(frozen=True)
@@ -237,6 +239,7 @@ def load_curse_reverse(folder: Path) -> CurseContent:
     return content
 
 
+@lru_cache(maxsize=8)
 def curse_hash(content: CurseContent) -> str:
     """The identity of the content a game was played with (names and texts included: a
     renamed card changes what the log says)."""

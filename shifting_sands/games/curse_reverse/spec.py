@@ -1,0 +1,119 @@
+"""The registry entry of Curse Reverse: set-up, variants, bots, log sentences, scene.
+
+Rules and content are imported on first use, so listing the game in the launcher costs
+nothing at start-up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from shifting_sands.rules.protocol import BotPolicy, Options, Variant
+from shifting_sands.rules.rng import GameRng
+
+THIEF_ORDER = ("red", "blue", "green", "yellow", "violet")
+
+
+class CurseReverseSpec:
+    id = "curse_reverse"
+    title = "Curse Reverse"
+    blurb = ("Cursed thieves race across a shifting dream of four temples. Return what you "
+             "stole, rob your rivals, and talk your way through the gods' trials.")
+    min_players = 2
+    max_players = 5
+    scene_path = "shifting_sands.games.curse_reverse.scene:CurseScene"
+    rules_file = "curse_reverse.md"
+
+    def seat_mark(self, seat: int) -> str:
+        """Each seat's thief pawn (seat order is colour order unless chosen)."""
+        colour = THIEF_ORDER[seat] if 0 <= seat < len(THIEF_ORDER) else "violet"
+        return f"curse_reverse/thief_{colour}.png"
+
+    @property
+    def state_class(self) -> type:
+        from shifting_sands.games.curse_reverse.rules import CurseState
+
+        return CurseState
+
+    @property
+    def event_codec(self):
+        from shifting_sands.games.curse_reverse.actions import EVENT_CODEC
+
+        return EVENT_CODEC
+
+    def content(self) -> Any:
+        from shifting_sands.content.curse_reverse import default_curse_reverse
+
+        return default_curse_reverse()
+
+    def variants(self) -> Mapping[str, Variant]:
+        return {key: Variant(key, v.title, v.description, self.min_players, self.max_players)
+                for key, v in self.content().variants.items()}
+
+    def content_id(self) -> str:
+        return "curse_reverse"
+
+    def content_hash(self, variant: str) -> str:
+        from shifting_sands.content.curse_reverse import curse_hash
+
+        return curse_hash(self.content())
+
+    def content_source(self, variant: str) -> str:
+        return "data/curse_reverse and data/maps/curse_*.tmx"
+
+    def default_variant(self, players: int) -> str:
+        return "standard"
+
+    def seat_options(self, options: Options, seats: Sequence[Any]) -> Options:
+        """Who is a person (they tell stories and vote; bots do neither), unless the options
+        already say so."""
+        settings = dict(options.settings)
+        settings.setdefault("people", [not seat.is_bot for seat in seats])
+        return Options(options.variant, settings)
+
+    def new_game(self, seed: int, players: int, options: Options | None = None) -> Any:
+        from shifting_sands.games.curse_reverse.setup import new_curse_game
+
+        variant = options.variant if options else self.default_variant(players)
+        settings = options.settings if options else {}
+        return new_curse_game(self.content(), variant, seed, players, settings)
+
+    def describe(self, event: Any, names: Sequence[str]) -> str | None:
+        from shifting_sands.games.curse_reverse.log import describe
+
+        return describe(event, names)
+
+    def bot_kinds(self) -> Sequence[str]:
+        from shifting_sands.bots.levels import BOT_KINDS
+
+        return BOT_KINDS
+
+    def bot(self, kind: str) -> BotPolicy:
+        """A thief of `kind`: a listed level, or `ismcts:N` (N iterations a decision)."""
+        from shifting_sands.bots.levels import BlunderingBot, make_bot
+        from shifting_sands.games.curse_reverse.bots import GreedyCurseBot
+
+        return make_bot(self, kind, {"greedy": GreedyCurseBot,
+                                     "easy": lambda: BlunderingBot(GreedyCurseBot())})
+
+    # -- hooks the generic search (shifting_sands.bots.ismcts) uses ----------------
+    def evaluate(self, state: Any, seat: int) -> float:
+        from shifting_sands.games.curse_reverse.bots import evaluate
+
+        return evaluate(state, seat)
+
+    def search_actions(self, state: Any) -> list[Any]:
+        from shifting_sands.games.curse_reverse.bots import search_actions
+
+        return search_actions(state)
+
+    def rollout_action(self, state: Any, rng: GameRng) -> Any:
+        from shifting_sands.games.curse_reverse.bots import rollout_action
+
+        return rollout_action(state, rng)
+
+    def determinize(self, view: Any, rng: GameRng) -> Any:
+        from shifting_sands.games.curse_reverse.determinize import determinize
+
+        return determinize(view, rng)
