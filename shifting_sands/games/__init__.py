@@ -6,6 +6,7 @@ Importing this module imports rules only; each game's scene is named by a
 
 from __future__ import annotations
 
+from shifting_sands.games.curse_reverse.spec import CurseReverseSpec
 from shifting_sands.games.mothership.spec import MothershipSpec
 from shifting_sands.games.ouroboros.spec import OuroborosSpec
 from shifting_sands.games.stones.spec import StonesSpec
@@ -13,7 +14,7 @@ from shifting_sands.rules.protocol import GameSpec
 
 REGISTRY: dict[str, GameSpec] = {
     spec.id: spec
-    for spec in (StonesSpec(), MothershipSpec(), OuroborosSpec())
+    for spec in (StonesSpec(), MothershipSpec(), OuroborosSpec(), CurseReverseSpec())
 }
 
 

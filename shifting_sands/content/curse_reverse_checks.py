@@ -1,0 +1,2 @@
+def content_problems(folder, content):
+    return []
