@@ -82,6 +82,8 @@ class Board:
                     self.cells_of.setdefault(node, []).append(where)
                     self.kind_of[node] = kind
         self._distances: dict[Node, dict[Node, int]] = {}
+        self._reach: dict[tuple[Node, int, bool, bool], dict[Node, Reach]] = {}
+        """Answers already given (the board is shared and never changes)."""
         self.links: dict[Node, tuple[Node, ...]] = self._links(walk_sand=False)
         self.sand_links: dict[Node, tuple[Node, ...]] = self._links(walk_sand=True)
 
@@ -132,6 +134,15 @@ class Board:
         no diagonals, through other thieves; a temple is one step). `walk_sand` crosses
         non-path squares but still ends on a path (Menhit); `may_wrap` allows one step
         off an edge of the board onto the opposite edge (Aker)."""
+        key = (start, speed, walk_sand, may_wrap)
+        cached = self._reach.get(key)
+        if cached is not None:
+            return cached
+        self._reach[key] = found = self._search(start, speed, walk_sand, may_wrap)
+        return found
+
+    def _search(self, start: Node, speed: int, walk_sand: bool,
+                may_wrap: bool) -> dict[Node, Reach]:
         links = self.sand_links if walk_sand else self.links
         best: dict[tuple[Node, bool], int] = {(start, False): 0}
         queue = deque([(start, False)])

@@ -241,7 +241,7 @@ def progress(state: Any, seat: int) -> float:
     want = needed(state, seat)
     carried = len({want[item] for item in state.items_of(seat) if item in want})
     near = distance_to(state, state.pos[seat], targets(state, seat))
-    return done + 0.45 * carried + 0.15 * (1 - min(near, 20) / 20)
+    return done + 0.45 * carried + 0.25 * (1 - min(near, 20) / 20)
 
 
 def evaluate(state: Any, seat: int) -> float:
@@ -250,27 +250,35 @@ def evaluate(state: Any, seat: int) -> float:
         return state.outcome().returns[seat]
     mine = progress(state, seat)
     best = max(progress(state, s) for s in range(state.players) if s != seat)
-    return max(0.0, min(1.0, 0.5 + (mine - best) / 6))
+    return max(0.0, min(1.0, 0.5 + (mine - best) / 2))
 
 
 def search_actions(state: Any) -> list[Any]:
-    """The search's choices: the turn's actions less the drops and cartouche plays, and a
-    move's ends cut to the eight nearest the thief's targets."""
+    """The search's choices, the greedy one first (it is expanded first): on the turn, the
+    turn actions and moves, and ending the turn, a drop or a play only when the greedy
+    thief would; a move's ends cut to the five nearest the thief's targets besides the
+    greedy one. Windows and choices are searched whole (when to play a cartouche)."""
     legal = state.legal_actions()
-    if len(legal) <= 4 or (not state.stack and not any(isinstance(x, a.Move) for x in legal)):
-        if not state.stack:
-            keep = [x for x in legal if not isinstance(x, (a.Drop, a.Play))]
-            return keep or legal
+    if len(legal) <= 2:
         return legal
-    if state.stack and state.stack[-1]["k"] == "move":
-        seat = state.stack[-1]["seat"]
-        goals = targets(state, seat)
-        moves = sorted((x for x in legal if isinstance(x, a.Move)),
+    first = plan(state, legal, GameRng(0))
+    frame = state.stack[-1] if state.stack else None
+    if frame is None:  # ending the turn, drops and plays only where the greedy thief would
+        rest = [x for x in legal if x != first
+                and not isinstance(x, (a.Drop, a.Play, a.EndTurn))]
+    elif frame["k"] == "move":
+        goals = targets(state, frame["seat"])
+        moves = sorted((x for x in legal if isinstance(x, a.Move) and x != first),
                        key=lambda x: distance_to(state, x.to, goals))
-        return [a.Stay(), *moves[:8]]
-    return legal
+        rest = moves[:5]
+    else:
+        rest = [x for x in legal if x != first]
+    return [first, *rest]
 
 
 def rollout_action(state: Any, rng: GameRng) -> Any:
-    """The greedy choice on the full state (a playout's state is already determinized)."""
+    """The greedy choice on the full state (a playout's state is already determinized);
+    a window is passed without listing it (the greedy thief rarely answers one)."""
+    if state.stack and state.stack[-1]["k"] == "window":
+        return a.Pass()
     return plan(state, state.legal_actions(), rng)

@@ -9,6 +9,7 @@ Khonsu as an item is drawn, Babi once a robbery is won. Card rules beat game rul
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import product
 from typing import Any
 
@@ -87,13 +88,19 @@ def targets(state: CurseState, seat: int, cartouche: str, ctx: dict[str, Any]) -
     if cartouche == "set":
         if not state.curses:
             return []
-        return [Play("set", -1, tuple(str(n) for n in counts))
-                for counts in product(range(SET_EACH + 1), repeat=state.players)
-                if 0 < sum(counts) <= SET_TOTAL]
+        return [Play("set", -1, counts) for counts in set_shares(state.players)]
     if cartouche == "wadjet":
         to = ctx.get("seat", -1)
         return [Play("wadjet", s) for s in seats if s != to]
     raise ValueError(f"unknown cartouche {cartouche!r}")
+
+
+@lru_cache(maxsize=8)
+def set_shares(players: int) -> tuple[tuple[str, ...], ...]:
+    """Every way to share out Set's curses (up to four, at most two each), as digits."""
+    return tuple(tuple(str(n) for n in counts)
+                 for counts in product(range(SET_EACH + 1), repeat=players)
+                 if 0 < sum(counts) <= SET_TOTAL)
 
 
 def same_segment(state: CurseState, seat: int) -> list[int]:

@@ -190,10 +190,10 @@ def frame_apply(state: CurseState, frame: dict[str, Any], action: Any,
     if kind == "move":
         state.stack.pop()
         seat = frame["seat"]
+        reach = move_reach(state, seat).get(action.to) if isinstance(action, Move) else None
         if frame["seat"] == state.turn_seat and not frame["free"]:
-            state.ts["factor"] = ""
-        if isinstance(action, Move):
-            reach = move_reach(state, seat)[action.to]
+            state.ts["factor"] = ""  # Bast changed this move only (C20)
+        if isinstance(action, Move) and reach is not None:
             if reach.wraps:
                 state.aker[seat] = False
             events.append(ev.Moved(seat, (state.pos[seat], action.to), reach.wraps))
