@@ -81,11 +81,33 @@ def _ouroboros_games(folder: Path, spec: Any) -> tuple[list[str], Iterator[tuple
     return [], games()
 
 
+def _curse_games(folder: Path, spec: Any) -> tuple[list[str], Iterator[tuple[str, range,
+                                                                               NewGame]]]:
+    from shifting_sands.content.curse_reverse import load_curse_reverse
+    from shifting_sands.games.curse_reverse.board import orientation_problems
+    from shifting_sands.games.curse_reverse.setup import new_curse_game
+
+    content = load_curse_reverse(folder)
+    maps = folder.parent / "maps"
+    problems = [f"{maps}/curse_red.tmx:1: the segments together: {problem}"
+                for problem in orientation_problems(content.segments)[:3]]
+
+    def games() -> Iterator[tuple[str, range, NewGame]]:
+        for key in content.variants:
+            def new(seed: int, players: int, key: str = key) -> Any:
+                return new_curse_game(content, key, seed, players)
+
+            yield key, range(spec.min_players, spec.max_players + 1), new
+
+    return problems, games()
+
+
 PLAYABLE: dict[str, Callable[[Path, Any], tuple[list[str], Iterator[tuple[str, range,
                                                                          NewGame]]]]] = {
     "stones": _stones_games,
     "mothership": _mothership_games,
     "ouroboros": _ouroboros_games,
+    "curse_reverse": _curse_games,
 }
 """Registered game id -> its cross-checks and a new game made from a folder's content."""
 
