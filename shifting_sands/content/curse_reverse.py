@@ -14,7 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from shifting_sands.content.board_graph import Grid
 from shifting_sands.content.errors import ContentError, LocatedValueError
@@ -41,6 +41,17 @@ SEGMENT_SIZE = 7
 """Each segment is 7x7 squares; the board is 14x14."""
 
 
+def _listed(value: object) -> object:
+    """YAML gives lists; the models keep tuples, which strict mode takes from no list."""
+    return tuple(value) if isinstance(value, list) else value
+
+
+def _tuples(*fields: str):  # noqa: ANN202 (a pydantic field validator)
+    """A before-validator turning the YAML lists of `fields` into tuples."""
+    return field_validator(*fields, mode="before")(classmethod(lambda cls, value: _listed(value)))
+
+
+
 class ItemModel(StrictModel):
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
     name: str = Field(min_length=1)
@@ -61,6 +72,8 @@ class GoalModel(StrictModel):
     god: Literal["red", "blue", "green", "yellow"]
     items: tuple[str, str]
 
+    _lists = _tuples("items")
+
 
 class ThiefModel(StrictModel):
     id: Literal["red", "blue", "green", "yellow", "violet"]
@@ -72,6 +85,8 @@ class ThiefModel(StrictModel):
     """How many of them show "1 Move" (tiles fill the others first, ruling C5)."""
     traits: tuple[str, ...] = Field(min_length=3, max_length=6)
     blurb: str = Field(min_length=1)
+
+    _lists = _tuples("traits")
 
 
 class CartoucheModel(StrictModel):
@@ -99,6 +114,8 @@ class TrialModel(StrictModel):
     modifier: str = Field(min_length=1)
     """The other end of the card: one rule added to someone else's scenario."""
 
+    _lists = _tuples("scenario")
+
 
 class VariantModel(StrictModel):
     title: str = Field(min_length=1)
@@ -121,6 +138,8 @@ class ComponentsModel(StrictModel):
     start_cartouches: int = Field(ge=0, le=3)
     base_move: int = Field(ge=1, le=6)
 
+    _lists = _tuples("attack_die", "defence_die")
+
 
 class CurseFileModel(StrictModel):
     """`data/curse_reverse/game.yaml`: everything but the segments, in one file."""
@@ -131,6 +150,8 @@ class CurseFileModel(StrictModel):
     thieves: tuple[ThiefModel, ...]
     items: tuple[ItemModel, ...]
     cartouches: tuple[CartoucheModel, ...]
+
+    _lists = _tuples("gods", "thieves", "items", "cartouches")
 
     @model_validator(mode="after")
     def consistent(self) -> CurseFileModel:
@@ -144,6 +165,8 @@ class CardsFileModel(StrictModel):
     goals: tuple[GoalModel, ...]
     events: tuple[EventModel, ...]
     trials: tuple[TrialModel, ...]
+
+    _lists = _tuples("goals", "events", "trials")
 
 
 @dataclass(frozen=True)
