@@ -46,7 +46,7 @@ def _listed(value: object) -> object:
     return tuple(value) if isinstance(value, list) else value
 
 
-def _tuples(*fields: str):  # noqa: ANN202 (a pydantic field validator)
+def _tuples(*fields: str):
     """A before-validator turning the YAML lists of `fields` into tuples."""
     return field_validator(*fields, mode="before")(classmethod(lambda cls, value: _listed(value)))
 
