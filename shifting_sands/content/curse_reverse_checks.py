@@ -46,8 +46,13 @@ class _File:
             self.data = None
 
     def at(self, location: tuple[Any, ...], message: str) -> str:
+        """`file:line: where: message`; a whole list (one key) is named at its key's line."""
         where = ".".join(str(part) for part in location) or "(top level)"
-        return f"{self.path}:{line_of(self.text, location)}: {where}: {message}"
+        line = line_of(self.text, location)
+        if len(location) == 1:
+            line = next((n for n, text in enumerate(self.text.splitlines(), 1)
+                         if text.startswith(f"{location[0]}:")), line)
+        return f"{self.path}:{line}: {where}: {message}"
 
 
 def timing_of(cartouche: str) -> str:
