@@ -6,12 +6,14 @@ pairing of the rules text and our design; broken copies of a small valid folder
 from __future__ import annotations
 
 import re
+import shutil
 from collections import Counter
 from itertools import combinations
 from pathlib import Path
 
 import pytest
 
+from shifting_sands.content.board_graph import Cell, Grid
 from shifting_sands.content.curse_reverse import (
     CARTOUCHES,
     GODS,
@@ -269,3 +271,116 @@ def test_only_the_broken_part_is_reported():
                  "cut_path", "malformed_tmx"):
         problems = validate_folder(FIXTURES / f"curse_reverse_{case}", ["curse_reverse"])
         assert len(problems) == 1, (case, problems)
+
+
+# -- the other checks, on a copy of the good fixture -----------------------------------------
+def broken_copy(tmp_path: Path, name: str, old: str, new: str) -> Path:
+    """The good fixture with `old` replaced once by `new` in `name`; the file's path."""
+    shutil.copytree(FIXTURES / "curse_reverse_good", tmp_path, dirs_exist_ok=True)
+    path = tmp_path / name
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1, old
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    return path
+
+
+def problems_of(tmp_path: Path) -> list[str]:
+    with pytest.raises(ContentError) as caught:
+        load_curse_reverse(tmp_path / "curse_reverse")
+    assert caught.value.problems == validate_folder(tmp_path, ["curse_reverse"])
+    return caught.value.problems
+
+
+def line_with(path: Path, needle: str) -> int:
+    """The first line starting with `needle` (after any indentation and list dash)."""
+    return next(n for n, line in enumerate(path.read_text().splitlines(), 1)
+                if line.lstrip(" -").startswith(needle))
+
+
+def test_a_goal_card_showing_one_item_twice(tmp_path):
+    path = broken_copy(tmp_path, "curse_reverse/cards.yaml", '["broken_khopesh", "mallet"]',
+                       '["mallet", "mallet"]')
+    line = line_with(path, '{id: "red_02"')
+    the_problem(problems_of(tmp_path), path, line,
+                "goals.1.items.1: goal card 'red_02' shows 'mallet' twice")
+
+
+def test_an_item_on_two_cards_of_one_god_and_a_pair_on_two_cards(tmp_path):
+    cards = (FIXTURES / "curse_reverse_good/curse_reverse/cards.yaml").read_text()
+    blue = re.search(r'\{id: "blue_01", god: "blue", items: \["(\w+)", "(\w+)"\]\}', cards)
+    assert blue
+    first, second = blue.groups()
+    path = broken_copy(tmp_path, "curse_reverse/cards.yaml", '["broken_khopesh", "mallet"]',
+                       f'["{first}", "{second}"]')
+    problems = problems_of(tmp_path)
+    the_problem(problems, path, line_with(path, '{id: "blue_01"'),
+                "goal card 'blue_01' shows the same two items as 'red_02'")
+    for item in (first, second):  # named at the other red card showing it
+        other = next(n for n, line in enumerate(path.read_text().splitlines(), 1)
+                     if '"red_02"' not in line and '"red_' in line and f'"{item}"' in line)
+        the_problem(problems, path, other, f"'{item}' is on two red goal cards ('red_02' and")
+    the_problem(problems, path, line_with(path, '{id: "red_01"'),
+                "the red goal cards never show broken_khopesh, mallet")
+
+
+def test_an_item_of_the_wrong_kind_upsets_both_counts(tmp_path):
+    path = broken_copy(tmp_path, "curse_reverse/game.yaml", '"Bent Spear", kind: "offensive"',
+                       '"Bent Spear", kind: "defensive"')
+    problems = problems_of(tmp_path)
+    line = line_with(path, "items:")
+    the_problem(problems, path, line, "items: 14 offensive items; the game has 15")
+    the_problem(problems, path, line, "items: 16 defensive items; the game has 15")
+
+
+def test_an_event_deck_with_too_few_trials(tmp_path):
+    path = broken_copy(tmp_path, "curse_reverse/cards.yaml", '{id: "ev_bell", effect: "trial"',
+                       '{id: "ev_bell", effect: "cartouche"')
+    the_problem(problems_of(tmp_path), path, line_with(path, "events:"),
+                "29 event cards send to a Trial; exactly 30 do")
+
+
+def grid(rows: list[str]) -> Grid:
+    kinds = {".": "blocked", "#": "path", "T": "temple", "D": "item", "S": "start"}
+    return Grid("board", len(rows[0].split()), len(rows), tuple(
+        tuple(Cell(kinds[ch], 0) for ch in row.split()) for row in rows))
+
+
+GOOD_SEGMENT = [". . . # . . .",
+                ". T T # # . .",
+                ". T T . # . .",
+                "# # S # # D #",
+                ". . . # . . .",
+                ". . . # . . .",
+                ". . . # . . ."]
+
+
+def test_segment_shapes():
+    assert segment_problems(grid(GOOD_SEGMENT)) == []
+    no_item = [row.replace("D", "#") for row in GOOD_SEGMENT]
+    assert segment_problems(grid(no_item)) == [
+        "0 item (diamond) squares; a segment has exactly one"]
+    long_temple = [*GOOD_SEGMENT[:3], "# T S # # D #", *GOOD_SEGMENT[4:]]
+    assert segment_problems(grid(long_temple)) == [
+        "temple squares at (1,1), (2,1), (1,2), (2,2), (1,3); a temple is four squares in "
+        "one 2x2 block"]
+    closed = [*GOOD_SEGMENT[:6], ". . . . . . ."]
+    assert segment_problems(grid(closed)) == [
+        "(3,6) is blocked; the middle square of each edge must be open, where segments join"]
+
+
+def test_the_temple_is_one_space_for_paths():
+    # the start and the item square reach the top edge only through the temple
+    through = grid([". . . # . . .",
+                    ". . . # . . .",
+                    ". . . T T . .",
+                    "# # S T T # #",
+                    ". . . # . D .",
+                    ". . . # . . .",
+                    ". . . # . . ."])
+    assert segment_problems(through) == []
+    no_temple = Grid("board", 7, 7, tuple(
+        tuple(Cell("blocked", 0) if cell.kind == "temple" else cell for cell in row)
+        for row in through.rows))
+    assert segment_problems(no_temple)[-1] == (
+        "8 open squares cannot be reached from (2,3), first (3,0): (3,0), (3,1), (5,3), "
+        "(6,3), (3,4), (5,4), (3,5), (3,6)")
