@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from shifting_sands.content.board_graph import Grid
-from shifting_sands.content.curse_reverse import GODS, SEGMENT_SIZE, CurseContent
 from shifting_sands.content.yaml_loader import line_of, parse_yaml
 
 ITEMS = 30
@@ -27,8 +26,17 @@ CARTOUCHES = 15
 TIMINGS = {"bast": "move", "mafdet": "roll", "khnum": "trial", "maat": "trial",
            "wadjet": "curse", "khonsu": "draw", "babi": "robbed"}
 """Each cartouche's timing (the rules text's wording); every one not named here is `any`."""
-MIDDLE = SEGMENT_SIZE // 2
-"""The square in the middle of each edge (index 3), where segments always join."""
+
+
+class CurseContent(Protocol):
+    """What the checks read of `curse_reverse.CurseContent` (which imports this module, so
+    this module cannot import it)."""
+
+    gods: dict[str, Any]
+    """The four gods in board order (red, blue, green, yellow), as the file model checks."""
+    items: dict[str, Any]
+    cartouches: dict[str, Any]
+    segments: dict[str, Grid]
 
 
 class _File:
@@ -64,7 +72,7 @@ def content_problems(folder: Path, content: CurseContent) -> list[str]:
     """Every problem of `content`, loaded from `folder` (game.yaml, cards.yaml) and the
     segments in `folder`/../maps; empty when all is well."""
     game, cards = _File(folder / "game.yaml"), _File(folder / "cards.yaml")
-    return [*_counts(game, cards, content), *_goals(cards, content), *_ids(cards, content),
+    return [*_counts(game, cards, content), *_goals(cards, content), *_ids(cards),
             *_timings(game, content),
             *_segments(folder.parent / "maps", content.segments)]
 
@@ -80,11 +88,12 @@ def _counts(game: _File, cards: _File, content: CurseContent) -> Iterable[str]:
     if len(content.cartouches) != CARTOUCHES:
         yield game.at(("cartouches",),
                       f"{len(content.cartouches)} cartouches; the game has {CARTOUCHES}")
+    gods = tuple(content.gods)
     goals = _raw(cards, "goals")
-    if len(goals) != GOALS_PER_GOD * len(GODS):
+    if len(goals) != GOALS_PER_GOD * len(gods):
         yield cards.at(("goals",), f"{len(goals)} goal cards; the game has "
-                                   f"{GOALS_PER_GOD * len(GODS)} ({GOALS_PER_GOD} per god)")
-    for god in GODS:
+                                   f"{GOALS_PER_GOD * len(gods)} ({GOALS_PER_GOD} per god)")
+    for god in gods:
         count = sum(1 for goal in goals if goal.get("god") == god)
         if count != GOALS_PER_GOD:
             yield cards.at(("goals",), f"{count} goal cards of the {god} god; each god has "
@@ -114,7 +123,7 @@ def _goals(cards: _File, content: CurseContent) -> Iterable[str]:
     goals = _raw(cards, "goals")
     known = set(content.items)
     seen_pairs: dict[frozenset[str], str] = {}
-    shown: dict[str, dict[str, str]] = {god: {} for god in GODS}
+    shown: dict[str, dict[str, str]] = {god: {} for god in content.gods}
     first: dict[str, int] = {}
     for index, goal in enumerate(goals):
         god, items, card = goal.get("god"), goal.get("items") or [], goal.get("id")
@@ -141,7 +150,7 @@ def _goals(cards: _File, content: CurseContent) -> Iterable[str]:
                                    f"({shown[god][item]!r} and {card!r}); each god's cards "
                                    "show every item once")
                 shown[god].setdefault(item, str(card))
-    for god in GODS:
+    for god in content.gods:
         missing = [item for item in content.items if item not in shown[god]]
         if missing and god in first:
             yield cards.at(("goals", first[god]),
@@ -149,7 +158,7 @@ def _goals(cards: _File, content: CurseContent) -> Iterable[str]:
                            "god's cards show every item once")
 
 
-def _ids(cards: _File, content: CurseContent) -> Iterable[str]:
+def _ids(cards: _File) -> Iterable[str]:
     seen: dict[str, str] = {}
     for deck in ("goals", "events", "trials"):
         for index, entry in enumerate(_raw(cards, deck)):
@@ -202,8 +211,10 @@ def segment_problems(grid: Grid) -> list[str]:
                             "in one 2x2 block")
     else:
         problems.append("no temple squares; a temple is four squares in one 2x2 block")
-    last = grid.width - 1
-    for col, row in ((MIDDLE, 0), (last, MIDDLE), (MIDDLE, grid.height - 1), (0, MIDDLE)):
+    # the middle of each edge (index 3 of 7), where the segments always join
+    across, down = grid.width // 2, grid.height // 2
+    for col, row in ((across, 0), (grid.width - 1, down), (across, grid.height - 1),
+                     (0, down)):
         if grid.kind(col, row) in (None, "blocked"):
             problems.append(f"({col},{row}) is blocked; the middle square of each edge must "
                             "be open, where segments join")
