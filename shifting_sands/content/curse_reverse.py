@@ -62,6 +62,7 @@ class GoalModel(StrictModel):
     items: list[str] = Field(min_length=2, max_length=2)
 
 
+
 class ThiefModel(StrictModel):
     id: Literal["red", "blue", "green", "yellow", "violet"]
     name: str = Field(min_length=1)
@@ -72,6 +73,7 @@ class ThiefModel(StrictModel):
     """How many of them show "1 Move" (tiles fill the others first, ruling C5)."""
     traits: list[str] = Field(min_length=3, max_length=6)
     blurb: str = Field(min_length=1)
+
 
 
 class CartoucheModel(StrictModel):
@@ -100,6 +102,7 @@ class TrialModel(StrictModel):
     """The other end of the card: one rule added to someone else's scenario."""
 
 
+
 class VariantModel(StrictModel):
     title: str = Field(min_length=1)
     description: str = Field(min_length=1)
@@ -124,6 +127,7 @@ class ComponentsModel(StrictModel):
     base_move: int = Field(ge=1, le=6)
 
 
+
 class CurseFileModel(StrictModel):
     """`data/curse_reverse/game.yaml`: everything but the segments, in one file."""
 
@@ -133,6 +137,7 @@ class CurseFileModel(StrictModel):
     thieves: list[ThiefModel]
     items: list[ItemModel]
     cartouches: list[CartoucheModel]
+
 
     @model_validator(mode="after")
     def consistent(self) -> CurseFileModel:
@@ -146,6 +151,7 @@ class CardsFileModel(StrictModel):
     goals: list[GoalModel]
     events: list[EventModel]
     trials: list[TrialModel]
+
 
 
 @dataclass(frozen=True)

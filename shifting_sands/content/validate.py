@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from shifting_sands.content.curse_reverse import load_curse_reverse
 from shifting_sands.content.errors import ContentError
 from shifting_sands.content.maps import check_map
 from shifting_sands.content.mothership import load_mothership
@@ -17,10 +18,11 @@ LOADERS: dict[str, Callable[[Path], object]] = {
     "stones": load_stones,
     "mothership": load_mothership,
     "ouroboros": load_ouroboros,
+    "curse_reverse": load_curse_reverse,
 }
 """Sub-folder of the data root -> the loader that validates it completely."""
 READS = {"stones": ("stones.yaml", "patterns.yaml"), "mothership": ("variants.yaml",),
-         "ouroboros": ("decks.yaml",)}
+         "ouroboros": ("decks.yaml",), "curse_reverse": ("game.yaml", "cards.yaml")}
 """The files each loader reads (any other YAML there is still parsed on its own)."""
 
 
@@ -68,4 +70,5 @@ def validate_folder(root: Path, games: list[str] | None = None) -> list[str]:
             problems.extend(exc.problems)
     for path in [p for place in places if place.is_dir() for p in _files(place, "*.tmx")]:
         problems.extend(check_map(path))
-    return problems
+    # a map a loader reads is also checked on its own: say each problem once
+    return list(dict.fromkeys(problems))
