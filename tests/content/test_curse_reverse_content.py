@@ -53,7 +53,7 @@ def test_the_variants_and_components():
     assert (judges.bot_trial_chance, judges.table_judges_bots) == (0.5, True)
     parts = CONTENT.components
     assert parts.curse_tiles == 30 and parts.base_move == 2
-    assert parts.attack_die == parts.defence_die == (0, 0, 1, 1, 1, 2)
+    assert parts.attack_die == parts.defence_die == [0, 0, 1, 1, 1, 2]
     assert (parts.items_per_diamond, parts.items_per_diamond_five) == (2, 1)
     assert (parts.start_items, parts.start_cartouches) == (3, 1)
 
