@@ -37,3 +37,25 @@ def test_six_players_is_a_one_line_error(user_home):
 def test_an_unknown_variant_is_a_one_line_error(user_home):
     result = run("play", "curse_reverse", "--variant", "nope", home=user_home)
     one_line_error(result, "nope", "standard")
+
+
+FIXTURES = "tests/content/fixtures"
+
+
+@pytest.mark.parametrize(("fixture", "where"), [
+    ("curse_reverse_malformed_tmx", "maps/curse_blue.tmx:58: malformed XML"),
+    ("curse_reverse_cut_path", "maps/curse_red.tmx:1: segment red"),
+    ("curse_reverse_malformed", "curse_reverse/cards.yaml:"),
+    ("curse_reverse_unknown_item", "curse_reverse/cards.yaml:"),
+])
+def test_validate_data_names_the_broken_file_and_line(user_home, fixture, where):
+    result = run("validate-data", f"{FIXTURES}/{fixture}/curse_reverse", home=user_home)
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "Traceback" not in result.stderr
+    assert where in result.stdout + result.stderr
+
+
+def test_validate_data_passes_the_good_fixture(user_home):
+    result = run("validate-data", f"{FIXTURES}/curse_reverse_good/curse_reverse",
+                 home=user_home)
+    assert result.returncode == 0, result.stdout + result.stderr
