@@ -113,9 +113,11 @@ def phase_of(frame: dict[str, Any]) -> Phase:
 
 
 # -- legal actions of waiting frames ---------------------------------------------------
-def move_speed(state: CurseState, seat: int) -> int:
+def move_speed(state: CurseState, seat: int, free: bool = False) -> int:
+    """The movement of `seat`'s move; Bast changes the current player's next move, never a
+    free move (ruling C20: a free move goes at the thief's own movement, C23)."""
     speed = state.speed(seat)
-    factor = state.ts["factor"] if seat == state.turn_seat else ""
+    factor = state.ts["factor"] if seat == state.turn_seat and not free else ""
     if factor == "double":
         return speed * 2
     if factor == "halve":
@@ -123,8 +125,8 @@ def move_speed(state: CurseState, seat: int) -> int:
     return speed
 
 
-def move_reach(state: CurseState, seat: int) -> dict[str, Any]:
-    return state.board.reach(state.pos[seat], move_speed(state, seat),
+def move_reach(state: CurseState, seat: int, free: bool = False) -> dict[str, Any]:
+    return state.board.reach(state.pos[seat], move_speed(state, seat, free),
                              walk_sand=state.menhit[seat], may_wrap=state.aker[seat])
 
 
@@ -134,7 +136,8 @@ def frame_legal(state: CurseState, frame: dict[str, Any]) -> list[Any]:
 
     kind = frame["k"]
     if kind == "move":
-        return [Stay()] + [Move(node) for node in move_reach(state, frame["seat"])]
+        reach = move_reach(state, frame["seat"], frame["free"])
+        return [Stay()] + [Move(node) for node in reach]
     if kind == "window":
         return [Pass(), *window_plays(state, frame["ask"][0], frame["moment"], frame["ctx"])]
     if kind == "vote":
@@ -190,7 +193,8 @@ def frame_apply(state: CurseState, frame: dict[str, Any], action: Any,
     if kind == "move":
         state.stack.pop()
         seat = frame["seat"]
-        reach = move_reach(state, seat).get(action.to) if isinstance(action, Move) else None
+        reach = (move_reach(state, seat, frame["free"]).get(action.to)
+                 if isinstance(action, Move) else None)
         if frame["seat"] == state.turn_seat and not frame["free"]:
             state.ts["factor"] = ""  # Bast changed this move only (C20)
         if isinstance(action, Move) and reach is not None:
