@@ -45,8 +45,10 @@ def targets(state: Any, seat: int) -> list[str]:
     if places:
         return places
     # Nothing needed in sight (it is in the bag): empty the item spaces so they refill
+    full = state.free_space(seat) <= 0
     stocked = [node for node in state.board.places("item")
-               if any(t.startswith("item:") for t in state.ground.get(node, []))]
+               if any(t.startswith("item:") for t in state.ground.get(node, []))
+               and not (full and node == state.pos[seat])]
     return stocked or [temple_node(god) for god in state.offerings]
 
 
@@ -126,11 +128,12 @@ def plan_turn(state: Any, seat: int, legal: list[Any]) -> Any:
             return by_type[a.PickUp][0]
         if a.PerformTrial in by_type:
             return a.PerformTrial()
-    for action in by_type.get(a.Play, []):
-        if action.cartouche == "aten" and action.target == seat and state.curses_of(seat) >= 2:
-            return action
+    play = own_play(state, seat, by_type.get(a.Play, []))
+    if play is not None:
+        return play
+    wanted_here = any(t.startswith("item:") and t[5:] in want for t in ground)
     if (state.free_space(seat) <= 1 and not state.in_temple(seat)
-            and state.board.kind_of[state.pos[seat]] != "item"):
+            and (wanted_here or state.board.kind_of[state.pos[seat]] != "item")):
         spare = useless(state, seat)
         if spare and a.Drop(spare[0]) in legal:
             return a.Drop(spare[0])
@@ -139,6 +142,23 @@ def plan_turn(state: Any, seat: int, legal: list[Any]) -> Any:
         if distance_to(state, state.pos[seat], goals) > 0:
             return a.StartMove()
     return a.EndTurn()
+
+
+def own_play(state: Any, seat: int, plays: list[Any]) -> Any | None:
+    """The cartouches the greedy thief uses on its own turn: Aten on itself when cursed,
+    Apep at once (an extra action costs nothing), Menhit or Aker on itself when its target
+    is out of reach."""
+    far = distance_to(state, state.pos[seat], targets(state, seat)) > state.speed(seat)
+    for play in plays:
+        if play.target != seat and play.cartouche != "apep":
+            continue
+        if play.cartouche == "aten" and state.curses_of(seat) >= 2:
+            return play
+        if play.cartouche == "apep" and state.ts["moves"] == 0:
+            return play
+        if play.cartouche in ("menhit", "aker") and far and state.ts["moves"] == 0:
+            return play
+    return None
 
 
 def plan_move(state: Any, seat: int, legal: list[Any]) -> Any:
