@@ -11,6 +11,7 @@ import pygame
 
 from .covers import COVER_SIZE, frame_cover
 from .curse_reverse_board import board_squares
+from .curse_reverse_items import items
 from .curse_reverse_pieces import pieces
 from .desert import Dune, add_moon, add_stars, paint_dunes, sky
 from .geometry import Point, arc_points, spline
@@ -111,7 +112,7 @@ def hooded_thief(w: int, h: int, foot: Point, scale: float) -> pygame.Surface:
 def build(written: Written) -> None:
     """The launcher tile and every bitmap of Curse Reverse, under ``curse_reverse/``."""
     save(cover_curse_reverse(), "games/curse_reverse.png", written)
-    for part in (board_squares, pieces):
+    for part in (board_squares, pieces, items):
         for name, surf in part().items():
             save(surf, f"{FOLDER}{name}.png", written)
 
