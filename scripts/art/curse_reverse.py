@@ -11,6 +11,7 @@ import pygame
 
 from .covers import COVER_SIZE, frame_cover
 from .curse_reverse_board import board_squares
+from .curse_reverse_cards import cards
 from .curse_reverse_cartouches import cartouches
 from .curse_reverse_items import items
 from .curse_reverse_pieces import pieces
@@ -113,7 +114,7 @@ def hooded_thief(w: int, h: int, foot: Point, scale: float) -> pygame.Surface:
 def build(written: Written) -> None:
     """The launcher tile and every bitmap of Curse Reverse, under ``curse_reverse/``."""
     save(cover_curse_reverse(), "games/curse_reverse.png", written)
-    for part in (board_squares, pieces, items, cartouches):
+    for part in (board_squares, pieces, items, cartouches, cards):
         for name, surf in part().items():
             save(surf, f"{FOLDER}{name}.png", written)
 
