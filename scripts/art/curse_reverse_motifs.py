@@ -263,4 +263,7 @@ def sand_texture(size: tuple[int, int], tone: Color, seed: str) -> pygame.Surfac
 
 
 def tinted_sand(god: str) -> Color:
-    return mix(mix(rgb("#E2BE80"), GOD_COLORS[god], 0.2), rgb("#E2BE80"), 0.1)
+    """The sand of a segment: warm sand pulled towards the god's colour, a little further for
+    blue and green so that those two (grey-blue against olive) stay apart."""
+    strength = {"red": 0.22, "blue": 0.34, "green": 0.26, "yellow": 0.2}[god]
+    return mix(rgb("#E2BE80"), lighten(GOD_COLORS[god], 0.2), strength)
