@@ -1,4 +1,7 @@
-"""Curse Reverse: its launcher tile (the game's art will join it here)."""
+"""Curse Reverse: its launcher tile, `build` (every file under `curse_reverse/`) and the notes
+ART.md gives the renderer. The board squares, temples, curse tile and sand timer are drawn in
+`curse_reverse_board`, the thieves, portraits, dice and icons in `curse_reverse_pieces`, and
+the motifs they share (the gods' symbols, flagstones, carving) in `curse_reverse_motifs`."""
 
 from __future__ import annotations
 
@@ -7,6 +10,8 @@ from collections.abc import Iterable
 import pygame
 
 from .covers import COVER_SIZE, frame_cover
+from .curse_reverse_board import board_squares
+from .curse_reverse_pieces import pieces
 from .desert import Dune, add_moon, add_stars, paint_dunes, sky
 from .geometry import Point, arc_points, spline
 from .gradients import radial_glow
@@ -104,5 +109,12 @@ def hooded_thief(w: int, h: int, foot: Point, scale: float) -> pygame.Surface:
 
 
 def build(written: Written) -> None:
-    """The launcher tile; the game's own art joins it here."""
+    """The launcher tile and every bitmap of Curse Reverse, under ``curse_reverse/``."""
     save(cover_curse_reverse(), "games/curse_reverse.png", written)
+    for part in (board_squares, pieces):
+        for name, surf in part().items():
+            save(surf, f"{FOLDER}{name}.png", written)
+
+
+SECTION = "## Curse Reverse"
+FOLDER = "curse_reverse/"
