@@ -30,7 +30,7 @@ def god_title(content: Any, god: str) -> str:
 
 def item_name(content: Any, item: str) -> str:
     model = content.items.get(item)
-    return model.name if model else item.replace("_", " ")
+    return (model.name if model else item).replace("_", " ")
 
 
 def tile_name(content: Any, tile: str) -> str:
@@ -51,9 +51,9 @@ def cartouche_name(content: Any, cartouche: str) -> str:
 
 def icon_of(action: Any) -> str | None:
     if isinstance(action, a.Vote):
-        return "icon_vote_pass" if action.passed else "icon_vote_fail"
+        return "icon_vote_pass.png" if action.passed else "icon_vote_fail.png"
     if isinstance(action, a.Reward) and action.kind == "rotate":
-        return "icon_rotate"
+        return "icon_rotate.png"
     name = ICONS.get(type(action))
     return f"{name}.png" if name else None
 

@@ -14,10 +14,17 @@ from typing import Any
 
 from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
-from shifting_sands.core.widgets import panel
 from shifting_sands.games.curse_reverse.layout import OVERLAY, art
 
 SAND_COLOUR = (222, 170, 84)
+
+
+def dialog(canvas: Canvas, rect: tuple[float, float, float, float]) -> None:
+    """An opaque card over the board: the squares beneath must not show through words."""
+    x, y, w, h = rect
+    canvas.rect((20, 12, 6, 110), (x + 3, y + 6, w, h), 14)
+    canvas.rect(theme.DIALOG, rect, 14)
+    canvas.rect(theme.PANEL_EDGE, rect, 14, width=2)
 
 
 @dataclass
@@ -92,7 +99,7 @@ class OverlayPainter:
     def draw_trial(self, canvas: Canvas, view: Any, trial: Any) -> None:
         content = self.state.content
         x, y, w, h = OVERLAY
-        panel(canvas, (x, y, w, h), radius=14)
+        dialog(canvas, (x, y, w, h))
         teller = trial.get("seat")
         canvas.text(f"The trial of {self.name(teller)}", (x + w / 2, y + 22), 24,
                     theme.DEEP_CLAY, "title_bold", anchor="center")
@@ -175,8 +182,8 @@ class OverlayPainter:
         what = frame.get("what")
         pack = view.packs[victim]
         x, y, w, _h = OVERLAY
-        box = (x + 40, y + 170, w - 80, 220)
-        panel(canvas, box, radius=14)
+        box = (x + 40, y + 330, w - 80, 220)
+        dialog(canvas, box)
         title = (f"You robbed {self.name(victim)}: take one tile" if what == "steal"
                  else f"Peek at one of {self.name(victim)}'s cartouches")
         canvas.text(title, (box[0] + box[2] / 2, box[1] + 26), 22, theme.DEEP_CLAY,
@@ -206,8 +213,8 @@ class OverlayPainter:
         if show is None:
             return
         x, y, w, _h = OVERLAY
-        box = (x + w / 2 - 170, y + 190, 340, 200)
-        panel(canvas, box, radius=14)
+        box = (x + w / 2 - 170, y + 40, 340, 200)
+        dialog(canvas, box)
         canvas.text(f"{self.name(show.robber)} robs {self.name(show.victim)}",
                     (box[0] + 170, box[1] + 22), 20, theme.DEEP_CLAY, "title_bold",
                     anchor="center")

@@ -102,7 +102,6 @@ class BoardPainter:
             if temple_at is not None:
                 big = (math.ceil(2 * cell), math.ceil(2 * cell))
                 image = assets.scaled(ART + f"temple_{god}.png", big)
-                image = pygame.transform.rotate(image, -90 * quarters)
                 surface.blit(image, (round(temple_at[0] * cell), round(temple_at[1] * cell)))
 
         return canvas.built(("cr-segment", god, quarters), (side, side), build)

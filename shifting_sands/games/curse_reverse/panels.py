@@ -130,7 +130,7 @@ class PanelPainter:
             gx, gy, gw, _gh = rect
             colour = GOD_COLOURS[goal.god]
             if goal_id in view.done[seat]:
-                art(canvas, f"goal_done_{goal.god}.png", rect, 255, "\u2713",
+                art(canvas, f"goal_done_{goal.god}.png", rect, 255, "Done",
                     tuple(int(c * 0.55) for c in colour))
                 continue
             art(canvas, f"goal_{goal.god}.png", rect, 255, "", colour)

@@ -471,6 +471,8 @@ class CurseScene(BoardPainter, PanelPainter, OverlayPainter, GameScene):
             sound = SOUNDS.get(type(event))
             if sound:
                 self.app.sounds.play(sound)
+            if isinstance(event, a.TurnBegan):
+                self.dice_show = None
             if isinstance(event, a.Moved) and event.path[0] != event.path[-1]:
                 self.glide(board, event.seat, event.path[0], event.path[-1])
             elif isinstance(event, a.SegmentTurned):
