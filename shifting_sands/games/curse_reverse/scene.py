@@ -349,9 +349,7 @@ class CurseScene(BoardPainter, PanelPainter, OverlayPainter, GameScene):
         if not isinstance(intent, PointerDown) or intent.button != 1:
             return
         pos = intent.pos
-        if self.flash is not None:
-            self.flash = None
-            return
+        self.flash = None  # a card shown a moment ago gives way to whatever was clicked
         if self.click_loot(pos) or self.click_pack(pos):
             return
         if square_at(pos) is not None and self.trial_on_show() is None:
