@@ -35,7 +35,8 @@ class Flash:
     title: str
     text: str
     time: float
-    tone: tuple[int, int, int] = theme.DEEP_CLAY
+    banner: bool = False
+    """A verdict is one sentence: a strip, not a whole card."""
 
 
 @dataclass
@@ -241,6 +242,16 @@ class OverlayPainter:
             return
         x, y, w, _h = OVERLAY
         alpha = int(255 * min(1.0, flash.time / 0.4))
+        if flash.banner:
+            box = (x + w / 2 - 220, y + 250, 440, 84)
+            canvas.rect((20, 12, 6, min(alpha, 110)), (box[0] + 3, box[1] + 6, 440, 84), 14)
+            canvas.rect((*theme.DIALOG, alpha), box, 14)
+            canvas.rect((*theme.GOLD, alpha), box, 14, width=3)
+            canvas.text(flash.title, (box[0] + 220, box[1] + 24), 20, theme.DEEP_CLAY,
+                        "title_bold", anchor="center", alpha=alpha)
+            canvas.text(flash.text, (box[0] + 220, box[1] + 56), 17, theme.INK, "bold",
+                        anchor="center", alpha=alpha)
+            return
         rect = (x + w / 2 - 110, y + 130, 220, 308)
         canvas.rect((20, 12, 6, min(alpha, 120)), (rect[0] - 8, rect[1] - 8, 236, 324), 16)
         art(canvas, flash.image, rect, alpha, "", (196, 150, 88))

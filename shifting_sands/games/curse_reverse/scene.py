@@ -46,6 +46,8 @@ from shifting_sands.games.curse_reverse.panels import (
 
 STORY_SECONDS = 60
 GLIDE, SPIN, TUMBLE = 0.4, 0.7, 0.8
+VERDICT_PAUSE = 1.4
+"""Seconds a trial's verdict or a robbery's result stays before the table moves on."""
 SOUNDS = {a.TurnBegan: "turn", a.ItemReturned: "score", a.EventDrawn: "card",
           a.SegmentTurned: "slide", a.Moved: "slide", a.GameWon: "win", a.TurnCut: "fail"}
 ButtonSpec = tuple[str, Callable[[], None], str | None, bool]
@@ -487,6 +489,7 @@ class CurseScene(BoardPainter, PanelPainter, OverlayPainter, GameScene):
                 self.dice_show.result = (f"Swords {event.swords}, shields {event.shields}. "
                                          f"{words[event.result]}")
                 self.dice_show.linger = 2.2 * max(0.3, self.tweens.speed)
+                self.tweens.wait(VERDICT_PAUSE, lambda: None)
             elif isinstance(event, a.EventDrawn):
                 card = self.state.content.events[event.card]
                 self.flash = Flash("event_front.png", card.title, card.text, 3.0)
@@ -495,7 +498,9 @@ class CurseScene(BoardPainter, PanelPainter, OverlayPainter, GameScene):
                 tally = (f" ({event.votes_for} for, {event.votes_against} against)"
                          if event.how == "vote" else "")
                 self.flash = Flash("trial_back.png", "The verdict",
-                                   f"{self.name(event.seat)} {verdict} the trial{tally}.", 3.0)
+                                   f"{self.name(event.seat)} {verdict} the trial{tally}.", 3.0,
+                                   banner=True)
+                self.tweens.wait(VERDICT_PAUSE, lambda: None)  # seen before any hand-off
                 self.app.sounds.play("score" if event.passed else "fail")
             elif isinstance(event, a.CartouchePlayed):
                 model = self.state.content.cartouches[event.cartouche]
