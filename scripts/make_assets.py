@@ -53,7 +53,9 @@ def main(argv: list[str] | None = None) -> None:
             part.build(written)
     write_art_md(args.out, stones.intro(),
                  [(mothership.SECTION, mothership.FOLDER, mothership.notes()),
-                  (ouroboros.SECTION, ouroboros.FOLDER, ouroboros.notes())], stones.FILE_NOTES)
+                  (ouroboros.SECTION, ouroboros.FOLDER, ouroboros.notes()),
+                  (curse_reverse.SECTION, curse_reverse.FOLDER, curse_reverse.notes())],
+                 stones.FILE_NOTES)
     print(f"wrote {len(written)} files under {args.out}")
 
 

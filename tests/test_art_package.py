@@ -18,9 +18,11 @@ SHARED = {"palette", "geometry", "surfaces", "gradients", "noise", "pen", "mater
 
 def family(module: str) -> str:
     """The part a module draws for: `mothership_hexes` belongs to `mothership`,
-    `ouroboros_tiles` to `ouroboros`."""
-    split = module.startswith(("mothership", "ouroboros"))
-    return module.split("_")[0] if split else module
+    `ouroboros_tiles` to `ouroboros`, `curse_reverse_items` to `curse_reverse`."""
+    for part in ("mothership", "ouroboros", "curse_reverse"):
+        if module.startswith(part + "_"):
+            return part
+    return module
 
 
 def art_imports(path: Path) -> set[str]:

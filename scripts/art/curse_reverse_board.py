@@ -28,7 +28,7 @@ from .surfaces import apply_mask, blur, shadow, stack, tint
 SQUARE = 64
 TEMPLE = 128
 TIMER = (96, 160)
-TIMER_BULBS = ((24, 22, 48, 54), (24, 84, 48, 54))
+TIMER_BULBS = ((24, 20, 48, 60), (24, 80, 48, 60))
 """The sand timer's glass bulbs (x, y, w, h): top, bottom; the scene draws the sand in them."""
 
 

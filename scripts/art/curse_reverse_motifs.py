@@ -9,7 +9,7 @@ import random
 
 import pygame
 
-from .geometry import Frame, arc_points, bezier, polar, spline, star_points
+from .geometry import Frame, arc_points, bezier, spline, star_points
 from .materials import StoneTint, stone_texture
 from .noise import grain
 from .palette import BONE, GOLD, INK, Color, darken, lighten, mix, rgb
@@ -46,22 +46,21 @@ def god_symbol(pen: Pen, f: Frame, god: str, fill: Color, detail: Color) -> None
 
 
 def sun_uraeus(pen: Pen, f: Frame, fill: Color, detail: Color) -> None:
-    """Ra: a sun disc with short rays, circled below by a cobra that rears up at the front."""
-    c = f.p(0, -0.14)
-    for k in range(12):
-        a = k * 30 + 15
-        pen.polygon(solid(fill), [polar(c, f.d(0.98), a), polar(c, f.d(0.7), a - 9),
-                                  polar(c, f.d(0.7), a + 9)])
-    pen.circle(solid(fill), c, f.d(0.72))
-    pen.circle(solid(lighten(fill, 0.3)), f.p(-0.22, -0.36), f.d(0.2))
-    body = arc_points(c, f.d(0.7), f.d(0.72), 150, 30, 30)
-    pen.polyline(solid(detail), body, f.d(0.18))
-    hood = [f.p(x, y) for x, y in spline([(0, -0.2), (0.26, 0.06), (0.22, 0.5), (0, 0.72),
-                                          (-0.22, 0.5), (-0.26, 0.06)], sharp=(3,))]
+    """Ra: a sun disc with a cobra coiled under it, rearing up in profile at its front."""
+    c = f.p(-0.14, -0.2)
+    pen.circle(solid(fill), c, f.d(0.78))
+    pen.ring(solid(lighten(fill, 0.3)), c, f.d(0.6), f.d(0.07))
+    pen.circle(solid(lighten(fill, 0.4)), f.p(-0.38, -0.46), f.d(0.16))
+    body = bezier(f.p(-0.86, 0.5), f.p(-0.2, 1.05), f.p(0.5, 0.72), 14)
+    body += bezier(f.p(0.5, 0.72), f.p(0.78, 0.5), f.p(0.62, 0.1), 8)[1:]
+    pen.ribbon(solid(detail), body, [f.d(0.1 + 0.12 * i / len(body)) for i in range(len(body))])
+    hood = f.ps(spline([(0.62, 0.22), (0.48, -0.14), (0.5, -0.5), (0.68, -0.72), (0.86, -0.5),
+                        (0.86, -0.1)], sharp=(0,)))
     pen.polygon(solid(detail), hood)
-    pen.polygon(solid(fill), [f.p(-0.05, 0.02), f.p(0.05, 0.02), f.p(0.03, 0.42),
-                              f.p(-0.03, 0.42)])
-    pen.circle(solid(detail), f.p(0, -0.26), f.d(0.13))
+    pen.polygon(solid(detail), f.ps(spline([(0.6, -0.7), (0.78, -0.84), (1.0, -0.74),
+                                            (0.98, -0.62), (0.74, -0.58)], sharp=(2, 3))))
+    pen.circle(solid(fill), f.p(0.8, -0.72), f.d(0.05))
+    pen.line(solid(fill), f.p(0.66, -0.4), f.p(0.68, 0.0), f.d(0.06))
 
 
 def waves(pen: Pen, f: Frame, fill: Color, detail: Color) -> None:
@@ -263,4 +262,7 @@ def sand_texture(size: tuple[int, int], tone: Color, seed: str) -> pygame.Surfac
 
 
 def tinted_sand(god: str) -> Color:
-    return mix(mix(rgb("#E2BE80"), GOD_COLORS[god], 0.2), rgb("#E2BE80"), 0.1)
+    """The sand of a segment: warm sand pulled towards the god's colour, a little further for
+    blue and green so that those two (grey-blue against olive) stay apart."""
+    strength = {"red": 0.22, "blue": 0.34, "green": 0.26, "yellow": 0.2}[god]
+    return mix(rgb("#E2BE80"), lighten(GOD_COLORS[god], 0.2), strength)
