@@ -25,8 +25,9 @@ OVERLAY = (40.0, 92.0, SQ * SIDE - 48, SQ * SIDE - 48)
 the panels the player needs beside them."""
 BUTTON_W, BUTTON_H, BUTTON_GAP = 188.0, 38.0, 8.0
 BUTTON_COLUMNS, BUTTON_ROWS = 3, 4
-GOD_COLOURS = {"red": (196, 64, 44), "blue": (44, 104, 176), "green": (62, 140, 72),
-               "yellow": (222, 176, 40), "violet": (128, 72, 160)}
+GOD_COLOURS = {"red": (181, 54, 46), "blue": (47, 108, 156), "green": (63, 140, 74),
+               "yellow": (217, 162, 31), "violet": (122, 74, 156)}
+"""The art's colours (assets/ART.md), so borders and dots match the temples and pawns."""
 GOD_TITLES = {"red": "Ra", "blue": "Hapi", "green": "Osiris", "yellow": "Anubis"}
 ITEM_TONES = {"offensive": (172, 70, 48), "defensive": (52, 112, 140)}
 ART = "curse_reverse/"
@@ -104,6 +105,18 @@ def art(canvas: Canvas, name: str, rect: tuple[float, float, float, float], alph
         size = max(9, int(min(w / max(1, len(label)) * 1.5, h * 0.42)))
         canvas.text(label, (x + w / 2, y + h / 2), size, theme.BONE, "bold", anchor="center",
                     alpha=alpha)
+
+
+def rotated_art(canvas: Canvas, name: str, rect: tuple[float, float, float, float]) -> None:
+    """A card upside down (a trial card lent as a modifier shows its band on top)."""
+    import pygame
+
+    if not has_art(name):
+        art(canvas, name, rect, 255, "", (170, 120, 70))
+        return
+    target = canvas.to_screen(rect)
+    surface = pygame.transform.rotate(canvas.assets.scaled(ART + name, target.size), 180)
+    canvas.screen.blit(surface, target.topleft)
 
 
 def initials(name: str) -> str:

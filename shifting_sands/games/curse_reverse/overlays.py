@@ -14,7 +14,7 @@ from typing import Any
 
 from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
-from shifting_sands.games.curse_reverse.layout import OVERLAY, art
+from shifting_sands.games.curse_reverse.layout import OVERLAY, art, rotated_art
 
 SAND_COLOUR = (222, 170, 84)
 
@@ -52,42 +52,50 @@ class DiceShow:
     linger: float = 0.0
 
 
-def card_text(canvas: Canvas, rect: tuple[float, float, float, float], title: str,
-              lines: list[str], size: int = 14) -> None:
-    """Words on a card: the title on top, the lines wrapped inside a pale plate."""
-    x, y, w, h = rect
-    canvas.rect((247, 238, 220, 225), (x + 10, y + 36, w - 20, h - 48), 8)
-    canvas.text(title, (x + w / 2, y + 20), 16 if w > 160 else 14, theme.INK, "title_bold",
-                anchor="center")
-    top = y + 44
-    for line in lines:
-        for part in canvas.wrap(line, w - 34, size):
-            if top > y + h - 22:
-                return
-            canvas.text(part, (x + 17, top), size, theme.INK)
-            top += size + 4
-        top += 4
-
-
 def draw_sand_timer(canvas: Canvas, rect: tuple[float, float, float, float], left: float,
                     running: bool) -> None:
-    """The hourglass with sand: `left` (1 to 0) in the upper bulb, the rest piled below."""
+    """The hourglass with sand: `left` (1 to 0) in the upper bulb, the rest heaped below.
+    The sand goes in first, inside the bulbs of ART.md (top (24, 20, 48, 60), bottom
+    (24, 80, 48, 60), neck at (48, 80) of 96x160), so the glass shine stays on top."""
     x, y, w, h = rect
-    art(canvas, "sand_timer.png", rect, 255, "", (120, 84, 52))
-    cx = x + w / 2
-    top, neck, bottom = y + h * 0.14, y + h * 0.5, y + h * 0.86
-    half = w * 0.26
+    sx, sy = w / 96, h / 160
+    cx, neck = x + 48 * sx, y + 80 * sy
+    top, bottom, half = y + 24 * sy, y + 136 * sy, 20 * sx
     if left > 0.005:
-        level = neck - (neck - top) * left ** 0.7
-        width = half * (neck - level) / (neck - top)
+        level = neck - (neck - top) * left ** 0.6
+        width = half * min(1.0, (neck - level) / (neck - top) * 1.4)
         canvas.polygon(SAND_COLOUR, [(cx - width, level), (cx + width, level),
-                                     (cx + 2, neck - 2), (cx - 2, neck - 2)])
+                                     (cx + 2 * sx, neck - 3 * sy), (cx - 2 * sx, neck - 3 * sy)])
     fallen = 1 - left
     if fallen > 0.005:
-        peak = bottom - (bottom - neck) * 0.85 * fallen ** 0.7
-        canvas.polygon(SAND_COLOUR, [(cx - half, bottom), (cx + half, bottom), (cx, peak)])
+        peak = bottom - (bottom - neck) * 0.8 * fallen ** 0.6
+        canvas.polygon(SAND_COLOUR, [(cx - half, bottom), (cx + half, bottom),
+                                     (cx + half * 0.5, peak + (bottom - peak) * 0.3),
+                                     (cx, peak), (cx - half * 0.5, peak + (bottom - peak) * 0.3)])
     if running and left > 0.005:
         canvas.line(SAND_COLOUR, (cx, neck - 2), (cx, bottom - 2), 2)
+    art(canvas, "sand_timer.png", rect, 255, "", (120, 84, 52))
+
+
+def area_text(canvas: Canvas, card: tuple[float, float, float, float],
+              area: tuple[float, float, float, float], title: str, lines: list[str],
+              size: int = 14) -> None:
+    """Words inside a card's text area given in the art's 200x280 pixels (ART.md)."""
+    x, y, w, _h = card
+    scale = w / 200
+    ax, ay, aw, ah = (x + area[0] * scale, y + area[1] * scale, area[2] * scale,
+                      area[3] * scale)
+    top = ay + 4
+    if title:
+        canvas.text(title, (ax + aw / 2, top + size * 0.7), size + 2, theme.INK, "title_bold",
+                    anchor="center")
+        top += size + 10
+    for line in lines:
+        for part in canvas.wrap(line, aw - 12, size):
+            if top + size > ay + ah:
+                return
+            canvas.text(part, (ax + 6, top), size, theme.INK)
+            top += size + 4
 
 
 class OverlayPainter:
@@ -108,7 +116,8 @@ class OverlayPainter:
         if scenario is not None:
             card = (x + 20, y + 52, 200, 280)
             art(canvas, "trial_front.png", card, 255, "", (196, 150, 88))
-            card_text(canvas, card, scenario.title, list(scenario.scenario))
+            area_text(canvas, card, (14, 14, 172, 154), scenario.title,
+                      list(scenario.scenario))
         mods = list(trial.get("modifiers") or ())
         width = 160 if len(mods) <= 2 else 118
         for i, mod in enumerate(mods):
@@ -116,8 +125,9 @@ class OverlayPainter:
             if model is None:
                 continue
             rect = (x + 236 + i * (width + 10), y + 72, width, width * 1.4)
-            art(canvas, "trial_front.png", rect, 255, "", (170, 120, 70))
-            card_text(canvas, rect, model.modifier_title, [model.modifier], 13)
+            rotated_art(canvas, "trial_front.png", rect)  # the modifier band on top
+            area_text(canvas, rect, (14, 14, 172, 70), model.modifier_title,
+                      [model.modifier], 13)
         maat = list(trial.get("maat") or ())
         if maat:
             canvas.text("Ma'at: the story must use", (x + 236, y + 316), 14, theme.DEEP_CLAY,
@@ -255,4 +265,4 @@ class OverlayPainter:
         rect = (x + w / 2 - 110, y + 130, 220, 308)
         canvas.rect((20, 12, 6, min(alpha, 120)), (rect[0] - 8, rect[1] - 8, 236, 324), 16)
         art(canvas, flash.image, rect, alpha, "", (196, 150, 88))
-        card_text(canvas, rect, flash.title, [flash.text], 15)
+        area_text(canvas, rect, (18, 98, 164, 162), flash.title, [flash.text], 15)

@@ -66,12 +66,16 @@ class BoardPainter:
                 initials(item.name if item else tile[5:]), tone)
         elif tile == "curse":
             art(canvas, "curse.png", rect, alpha, "C", theme.DANGER)
-        elif tile.startswith("cartouche:") and tile[10:] in content.cartouches:
-            name = content.cartouches[tile[10:]].name
-            art(canvas, f"cartouche_{tile[10:]}.png", rect, alpha, initials(name),
-                (150, 112, 52))
-        else:
-            art(canvas, "cartouche_back.png", rect, alpha, "?", (96, 72, 44))
+        else:  # cartouches are tall tiles (56x84): kept upright inside the square
+            x, y, w, h = rect
+            width = min(w, h * 2 / 3)
+            tall = (x + (w - width) / 2, y, width, h)
+            if tile.startswith("cartouche:") and tile[10:] in content.cartouches:
+                name = content.cartouches[tile[10:]].name
+                art(canvas, f"cartouche_{tile[10:]}.png", tall, alpha, initials(name),
+                    (150, 112, 52))
+            else:
+                art(canvas, "cartouche_back.png", tall, alpha, "?", (96, 72, 44))
 
     # -- the segments --------------------------------------------------------------------
     def _segment_surface(self, canvas: Canvas, board: Board, god: str) -> pygame.Surface:

@@ -22,7 +22,7 @@ from shifting_sands.games.curse_reverse.layout import (
     art,
 )
 
-PACK_SLOT = 40.0
+PACK_SLOT = 38.0
 HERE_SLOT = 30.0
 OTHER_ROW = 46.0
 
@@ -37,9 +37,13 @@ def here_slot(index: int) -> tuple[float, float, float, float]:
     return (x + 236 + index * (HERE_SLOT + 5), y + 152, HERE_SLOT, HERE_SLOT)
 
 
+GOAL_W, GOAL_H = 64.0, 90.0
+"""Goal cards at 0.32 of their 200x280 art: item slots at (58, 140) and (142, 140)."""
+
+
 def goal_rect(index: int) -> tuple[float, float, float, float]:
     x, y, w, _h = CARD
-    return (x + w - 3 * 64 - 6 + index * 64, y + 34, 58, 82)
+    return (x + w - 3 * (GOAL_W + 4) - 8 + index * (GOAL_W + 4), y + 12, GOAL_W, GOAL_H)
 
 
 def fit_text(canvas: Canvas, text: str, width: float, size: int, role: str = "body") -> str:
@@ -90,8 +94,8 @@ class PanelPainter:
         self.draw_goals(canvas, view, seat)
         done = len(view.done[seat])
         canvas.text(f"Goals done: {done} of {len(view.goals[seat])}",
-                    (goal_rect(0)[0], y + 124), 15, theme.DEEP_CLAY, "bold")
-        self.draw_flags(canvas, view, seat, (goal_rect(0)[0], y + 150))
+                    (goal_rect(0)[0], y + 112), 15, theme.DEEP_CLAY, "bold")
+        self.draw_flags(canvas, view, seat, (goal_rect(0)[0], y + 134))
 
     def draw_pack(self, canvas: Canvas, view: Any, seat: int) -> None:
         thief = self.state.content.thieves[view.thieves[seat]]
@@ -134,12 +138,13 @@ class PanelPainter:
                     tuple(int(c * 0.55) for c in colour))
                 continue
             art(canvas, f"goal_{goal.god}.png", rect, 255, "", colour)
-            canvas.text(god_title(content, goal.god), (gx + gw / 2, gy + 12), 13, theme.BONE,
-                        "bold", anchor="center")
+            scale = gw / 200
             for k, item in enumerate(goal.items):
-                icon = (gx + 13, gy + 24 + k * 28, 32, 26)
-                canvas.rect((247, 238, 220, 200), (icon[0] - 2, icon[1] - 1, 36, 28), 5)
-                self.draw_tile(canvas, f"item:{item}", (icon[0] + 3, icon[1], 26, 26))
+                cx, cy = gx + (58 + 84 * k) * scale, gy + 140 * scale
+                size = 20
+                self.draw_tile(canvas, f"item:{item}", (cx - size / 2, cy - size / 2, size, size))
+            canvas.text(god_title(content, goal.god), (gx + gw / 2, gy + 234 * scale), 12,
+                        theme.INK, "bold", anchor="center")
             if self.hover_goal == (seat, i):
                 names = " and ".join(item_name(content, it) for it in goal.items)
                 self.hover_text = f"{god_title(content, goal.god)} wants the {names}"

@@ -26,6 +26,7 @@ from shifting_sands.games.curse_reverse.labels import (
     cartouche_name,
     icon_of,
     label,
+    tile_name,
 )
 from shifting_sands.games.curse_reverse.layout import (
     BUTTON_COLUMNS,
@@ -537,6 +538,21 @@ class CurseScene(BoardPainter, PanelPainter, OverlayPainter, GameScene):
 
         self.tweens.add(TUMBLE, update)
 
+    def tile_under_pointer(self, view: Any, focus: int) -> str:
+        """The name of the pack or ground tile under the pointer (items are small)."""
+        tiles = [(pack_slot(i), t) for i, t in enumerate(view.packs[focus])]
+        here = dict(view.ground).get(view.pos[focus], ())
+        tiles += [(here_slot(i), t) for i, t in enumerate(here[:7])]
+        tiles += [(rect, view.packs[self.loot_victim()][i]) for rect, i in self.loot_rects]
+        for rect, tile in tiles:
+            if inside(rect, self.pointer):
+                return tile_name(self.state.content, tile).capitalize()
+        return ""
+
+    def loot_victim(self) -> int:
+        top = self.top()
+        return top.get("victim", 0) if top is not None else 0
+
     # -- drawing --------------------------------------------------------------------------------
     def draw_static(self, canvas: Canvas) -> None:
         super().draw_static(canvas)
@@ -566,6 +582,7 @@ class CurseScene(BoardPainter, PanelPainter, OverlayPainter, GameScene):
             self.draw_loot(canvas, view, top)
         self.draw_dice(canvas)
         self.draw_flash(canvas)
+        self.hover_text = self.hover_text or self.tile_under_pointer(view, focus)
         if self.hover_text:
             width = canvas.text_width(self.hover_text, 15) + 20
             x = min(self.pointer[0] - width / 2, 1270 - width)
