@@ -123,7 +123,10 @@ class BoardPainter:
                 continue
             turned = pygame.transform.rotate(surface, 90 * (1 - spin))
             centre = canvas.point_to_screen((sx + sw / 2, sy + sh / 2))
+            clip = canvas.screen.get_clip()
+            canvas.screen.set_clip(canvas.to_screen(BOARD))  # the corners stay on the board
             canvas.screen.blit(turned, turned.get_rect(center=centre))
+            canvas.screen.set_clip(clip)
         for god in GODS:
             if god not in self.spins:
                 canvas.rect(GOD_COLOURS[god], segment_rect(god), 4, width=3)
