@@ -132,8 +132,9 @@ def choice_label(content: Any, action: Any, view: Any, names: Sequence[str]) -> 
     if isinstance(action, a.SwapGoal):
         if not action.old:
             return "Keep my goals"
-        new = content.goals[action.new].items
-        return f"New goal: {' + '.join(item_name(content, i) for i in new)}"
+        goal = content.goals[action.new]
+        items = " + ".join(item_name(content, i) for i in goal.items)
+        return f"{god_title(content, goal.god)}: {items}"
     if isinstance(action, a.StoryTold):
         return "Story told"
     if isinstance(action, a.StoryFailed):

@@ -24,7 +24,7 @@ OVERLAY = (40.0, 92.0, SQ * SIDE - 48, SQ * SIDE - 48)
 """Dialogs about the table (a trial, a robbery's loot) sit over the board, never over
 the panels the player needs beside them."""
 BUTTON_W, BUTTON_H, BUTTON_GAP = 188.0, 38.0, 8.0
-BUTTON_COLUMNS, BUTTON_ROWS = 3, 4
+BUTTON_COLUMNS, BUTTON_ROWS = 3, 3
 GOD_COLOURS = {"red": (181, 54, 46), "blue": (47, 108, 156), "green": (63, 140, 74),
                "yellow": (217, 162, 31), "violet": (122, 74, 156)}
 """The art's colours (assets/ART.md), so borders and dots match the temples and pawns."""

@@ -31,6 +31,7 @@ from shifting_sands.games.curse_reverse.labels import (
 from shifting_sands.games.curse_reverse.layout import (
     BUTTON_COLUMNS,
     BUTTON_ROWS,
+    BUTTON_W,
     LOG_RECT,
     button_rect,
     segment_at,
@@ -331,12 +332,34 @@ class CurseScene(BoardPainter, PanelPainter, OverlayPainter, GameScene):
                      (f"More ({self.page + 1}/{pages})", self.next_page, None, False)]
         self.action_buttons = []
         for index, (text, on_click, icon, primary) in enumerate(specs):
-            size = 16 if len(text) <= 20 else 14 if len(text) <= 26 else 12
-            widget = Button(button_rect(index), label=text, on_click=on_click,
+            shown, size = self.fit_label(text, icon is not None)
+            widget = Button(button_rect(index), label=shown, on_click=on_click,
+                            tooltip=text if shown != text else "",
                             icon=f"curse_reverse/{icon}" if icon else None,
                             primary=primary, size=size)
             self.action_buttons.append(widget)
             self.widgets.add(widget)
+
+    def fit_label(self, text: str, icon: bool) -> tuple[str, int]:
+        """The largest type (16 down to 12) the label fits in a button; else shortened."""
+        canvas = self.app.canvas
+        room = BUTTON_W - 20 - (32 if icon else 0)
+        for size in (16, 15, 14, 13, 12):
+            if canvas.text_width(text, size, "bold") <= room:
+                return text, size
+        while len(text) > 4 and canvas.text_width(text + "…", 12, "bold") > room:
+            text = text[:-1]
+        return text.rstrip() + "…", 12
+
+    def status_line(self) -> str:
+        """Who decides, and on whose turn, when it is not the thief whose turn it is."""
+        state = self.state
+        seat = state.current_player
+        prompt = state.prompt() if seat >= 0 else None
+        if (prompt is not None and seat != state.turn_seat and not self.passing_on()
+                and prompt.kind.name == "TURN"):
+            return f"{self.name(seat)} decides on {self.name(state.turn_seat)}'s turn"
+        return super().status_line()
 
     # -- input ---------------------------------------------------------------------------------
     def handle_board(self, intent: Intent) -> None:
