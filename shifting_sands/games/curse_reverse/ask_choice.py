@@ -11,9 +11,9 @@ from shifting_sands.games.curse_reverse.rules import ASK_CHOICES
 
 class AskChoice:
     key = "ask"
-    title = "Asked to play cartouches"
+    title = "Asked to play"
     options = ("playable", "always", "never")
-    labels = ("When I can play", "Always", "Never")
+    labels = ("If playable", "Always", "Never")
 
     def settle(self, picked: Sequence[str], rng: random.Random | None = None) -> list[str]:
         """The setting seat by seat (unknown values fall back to the default)."""
