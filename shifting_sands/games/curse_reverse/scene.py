@@ -37,6 +37,7 @@ from shifting_sands.games.curse_reverse.layout import (
     segment_at,
     square_at,
 )
+from shifting_sands.games.curse_reverse.motion import Motion
 from shifting_sands.games.curse_reverse.overlays import DiceShow, Flash, OverlayPainter
 from shifting_sands.games.curse_reverse.painter import BoardPainter
 from shifting_sands.games.curse_reverse.panels import (
@@ -47,11 +48,6 @@ from shifting_sands.games.curse_reverse.panels import (
 )
 
 STORY_SECONDS = 60
-GLIDE, SPIN, TUMBLE = 0.4, 0.7, 0.8
-VERDICT_PAUSE = 1.4
-"""Seconds a trial's verdict or a robbery's result stays before the table moves on."""
-SOUNDS = {a.TurnBegan: "turn", a.ItemReturned: "score", a.EventDrawn: "card",
-          a.SegmentTurned: "slide", a.Moved: "slide", a.GameWon: "win", a.TurnCut: "fail"}
 ButtonSpec = tuple[str, Callable[[], None], str | None, bool]
 CHOSEN_IN_PACK = ("make_room", "return_item")
 
@@ -61,12 +57,14 @@ def inside(rect: tuple[float, float, float, float], pos: tuple[float, float]) ->
     return x <= pos[0] < x + w and y <= pos[1] < y + h
 
 
-class CurseScene(BoardPainter, PanelPainter, OverlayPainter, GameScene):
+class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, GameScene):
     log_rect = LOG_RECT
 
     def __init__(self, app, match) -> None:
         self.spins: dict[str, float] = {}
         self.glides: dict[int, tuple[tuple[float, float], tuple[float, float], float]] = {}
+        self.flights: list[list[Any]] = []
+        """Tiles in the air: [tile, from, to, progress]."""
         self.flash: Flash | None = None
         self.dice_show: DiceShow | None = None
         self.selected_cartouche: str | None = None
@@ -213,6 +211,7 @@ class CurseScene(BoardPainter, PanelPainter, OverlayPainter, GameScene):
         self.tweens.finish_all()
         self.spins.clear()
         self.glides.clear()
+        self.flights.clear()
         self.pending_move = None
         self.choose_cartouche(None)
 
@@ -488,79 +487,6 @@ class CurseScene(BoardPainter, PanelPainter, OverlayPainter, GameScene):
         elif top is None:
             self.pending_move = None
 
-    # -- animation ------------------------------------------------------------------------------
-    def animate(self, events: list[Any]) -> None:
-        board = self.board()
-        for event in events:
-            sound = SOUNDS.get(type(event))
-            if sound:
-                self.app.sounds.play(sound)
-            if isinstance(event, a.TurnBegan):
-                self.dice_show = None
-            if isinstance(event, a.Moved) and event.path[0] != event.path[-1]:
-                self.glide(board, event.seat, event.path[0], event.path[-1])
-            elif isinstance(event, a.SegmentTurned):
-                self.spin(event.god)
-            elif isinstance(event, a.RobberyBegan):
-                self.dice_show = DiceShow(event.robber, event.victim, {},
-                                          {"attack": event.attack, "defence": event.defence},
-                                          {})
-            elif isinstance(event, a.Rolled) and self.dice_show is not None:
-                self.roll(event)
-            elif isinstance(event, a.RobberyEnded) and self.dice_show is not None:
-                words = {"won": "The robbery succeeds!", "held": "The victim holds on.",
-                         "blanks": "All blanks: the robber's turn ends."}
-                self.dice_show.result = (f"Swords {event.swords}, shields {event.shields}. "
-                                         f"{words[event.result]}")
-                self.dice_show.linger = 2.2 * max(0.3, self.tweens.speed)
-                self.tweens.wait(VERDICT_PAUSE, lambda: None)
-            elif isinstance(event, a.EventDrawn):
-                card = self.state.content.events[event.card]
-                self.flash = Flash("event_front.png", card.title, card.text, 3.0)
-            elif isinstance(event, a.TrialJudged):
-                verdict = "passes" if event.passed else "fails"
-                tally = (f" ({event.votes_for} for, {event.votes_against} against)"
-                         if event.how == "vote" else "")
-                self.flash = Flash("trial_back.png", "The verdict",
-                                   f"{self.name(event.seat)} {verdict} the trial{tally}.", 3.0,
-                                   banner=True)
-                self.tweens.wait(VERDICT_PAUSE, lambda: None)  # seen before any hand-off
-                self.app.sounds.play("score" if event.passed else "fail")
-            elif isinstance(event, a.CartouchePlayed):
-                model = self.state.content.cartouches[event.cartouche]
-                self.toast = (f"{self.name(event.seat)} plays "
-                              f"{cartouche_name(self.state.content, event.cartouche)}: "
-                              f"{model.text}")
-                self.toast_time = 3.0
-
-    def glide(self, board: Board, seat: int, start: str, end: str) -> None:
-        a_pt, b_pt = self.place_point(board, start), self.place_point(board, end)
-        self.glides[seat] = (a_pt, b_pt, 0.0)
-
-        def update(t: float) -> None:
-            if seat in self.glides:
-                self.glides[seat] = (a_pt, b_pt, t)
-
-        self.tweens.add(GLIDE, update, on_done=lambda: self.glides.pop(seat, None))
-
-    def spin(self, god: str) -> None:
-        self.spins[god] = 0.0
-
-        def update(t: float) -> None:
-            self.spins[god] = t
-
-        self.tweens.add(SPIN, update, on_done=lambda: self.spins.pop(god, None))
-
-    def roll(self, event: a.Rolled) -> None:
-        show = self.dice_show
-        show.faces[event.side] = event.faces
-        show.tumble[event.side] = 0.0
-
-        def update(t: float) -> None:
-            show.tumble[event.side] = t
-
-        self.tweens.add(TUMBLE, update)
-
     def tile_under_pointer(self, view: Any, focus: int) -> str:
         """The name of the pack or ground tile under the pointer (items are small)."""
         tiles = [(pack_slot(i), t) for i, t in enumerate(view.packs[focus])]
@@ -603,6 +529,7 @@ class CurseScene(BoardPainter, PanelPainter, OverlayPainter, GameScene):
         elif (top is not None and top.kind == "choice" and top.get("what") in ("steal", "peek")
               and self.mine()):
             self.draw_loot(canvas, view, top)
+        self.draw_flights(canvas)
         self.draw_dice(canvas)
         self.draw_flash(canvas)
         self.hover_text = self.hover_text or self.tile_under_pointer(view, focus)
