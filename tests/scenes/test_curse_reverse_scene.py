@@ -155,6 +155,20 @@ def test_clicking_a_square_begins_the_move_and_ends_it_there():
     assert a.Move(target) in match.log and match.state.pos[0] == target
 
 
+def test_undo_takes_a_move_back_and_enter_ends_the_turn():
+    app, scene, match = start(seats=[Seat("Amira"), Seat("Layla", "greedy")])
+    here = match.state.pos[0]
+    target = next(n for n in scene.reach_nodes() if n != here)
+    click(app, node_point(scene, target))
+    run(app, 5)
+    assert match.state.pos[0] == target and "Undo" in labels(scene)
+    press(app, scene, "Undo")  # the move is taken back; the others were asked: it began
+    assert match.state.pos[0] == here and top(match)["k"] == "move"
+    press(app, scene, "Stay here")
+    key(app, pygame.K_RETURN)
+    assert a.EndTurn() in match.log  # (the bot may already be playing)
+
+
 def test_a_square_out_of_reach_is_refused_in_words():
     app, scene, match = start(seats=[Seat("Amira"), Seat("Layla", "greedy")])
     far = next(n for n in scene.board().cells_of if scene.board().walkable(n)

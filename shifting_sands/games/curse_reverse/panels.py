@@ -167,8 +167,9 @@ class PanelPainter:
     def draw_others(self, canvas: Canvas, view: Any, focus: int) -> None:
         x, y, w, _h = OTHERS
         others = [s for s in range(view.players) if s != focus]
+        step = min(OTHER_ROW, (OTHERS[3] - 40) / max(1, len(others)))
         for row, seat in enumerate(others):
-            top = y + 34 + row * OTHER_ROW
+            top = y + 34 + row * step
             thief_id = view.thieves[seat]
             if seat == view.turn_seat:
                 canvas.rect((255, 230, 170), (x + 6, top - 2, w - 12, OTHER_ROW - 4), 8)
