@@ -16,19 +16,22 @@ from typing import Any
 from shifting_sands.games.curse_reverse import actions as ev
 from shifting_sands.games.curse_reverse.actions import Play
 from shifting_sands.games.curse_reverse.board import segment_of
-from shifting_sands.games.curse_reverse.flow import below, push
 from shifting_sands.games.curse_reverse.procedures import cleanse, give_curses
-from shifting_sands.games.curse_reverse.rules import CurseState, tile_event
+from shifting_sands.games.curse_reverse.table import (
+    CurseTable,
+    below,
+    may_start_move,
+    push,
+    tile_event,
+)
 
 SET_TOTAL = 4
 SET_EACH = 2
 
 
-def own_turn_plays(state: CurseState, seat: int) -> list[Play]:
+def own_turn_plays(state: CurseTable, seat: int) -> list[Play]:
     """What the turn's owner may play among the turn's actions: the `any` cartouches, and
     Bast while a move may still begin."""
-    from shifting_sands.games.curse_reverse.turn import may_start_move
-
     plays: list[Play] = []
     for cartouche in state.cartouches_of(seat):
         timing = state.content.cartouches[cartouche].timing
@@ -39,7 +42,7 @@ def own_turn_plays(state: CurseState, seat: int) -> list[Play]:
     return plays
 
 
-def window_plays(state: CurseState, seat: int, moment: str, ctx: dict[str, Any]) -> list[Play]:
+def window_plays(state: CurseTable, seat: int, moment: str, ctx: dict[str, Any]) -> list[Play]:
     """What `seat` may play in a window of `moment`: the `any` cartouches and the one whose
     moment this is."""
     plays: list[Play] = []
@@ -50,7 +53,7 @@ def window_plays(state: CurseState, seat: int, moment: str, ctx: dict[str, Any])
     return plays
 
 
-def targets(state: CurseState, seat: int, cartouche: str, ctx: dict[str, Any]) -> list[Play]:
+def targets(state: CurseTable, seat: int, cartouche: str, ctx: dict[str, Any]) -> list[Play]:
     """Every way to play `cartouche` now (empty when it would do nothing)."""
     seats = range(state.players)
     mover = state.turn_seat
@@ -103,13 +106,13 @@ def set_shares(players: int) -> tuple[tuple[str, ...], ...]:
                  if 0 < sum(counts) <= SET_TOTAL)
 
 
-def same_segment(state: CurseState, seat: int) -> list[int]:
+def same_segment(state: CurseTable, seat: int) -> list[int]:
     """The other thieves on the same board segment as `seat` (a temple is on its own)."""
     here = segment_of(state.pos[seat])
     return [s for s in range(state.players) if s != seat and segment_of(state.pos[s]) == here]
 
 
-def play(state: CurseState, seat: int, action: Play, events: list[Any],
+def play(state: CurseTable, seat: int, action: Play, events: list[Any],
          window: dict[str, Any] | None = None) -> None:
     """Reveal the cartouche, remove it from the game and carry out its effect."""
     name, target, choice = action.cartouche, action.target, action.choice
@@ -158,7 +161,7 @@ def play(state: CurseState, seat: int, action: Play, events: list[Any],
         below(state, "gift")["to"] = target
 
 
-def swap_items(state: CurseState, seat: int, other: int, mine: str, theirs: str,
+def swap_items(state: CurseTable, seat: int, other: int, mine: str, theirs: str,
                events: list[Any]) -> None:
     a, b = state.packs[seat], state.packs[other]
     a[a.index(f"item:{mine}")] = f"item:{theirs}"

@@ -23,20 +23,19 @@ from shifting_sands.games.curse_reverse.actions import (
     Take,
     TurnSegment,
 )
-from shifting_sands.games.curse_reverse.flow import below, push
 from shifting_sands.games.curse_reverse.procedures import (
     draw_items,
     give_curses,
     turn_segment,
 )
-from shifting_sands.games.curse_reverse.rules import CurseState, tile_event
+from shifting_sands.games.curse_reverse.table import CurseTable, below, push, tile_event
 
 MAX_QUARTERS = 3
 """A reward turns each segment at most three quarters (a fourth would undo them)."""
 REWARDS = ("cartouche", "curse", "item", "rotate", "free_move")
 
 
-def choice_legal(state: CurseState, frame: dict[str, Any]) -> list[Any]:
+def choice_legal(state: CurseTable, frame: dict[str, Any]) -> list[Any]:
     what, seat = frame["what"], frame["seat"]
     if what == "steal":
         pack = state.packs[frame["victim"]]
@@ -72,7 +71,7 @@ def choice_legal(state: CurseState, frame: dict[str, Any]) -> list[Any]:
     raise ValueError(f"unknown choice {what!r}")
 
 
-def reward_options(state: CurseState) -> list[Reward]:
+def reward_options(state: CurseTable) -> list[Reward]:
     seats = range(state.players)
     options = []
     if state.pile:
@@ -86,7 +85,7 @@ def reward_options(state: CurseState) -> list[Reward]:
     return options
 
 
-def choice_apply(state: CurseState, frame: dict[str, Any], action: Any,
+def choice_apply(state: CurseTable, frame: dict[str, Any], action: Any,
                  events: list[Any]) -> None:
     what, seat = frame["what"], frame["seat"]
     if what != "rotate" or isinstance(action, DoneTurning):
@@ -137,7 +136,7 @@ def choice_apply(state: CurseState, frame: dict[str, Any], action: Any,
         below(state, "trial")["told"] = isinstance(action, StoryTold)
 
 
-def swap_goal(state: CurseState, seat: int, action: SwapGoal, events: list[Any]) -> None:
+def swap_goal(state: CurseTable, seat: int, action: SwapGoal, events: list[Any]) -> None:
     god = state.content.goals[action.old].god
     goals = state.goals[seat]
     goals[goals.index(action.old)] = action.new
@@ -148,7 +147,7 @@ def swap_goal(state: CurseState, seat: int, action: SwapGoal, events: list[Any])
     events.append(ev.GoalSwapped(seat, action.old, action.new))
 
 
-def give_reward(state: CurseState, seat: int, action: Reward, events: list[Any]) -> None:
+def give_reward(state: CurseTable, seat: int, action: Reward, events: list[Any]) -> None:
     events.append(ev.RewardChosen(seat, action.kind, action.target))
     if action.kind == "cartouche":
         state._revealed_now = True
@@ -180,5 +179,5 @@ CHOICE_TEXT = {
 }
 
 
-def choice_text(state: CurseState, frame: dict[str, Any]) -> str:
+def choice_text(state: CurseTable, frame: dict[str, Any]) -> str:
     return CHOICE_TEXT[frame["what"]]

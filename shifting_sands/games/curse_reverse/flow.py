@@ -23,7 +23,7 @@ from shifting_sands.games.curse_reverse.actions import (
     Roll,
     Stay,
 )
-from shifting_sands.games.curse_reverse.rules import CHANCE, CurseState, Phase
+from shifting_sands.games.curse_reverse.table import CHANCE, CurseTable, Phase, below, push
 from shifting_sands.rules.protocol import Prompt, PromptKind
 
 MAX_STEPS = 500
@@ -31,19 +31,7 @@ MAX_STEPS = 500
 WAITING = ("move", "window", "choice", "vote", "chance")
 
 
-def push(state: CurseState, frame: dict[str, Any]) -> None:
-    state.stack.append(frame)
-
-
-def below(state: CurseState, kind: str) -> dict[str, Any]:
-    """The nearest frame of `kind` under the top one (the robbery a roll belongs to...)."""
-    for frame in reversed(state.stack):
-        if frame["k"] == kind:
-            return frame
-    raise LookupError(f"no {kind} frame on the stack")
-
-
-def settle(state: CurseState, events: list[Any]) -> None:
+def settle(state: CurseTable, events: list[Any]) -> None:
     """Run frames until a seat or chance must act (or the game is over)."""
     from shifting_sands.games.curse_reverse.procedures import PROCEDURES
 
@@ -84,7 +72,7 @@ def waiting_seat(frame: dict[str, Any]) -> int:
     return frame["seat"]
 
 
-def should_ask(state: CurseState, seat: int, moment: str, ctx: dict[str, Any]) -> bool:
+def should_ask(state: CurseTable, seat: int, moment: str, ctx: dict[str, Any]) -> bool:
     """Bots are always asked (they answer at once and show nothing); a person as they chose
     (ruling C14)."""
     from shifting_sands.games.curse_reverse.cartouches import window_plays
@@ -96,7 +84,7 @@ def should_ask(state: CurseState, seat: int, moment: str, ctx: dict[str, Any]) -
     return bool(window_plays(state, seat, moment, ctx))
 
 
-def prepare_window(state: CurseState, frame: dict[str, Any]) -> bool:
+def prepare_window(state: CurseTable, frame: dict[str, Any]) -> bool:
     """Drop the seats not to be asked from the front; False when nobody is left."""
     while frame["ask"] and not should_ask(state, frame["ask"][0], frame["moment"],
                                           frame["ctx"]):
@@ -113,7 +101,7 @@ def phase_of(frame: dict[str, Any]) -> Phase:
 
 
 # -- legal actions of waiting frames ---------------------------------------------------
-def move_speed(state: CurseState, seat: int, free: bool = False) -> int:
+def move_speed(state: CurseTable, seat: int, free: bool = False) -> int:
     """The movement of `seat`'s move; Bast changes the current player's next move, never a
     free move (ruling C20: a free move goes at the thief's own movement, C23)."""
     speed = state.speed(seat)
@@ -125,12 +113,12 @@ def move_speed(state: CurseState, seat: int, free: bool = False) -> int:
     return speed
 
 
-def move_reach(state: CurseState, seat: int, free: bool = False) -> dict[str, Any]:
+def move_reach(state: CurseTable, seat: int, free: bool = False) -> dict[str, Any]:
     return state.board.reach(state.pos[seat], move_speed(state, seat, free),
                              walk_sand=state.menhit[seat], may_wrap=state.aker[seat])
 
 
-def frame_legal(state: CurseState, frame: dict[str, Any]) -> list[Any]:
+def frame_legal(state: CurseTable, frame: dict[str, Any]) -> list[Any]:
     from shifting_sands.games.curse_reverse.cartouches import window_plays
     from shifting_sands.games.curse_reverse.choices import choice_legal
 
@@ -149,7 +137,7 @@ def frame_legal(state: CurseState, frame: dict[str, Any]) -> list[Any]:
     return []
 
 
-def chance_of(state: CurseState, frame: dict[str, Any]) -> list[tuple[Any, float]]:
+def chance_of(state: CurseTable, frame: dict[str, Any]) -> list[tuple[Any, float]]:
     """Every outcome of the chance frame on top, with its probability."""
     what = frame["what"]
     if what == "roll":
@@ -184,7 +172,7 @@ def dice_outcomes(faces: list[int], n: int) -> list[tuple[tuple[int, ...], float
 
 
 # -- applying to waiting frames --------------------------------------------------------
-def frame_apply(state: CurseState, frame: dict[str, Any], action: Any,
+def frame_apply(state: CurseTable, frame: dict[str, Any], action: Any,
                 events: list[Any]) -> None:
     from shifting_sands.games.curse_reverse.cartouches import play
     from shifting_sands.games.curse_reverse.choices import choice_apply
@@ -222,7 +210,7 @@ def frame_apply(state: CurseState, frame: dict[str, Any], action: Any,
         apply_chance(state, frame, action, events)
 
 
-def apply_chance(state: CurseState, frame: dict[str, Any], action: Any,
+def apply_chance(state: CurseTable, frame: dict[str, Any], action: Any,
                  events: list[Any]) -> None:
     what = frame["what"]
     state._revealed_now = True
@@ -263,7 +251,7 @@ WINDOW_TEXT = {"move": "{name} is about to move", "roll": "The robbery dice are 
                "robbed": "A robbery has been won"}
 
 
-def prompt_of(state: CurseState, frame: dict[str, Any]) -> Prompt:
+def prompt_of(state: CurseTable, frame: dict[str, Any]) -> Prompt:
     from shifting_sands.games.curse_reverse.choices import choice_text
 
     seat = state.current_player

@@ -10,28 +10,27 @@ from typing import Any
 
 from shifting_sands.games.curse_reverse import actions as ev
 from shifting_sands.games.curse_reverse.board import segment_of
-from shifting_sands.games.curse_reverse.flow import push
-from shifting_sands.games.curse_reverse.rules import CurseState, tile_event
+from shifting_sands.games.curse_reverse.table import CurseTable, push, tile_event
 
 
-def everyone_from(state: CurseState, seat: int) -> list[int]:
+def everyone_from(state: CurseTable, seat: int) -> list[int]:
     return state.order_from(seat)
 
 
-def window(state: CurseState, moment: str, **ctx: Any) -> None:
+def window(state: CurseTable, moment: str, **ctx: Any) -> None:
     push(state, {"k": "window", "moment": moment, "ask": everyone_from(state, state.turn_seat),
                  "ctx": ctx})
 
 
-def chance(state: CurseState, what: str, **data: Any) -> None:
+def chance(state: CurseTable, what: str, **data: Any) -> None:
     push(state, {"k": "chance", "what": what, **data})
 
 
-def choice(state: CurseState, seat: int, what: str, **data: Any) -> None:
+def choice(state: CurseTable, seat: int, what: str, **data: Any) -> None:
     push(state, {"k": "choice", "seat": seat, "what": what, **data})
 
 
-def cut_turn(state: CurseState, why: str, events: list[Any]) -> None:
+def cut_turn(state: CurseTable, why: str, events: list[Any]) -> None:
     """The turn ends at once: no more actions; the end of the turn still happens (C10)."""
     state.ts["actions"] = 0
     state.ts["moves"] = max(state.ts["moves"], 1)
@@ -40,7 +39,7 @@ def cut_turn(state: CurseState, why: str, events: list[Any]) -> None:
 
 
 # -- robbery ---------------------------------------------------------------------------
-def robbery(state: CurseState, frame: dict[str, Any], events: list[Any]) -> None:
+def robbery(state: CurseTable, frame: dict[str, Any], events: list[Any]) -> None:
     robber, victim = frame["robber"], frame["victim"]
     step = frame["step"]
     frame["step"] += 1
@@ -77,13 +76,13 @@ def robbery(state: CurseState, frame: dict[str, Any], events: list[Any]) -> None
 
 
 # -- curses ----------------------------------------------------------------------------
-def give_curses(state: CurseState, to: int, count: int, events: list[Any],
+def give_curses(state: CurseTable, to: int, count: int, events: list[Any],
                 source: str = "pile") -> None:
     """Curses on their way to `to`: first the window in which Wadjet may turn them aside."""
     push(state, {"k": "gift", "to": to, "count": count, "source": source, "step": 0})
 
 
-def gift(state: CurseState, frame: dict[str, Any], events: list[Any]) -> None:
+def gift(state: CurseTable, frame: dict[str, Any], events: list[Any]) -> None:
     """One curse at a time; a full pack sends an item back to the bag first, chosen by its
     owner; with no item to send back the curse stays where it was (C7)."""
     if frame["step"] == 0:
@@ -111,12 +110,12 @@ def gift(state: CurseState, frame: dict[str, Any], events: list[Any]) -> None:
 
 
 # -- drawing from the bag --------------------------------------------------------------
-def draw_items(state: CurseState, seat: int, count: int) -> None:
+def draw_items(state: CurseTable, seat: int, count: int) -> None:
     push(state, {"k": "draw", "seat": seat, "count": count, "step": 0, "khonsu": False,
                  "drawn": []})
 
 
-def draw(state: CurseState, frame: dict[str, Any], events: list[Any]) -> None:
+def draw(state: CurseTable, frame: dict[str, Any], events: list[Any]) -> None:
     """Each item drawn is the window of Khonsu (three drawn, one kept, C15)."""
     if frame["step"] == 0:
         frame["step"] = 1
@@ -142,7 +141,7 @@ def draw(state: CurseState, frame: dict[str, Any], events: list[Any]) -> None:
 
 
 # -- events ----------------------------------------------------------------------------
-def event(state: CurseState, frame: dict[str, Any], events: list[Any]) -> None:
+def event(state: CurseTable, frame: dict[str, Any], events: list[Any]) -> None:
     seat = frame["seat"]
     if frame["step"] == 0:
         frame["step"] = 1
@@ -159,7 +158,7 @@ def event(state: CurseState, frame: dict[str, Any], events: list[Any]) -> None:
     state.stack.pop()
 
 
-def event_effect(state: CurseState, seat: int, card: Any, events: list[Any]) -> None:
+def event_effect(state: CurseTable, seat: int, card: Any, events: list[Any]) -> None:
     effect, count = card.effect, card.count
     if effect == "trial":
         state.ts["trial"] = True
@@ -187,7 +186,7 @@ def event_effect(state: CurseState, seat: int, card: Any, events: list[Any]) -> 
         push(state, {"k": "move", "seat": seat, "free": True, "step": 1})
 
 
-def cleanse(state: CurseState, seat: int, events: list[Any]) -> None:
+def cleanse(state: CurseTable, seat: int, events: list[Any]) -> None:
     count = state.curses_of(seat)
     if count:
         state.packs[seat] = [t for t in state.packs[seat] if t != "curse"]
@@ -195,7 +194,7 @@ def cleanse(state: CurseState, seat: int, events: list[Any]) -> None:
         events.append(ev.CursesMoved(count, f"seat:{seat}", "pile"))
 
 
-def turn_segment(state: CurseState, god: str, events: list[Any]) -> None:
+def turn_segment(state: CurseTable, god: str, events: list[Any]) -> None:
     from shifting_sands.content.curse_reverse import GODS
 
     index = GODS.index(god)
@@ -204,7 +203,7 @@ def turn_segment(state: CurseState, god: str, events: list[Any]) -> None:
 
 
 # -- trials ----------------------------------------------------------------------------
-def trial(state: CurseState, frame: dict[str, Any], events: list[Any]) -> None:
+def trial(state: CurseTable, frame: dict[str, Any], events: list[Any]) -> None:
     """Scenario and modifier drawn and shown; the window before the timer (Khnum, Ma'at);
     the story (a person) or the roll (a bot); the votes; the reward or the turn's end."""
     seat = frame["seat"]
@@ -254,13 +253,13 @@ def trial(state: CurseState, frame: dict[str, Any], events: list[Any]) -> None:
         state.stack.pop()
 
 
-def refill_trials(state: CurseState, wanted: int) -> None:
+def refill_trials(state: CurseTable, wanted: int) -> None:
     if len(state.trials_left) < wanted:
         state.trials_left.extend(state.trials_used)
         state.trials_used = []
 
 
-def judges(state: CurseState, teller: int) -> list[int]:
+def judges(state: CurseTable, teller: int) -> list[int]:
     """Every other person at the table judges a person's story; a bot's trial is judged
     by the people only in the `table_judges` variant (C13)."""
     if not state.people[teller] and not state.rules.table_judges_bots:
@@ -269,7 +268,7 @@ def judges(state: CurseState, teller: int) -> list[int]:
 
 
 # -- the end of a turn -----------------------------------------------------------------
-def endturn(state: CurseState, frame: dict[str, Any], events: list[Any]) -> None:
+def endturn(state: CurseTable, frame: dict[str, Any], events: list[Any]) -> None:
     """An event on a "?" (C4), then a pending trial unless in a temple, then the item
     spaces refill one item each, then the next thief."""
     seat = frame["seat"]
@@ -294,7 +293,7 @@ def endturn(state: CurseState, frame: dict[str, Any], events: list[Any]) -> None
         next_turn(state, events)
 
 
-def next_turn(state: CurseState, events: list[Any]) -> None:
+def next_turn(state: CurseTable, events: list[Any]) -> None:
     seat = state.turn_seat
     state.aker[seat] = False
     state.menhit = [False] * state.players
@@ -314,7 +313,7 @@ def next_turn(state: CurseState, events: list[Any]) -> None:
     events.append(ev.TurnBegan(state.turn_seat, state.round))
 
 
-PROCEDURES: dict[str, Callable[[CurseState, dict[str, Any], list[Any]], None]] = {
+PROCEDURES: dict[str, Callable[[CurseTable, dict[str, Any], list[Any]], None]] = {
     "robbery": robbery, "gift": gift, "draw": draw, "event": event, "trial": trial,
     "endturn": endturn,
 }

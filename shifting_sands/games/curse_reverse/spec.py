@@ -79,6 +79,18 @@ class CurseReverseSpec:
         settings = options.settings if options else {}
         return new_curse_game(self.content(), variant, seed, players, settings)
 
+    def score_table(self, state: Any, names: Sequence[str]) -> Any:
+        from shifting_sands.games.curse_reverse.results import curse_table
+
+        return curse_table(state, names)
+
+    def seat_setting(self) -> Any:
+        """The setup screen's per-seat choice: how often each person is asked to play a
+        cartouche on another thief's turn (ruling C14)."""
+        from shifting_sands.games.curse_reverse.ask_choice import AskChoice
+
+        return AskChoice()
+
     def describe(self, event: Any, names: Sequence[str]) -> str | None:
         from shifting_sands.games.curse_reverse.log import describe
 

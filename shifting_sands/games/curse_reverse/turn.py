@@ -23,14 +23,10 @@ from shifting_sands.games.curse_reverse.actions import (
     TurnIn,
 )
 from shifting_sands.games.curse_reverse.board import is_temple, temple_node
-from shifting_sands.games.curse_reverse.rules import CurseState, tile_event
+from shifting_sands.games.curse_reverse.table import CurseTable, may_start_move, push, tile_event
 
 
-def may_start_move(state: CurseState) -> bool:
-    return state.ts["moves"] == 0 or state.ts["actions"] > 0
-
-
-def droppable(state: CurseState, seat: int, tile: str) -> bool:
+def droppable(state: CurseTable, seat: int, tile: str) -> bool:
     """Curses stay until cleansed or passed on (C8); in a temple only items shown on one of
     your goal cards may be dropped (the text), so never a cartouche (C9)."""
     if tile == "curse":
@@ -43,7 +39,7 @@ def droppable(state: CurseState, seat: int, tile: str) -> bool:
     return any(tile[5:] in goals[g].items for g in state.goals[seat])
 
 
-def turn_legal(state: CurseState) -> list[Any]:
+def turn_legal(state: CurseTable) -> list[Any]:
     from shifting_sands.games.curse_reverse.cartouches import own_turn_plays
 
     seat = state.current_player
@@ -70,7 +66,7 @@ def turn_legal(state: CurseState) -> list[Any]:
     return legal
 
 
-def turn_in_actions(state: CurseState, seat: int, god: str) -> list[TurnIn]:
+def turn_in_actions(state: CurseTable, seat: int, god: str) -> list[TurnIn]:
     goals = state.content.goals
     items = set(state.items_of(seat))
     reward = [False, True] if state.pile else [False]
@@ -80,13 +76,12 @@ def turn_in_actions(state: CurseState, seat: int, god: str) -> list[TurnIn]:
             for item in goals[goal].items if item in items for take in reward]
 
 
-def spend_action(state: CurseState) -> None:
+def spend_action(state: CurseTable) -> None:
     state.ts["actions"] -= 1
 
 
-def turn_apply(state: CurseState, action: Any, events: list[Any]) -> None:
+def turn_apply(state: CurseTable, action: Any, events: list[Any]) -> None:
     from shifting_sands.games.curse_reverse.cartouches import play
-    from shifting_sands.games.curse_reverse.flow import push
 
     seat = state.current_player
     node = state.pos[seat]
@@ -139,7 +134,7 @@ def turn_apply(state: CurseState, action: Any, events: list[Any]) -> None:
     state.ts["streak"] = streak
 
 
-def turn_in(state: CurseState, seat: int, action: TurnIn, events: list[Any]) -> None:
+def turn_in(state: CurseTable, seat: int, action: TurnIn, events: list[Any]) -> None:
     """The item goes on top of the temple, the goal card turns face down, and the gods may
     give a cartouche; the third goal wins at once (C12)."""
     god = state.in_temple(seat)
