@@ -44,9 +44,10 @@ def tile_name(content: Any, tile: str) -> str:
 
 
 def cartouche_name(content: Any, cartouche: str) -> str:
+    """The minor god's name alone ("Aker" for the Cartouche of Aker): short for buttons."""
     model = content.cartouches.get(cartouche)
-    name = model.name if model else cartouche
-    return name if name.lower() != cartouche else cartouche.capitalize()
+    name = model.name if model else cartouche.capitalize()
+    return name.removeprefix("Cartouche of ").strip() or cartouche.capitalize()
 
 
 def icon_of(action: Any) -> str | None:
