@@ -246,9 +246,11 @@ def apply_chance(state: CurseTable, frame: dict[str, Any], action: Any,
 
 # -- prompts ---------------------------------------------------------------------------
 WINDOW_TEXT = {"move": "{name} is about to move", "roll": "The robbery dice are rolled",
-               "trial": "A trial is about to begin", "curse": "{name} is being given curses",
+               "trial": "A trial is about to begin", "curse": "{name} is about to get curses",
                "draw": "{name} is about to draw from the bag",
                "robbed": "A robbery has been won"}
+"""`{name}` is the thief the moment is about, by its colour: the rules know no seat names
+(the scene says who sits there)."""
 
 
 def prompt_of(state: CurseTable, frame: dict[str, Any]) -> Prompt:
@@ -260,10 +262,11 @@ def prompt_of(state: CurseTable, frame: dict[str, Any]) -> Prompt:
         return Prompt(seat, PromptKind.TURN, "Choose where the move ends.")
     if kind == "window":
         ctx_seat = frame["ctx"].get("seat", state.turn_seat)
-        text = WINDOW_TEXT[frame["moment"]].format(name=state.thief(ctx_seat).name)
+        colour = state.thieves[ctx_seat].capitalize()
+        text = WINDOW_TEXT[frame["moment"]].format(name=f"The {colour} thief")
         return Prompt(seat, PromptKind.RESPONSE, f"{text}: play a cartouche, or pass.")
     if kind == "vote":
-        teller = below(state, "trial")["seat"]
+        teller = state.thieves[below(state, "trial")["seat"]].capitalize()
         return Prompt(seat, PromptKind.VOTE,
-                      f"Did {state.thief(teller).name}'s story keep every rule?")
+                      f"Did the {teller} thief's story keep every rule?")
     return Prompt(seat, PromptKind.TURN, choice_text(state, frame))

@@ -68,9 +68,8 @@ class CurseState(CurseTable):
         if self.current_player < 0:
             return None
         if not self.stack:
-            name = self.thief(self.current_player).name
             return Prompt(self.current_player, PromptKind.TURN,
-                          f"{name}'s turn: move, act, then end the turn.")
+                          "Your turn: move, act, then end the turn.")
         return prompt_of(self, self.stack[-1])
 
     def chance_outcomes(self) -> list[tuple[Any, float]] | None:

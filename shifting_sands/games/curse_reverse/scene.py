@@ -269,12 +269,13 @@ class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, GameScene):
             buttons = [(f"Play {cartouche_name(content, c)}\u2026",
                         lambda c=c: self.choose_cartouche(c), None, False) for c in kinds]
             buttons.append(button(a.Pass(), True))
-            words = prompt.text.replace(", or pass.", "").replace(": play a cartouche", "")
+            words = self.named(prompt.text).replace(", or pass.", "").replace(
+                ": play a cartouche", "")
             return (f"{words}: play a cartouche or pass",
                     ["Your cartouches that fit this moment are listed; choose one to see "
                      "how it can be played."], buttons)
         if top.kind == "vote":
-            return ("Judge the story", [prompt.text],
+            return ("Judge the story", [self.named(prompt.text)],
                     [button(a.Vote(True), True), button(a.Vote(False))])
         if top.kind == "choice" and top.get("what") == "story":
             if self.timer is None:
@@ -358,7 +359,17 @@ class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, GameScene):
         if (prompt is not None and seat != state.turn_seat and not self.passing_on()
                 and prompt.kind.name == "TURN"):
             return f"{self.name(seat)} decides on {self.name(state.turn_seat)}'s turn"
-        return super().status_line()
+        return self.named(super().status_line())
+
+    def named(self, text: str) -> str:
+        """The rules speak of thieves by colour ("the Red thief"); the table by seat name."""
+        for seat, thief in enumerate(self.state.thieves):
+            colour = thief.capitalize()
+            text = text.replace(f"The {colour} thief's", f"{self.name(seat)}'s")
+            text = text.replace(f"the {colour} thief's", f"{self.name(seat)}'s")
+            text = text.replace(f"The {colour} thief", self.name(seat))
+            text = text.replace(f"the {colour} thief", self.name(seat))
+        return text
 
     # -- input ---------------------------------------------------------------------------------
     def handle_board(self, intent: Intent) -> None:
