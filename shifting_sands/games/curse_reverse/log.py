@@ -36,6 +36,10 @@ def holder(where: str, names: Sequence[str]) -> str:
     return {"bag": "the bag", "pile": "the pile"}.get(where, "the ground")
 
 
+def dice(count: int, side: str) -> str:
+    return f"{count} {side} {'die' if count == 1 else 'dice'}"
+
+
 def describe(event: Any, names: Sequence[str]) -> str | None:
     c = content()
     if isinstance(event, ev.TurnBegan):
@@ -57,10 +61,12 @@ def describe(event: Any, names: Sequence[str]) -> str | None:
         return None
     if isinstance(event, ev.RobberyBegan):
         return (f"{names[event.robber]} tries to rob {names[event.victim]}: "
-                f"{event.attack} attack dice against {event.defence} defence dice.")
+                f"{dice(event.attack, 'attack')} against {dice(event.defence, 'defence')}.")
     if isinstance(event, ev.Rolled):
-        sign = "swords" if event.side == "attack" else "shields"
-        return f"The {event.side} dice show {sum(event.faces)} {sign}."
+        count = sum(event.faces)
+        sign = ("sword" if event.side == "attack" else "shield") + ("" if count == 1 else "s")
+        return f"The {event.side} {'die shows' if len(event.faces) == 1 else 'dice show'} " \
+               f"{count} {sign}."
     if isinstance(event, ev.RobberyEnded):
         said = {"won": "the robbery succeeds", "held": f"{names[event.victim]} holds on",
                 "blanks": "all blanks: the robber's turn ends"}[event.result]

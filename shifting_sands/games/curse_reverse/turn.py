@@ -144,9 +144,8 @@ def turn_in(state: CurseTable, seat: int, action: TurnIn, events: list[Any]) -> 
     events.append(ev.ItemReturned(seat, action.item, god, action.goal))
     if len(state.done[seat]) == len(state.goals[seat]):
         events.append(ev.GameWon(seat, "returned an item to each of their three temples"))
-        colour = state.thieves[seat].capitalize()
-        state.finish([seat], f"The {colour} thief returned an item to all three temples "
-                             "first and lifts the curse.", events)
+        state.finish([seat], "First to return an item to all three temples: the curse is "
+                             "lifted.", events)
         return
     if action.cartouche and state.pile:
         state._revealed_now = True
