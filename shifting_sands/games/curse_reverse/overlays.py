@@ -126,8 +126,10 @@ class OverlayPainter:
                 continue
             rect = (x + 236 + i * (width + 10), y + 72, width, width * 1.4)
             rotated_art(canvas, "trial_front.png", rect)  # the modifier band on top
-            area_text(canvas, rect, (14, 14, 172, 70), model.modifier_title,
-                      [model.modifier], 13)
+            # the title in the band; the rule on the card's face below the emblem (the
+            # scenario area of ART.md, turned with the card)
+            area_text(canvas, rect, (14, 34, 172, 50), model.modifier_title, [], 13)
+            area_text(canvas, rect, (14, 112, 172, 154), "", [model.modifier], 13)
         maat = list(trial.get("maat") or ())
         if maat:
             canvas.text("Ma'at: the story must use", (x + 236, y + 316), 14, theme.DEEP_CLAY,
