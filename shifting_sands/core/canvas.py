@@ -67,6 +67,8 @@ class Canvas:
         self._text: dict[tuple, pygame.Surface] = {}
         self._built: dict[tuple, pygame.Surface] = {}
         self._wrapped: dict[tuple, list[str]] = {}
+        self._widths: dict[tuple[str, int, str], float] = {}
+        """Measured text widths: panels fit the same labels every frame."""
         self._layers: dict[str, tuple[tuple, pygame.Surface]] = {}
         self.resize(screen)
 
@@ -79,6 +81,7 @@ class Canvas:
             self._text.clear()
             self._built.clear()
             self._wrapped.clear()
+            self._widths.clear()
             self.assets.forget_scaled()
         self.scale = scale
         self.offset = (
@@ -254,7 +257,13 @@ class Canvas:
 
     def text_width(self, text: str, size: int, role: str = "body") -> float:
         px = self.px(size)
-        return _measure(self.assets.font(role, px), text, px) / self.scale
+        key = (text, px, role)
+        width = self._widths.get(key)
+        if width is None:
+            if len(self._widths) > _TEXT_CACHE_LIMIT:
+                self._widths.clear()
+            width = self._widths[key] = _measure(self.assets.font(role, px), text, px) / self.scale
+        return width
 
     def text(self, text: str, pos: tuple[float, float], size: int = 18,
              color: Color = (43, 29, 20), role: str = "body", anchor: str = "topleft",

@@ -163,15 +163,27 @@ class BoardPainter:
 
     def draw_reach(self, canvas: Canvas, board: Board, nodes: dict[str, bool],
                    hover: str | None) -> None:
-        """Places a move may end on; `nodes` maps each to whether the move has begun."""
-        for node, begun in nodes.items():
-            for cx, cy in board.cells_of[node]:
-                rect = square_rect(cx, cy)
-                strong = node == hover
-                fill = (255, 214, 102, 150 if strong else 96 if begun else 52)
-                canvas.rect(fill, rect)
-                canvas.rect(theme.HIGHLIGHT if begun else (255, 240, 200), rect,
-                            width=3 if strong else 2)
+        """Places a move may end on; `nodes` maps each to whether the move has begun. Drawn
+        once into a layer per reach and hover (it is the same for many frames)."""
+        if not nodes:
+            return
+        x0, y0, w, h = BOARD
+
+        def build(surface: pygame.Surface, scale: float) -> None:
+            for node, begun in nodes.items():
+                for cx, cy in board.cells_of[node]:
+                    sx, sy, sw, sh = square_rect(cx, cy)
+                    rect = pygame.Rect(round((sx - x0) * scale), round((sy - y0) * scale),
+                                       math.ceil(sw * scale), math.ceil(sh * scale))
+                    strong = node == hover
+                    fill = (255, 214, 102, 150 if strong else 96 if begun else 52)
+                    surface.fill(fill, rect)
+                    edge = theme.HIGHLIGHT if begun else (255, 240, 200)
+                    pygame.draw.rect(surface, edge, rect, max(1, round((3 if strong else 2)
+                                                                        * scale)))
+
+        key = ("cr-reach", board.orientation, tuple(sorted(nodes.items())), hover)
+        canvas.blit(canvas.built(key, (w, h), build), (x0, y0))
 
     def pawn_spots(self, board: Board, view: Any) -> dict[int, tuple[float, float, float]]:
         """Each thief's pawn: the screen point of its feet and its scale."""
