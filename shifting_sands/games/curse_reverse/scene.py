@@ -142,19 +142,9 @@ class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, GameScene):
         return {}
 
     def secrets_on_screen(self, seat: int) -> bool:
-        """A hand-off whenever the seat's own cartouches, what it has peeked at, a response
-        window, a vote or a robbed pack would show."""
-        state = self.state
-        if state.cartouches_of(seat):
-            return True
-        frame = state.stack[-1] if state.stack else None
-        if frame is not None and (frame["k"] in ("window", "vote") or (
-                frame["k"] == "choice" and frame["what"] in ("steal", "peek", "look"))):
-            return True
-        placed = {t[10:] for pack in state.packs for t in pack if t.startswith("cartouche:")}
-        placed |= {t[10:] for tiles in state.ground.values() for t in tiles
-                   if t.startswith("cartouche:")}
-        return bool(placed & set(state.knows[seat]))
+        """Always: any thief may hold face-down cartouches or know another's, and a hand-off
+        shown only to those who do would tell the table who holds nothing."""
+        return True
 
     def handoff_reason(self) -> str:
         return "Your cartouches, peeks and votes stay hidden until you are ready."
