@@ -145,9 +145,19 @@ class PanelPainter:
                 self.draw_tile(canvas, f"item:{item}", (cx - size / 2, cy - size / 2, size, size))
             canvas.text(god_title(content, goal.god), (gx + gw / 2, gy + 234 * scale), 12,
                         theme.INK, "bold", anchor="center")
-            if self.hover_goal == (seat, i):
-                names = " and ".join(item_name(content, it) for it in goal.items)
-                self.hover_text = f"{god_title(content, goal.god)} wants the {names}"
+
+    def goal_hover_text(self, view: Any) -> str:
+        """What the goal card under the pointer asks for (the card itself is a cached layer)."""
+        if self.hover_goal is None:
+            return ""
+        seat, index = self.hover_goal
+        goal_id = view.goals[seat][index]
+        if goal_id in view.done[seat]:
+            return ""
+        content = self.state.content
+        goal = content.goals[goal_id]
+        names = " and ".join(item_name(content, it) for it in goal.items)
+        return f"{god_title(content, goal.god)} wants the {names}"
 
     def draw_flags(self, canvas: Canvas, view: Any, seat: int, at: tuple[float, float]) -> None:
         """What a cartouche gave this thief for the turn (Aker, Menhit, Bast's factor)."""

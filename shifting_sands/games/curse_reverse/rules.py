@@ -69,7 +69,7 @@ class CurseState(CurseTable):
             return None
         if not self.stack:
             return Prompt(self.current_player, PromptKind.TURN,
-                          "Your turn: move, act, then end the turn.")
+                          "Move, act, then end the turn.")
         return prompt_of(self, self.stack[-1])
 
     def chance_outcomes(self) -> list[tuple[Any, float]] | None:

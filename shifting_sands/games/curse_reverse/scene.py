@@ -32,7 +32,9 @@ from shifting_sands.games.curse_reverse.layout import (
     BUTTON_COLUMNS,
     BUTTON_ROWS,
     BUTTON_W,
+    CARD,
     LOG_RECT,
+    OTHERS,
     button_rect,
     segment_at,
     square_at,
@@ -518,8 +520,11 @@ class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, GameScene):
         self.draw_reach(canvas, board, self.reach_nodes(), self.hover_node)
         self.draw_pawns(canvas, board, view, view.turn_seat if view.turn_seat >= 0 else None)
         focus = self.focus_seat()
-        self.draw_card(canvas, view, focus)
-        self.draw_others(canvas, view, focus)
+        # the card and the other thieves change only with the table: one cached layer each
+        key = (self.version, focus)
+        canvas.layer("cr-card", key, CARD, lambda c: self.draw_card(c, view, focus))
+        canvas.layer("cr-others", key, OTHERS, lambda c: self.draw_others(c, view, focus))
+        self.hover_text = self.hover_text or self.goal_hover_text(view)
         title, lines, _buttons = self.panel_content()
         self.draw_action_words(canvas, title, lines)
         trial = self.trial_on_show()
