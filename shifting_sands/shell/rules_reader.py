@@ -49,11 +49,16 @@ def load_rules_text(game_id: str) -> str:
 
 
 def load_rulings_text(game_id: str) -> str:
-    """The "## Rulings" section of docs/rules/<game>.md, as plain text for the reader (the
-    Markdown marks dropped), or "" when the file is not there."""
-    try:
-        text = (rulings_dir() / f"{game_id}.md").read_text(encoding="utf-8")
-    except OSError:
+    """The "## Rulings" section of docs/rules/<game>.md (or <game-with-hyphens>.md), as plain
+    text for the reader (the Markdown marks dropped), or "" when the file is not there."""
+    text = ""
+    for name in dict.fromkeys((game_id, game_id.replace("_", "-"))):  # curse-reverse.md
+        try:
+            text = (rulings_dir() / f"{name}.md").read_text(encoding="utf-8")
+            break
+        except OSError:
+            continue
+    if not text:
         return ""
     lines: list[str] = []
     inside = False

@@ -368,3 +368,11 @@ def test_in_app_rules_carry_the_rulings_and_the_solo_reshuffle():
     assert "shuffled" in solo
     mothership = load_rules_text("mothership")
     assert "docs/rules" not in mothership and "R13 Landing." in mothership
+
+
+def test_in_app_rules_find_rulings_written_with_hyphens():
+    from shifting_sands.shell.rules_reader import load_rules_text
+
+    curse = load_rules_text("curse_reverse")
+    assert "Every ruling" in curse and "C14 Response windows." in curse
+    assert "docs/rules" not in curse
