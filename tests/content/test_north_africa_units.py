@@ -197,7 +197,7 @@ def test_a_unit_the_reference_names_cannot_be_left_out(tmp_path):
 
 
 def test_a_start_the_reference_gives_cannot_move(tmp_path):
-    path = shipped_copy(tmp_path, 'start: "Buerat"', 'start: "Tripoli"')
+    path = shipped_copy(tmp_path, 'start: Buerat\n', 'start: Tripoli\n')
     with pytest.raises(ContentError) as caught:
         load_north_africa_units(tmp_path)
     the_problem(caught.value.problems, path, the_line(path, "  - id: it_2bs"),
@@ -207,7 +207,7 @@ def test_a_start_the_reference_gives_cannot_move(tmp_path):
 def test_the_reference_rebuild_limit_cannot_be_dropped(tmp_path):
     text = (SHIPPED / "units.yaml").read_text(encoding="utf-8")
     block = text[text.index("  - id: it_gds"):text.index("  - id: it_afr")]
-    path = shipped_copy(tmp_path, block, block.replace('    rebuild: ["Addis Ababa"]\n', ""))
+    path = shipped_copy(tmp_path, block, block.replace('    rebuild: [Addis Ababa]\n', ""))
     with pytest.raises(ContentError) as caught:
         load_north_africa_units(tmp_path)
     the_problem(caught.value.problems, path, the_line(path, "  - id: it_gds"),
@@ -215,7 +215,7 @@ def test_the_reference_rebuild_limit_cannot_be_dropped(tmp_path):
 
 
 def test_a_unit_of_the_wrong_side_s_nationality(tmp_path):
-    path = shipped_copy(tmp_path, 'nationality: "LRDG"', 'nationality: "German"')
+    path = shipped_copy(tmp_path, 'nationality: LRDG', 'nationality: German')
     with pytest.raises(ContentError) as caught:
         load_north_africa_units(tmp_path)
     the_problem(caught.value.problems, path, the_line(path, "  - id: lrdg") + 3,
