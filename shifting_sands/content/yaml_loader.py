@@ -112,6 +112,8 @@ def _syntax_error(exc: yaml.YAMLError, text: str, path: Path) -> ContentError:
         return ContentError.at(path, line, f"YAML syntax error: character {exc.character!r} "
                                            "is not allowed")
     problem = getattr(exc, "problem", None) or str(exc)
+    if "nesting depth" in problem:  # libyaml's own limit (PyYAML 6.0.4) can come first
+        return ContentError.at(path, _mark_line(exc), f"nested deeper than {MAX_DEPTH} levels")
     return ContentError.at(path, _mark_line(exc), f"YAML syntax error: {problem}")
 
 
