@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import product
 
 from shifting_sands.content.north_africa import Unit, default_north_africa_units
 from shifting_sands.content.north_africa_tables import (
@@ -82,10 +83,23 @@ class Fight:
     note: str
 
 
+def steps_lost(units: tuple[Unit, ...], points: int) -> int:
+    """Steps a full-strength side loses to `points` under ruling N11: as many loss points as
+    possible are absorbed without exceeding the result, with as few steps as that allows."""
+    best = (0, 0)  # (absorbed, -steps)
+    for taken in product(range(3), repeat=len(units)):
+        absorbed = sum(n * u.full.loss for n, u in zip(taken, units, strict=True))
+        if absorbed <= points:
+            best = max(best, (absorbed, -sum(taken)))
+    return -best[1]
+
+
 def outcome(tables: CombatTables, fight: Fight) -> tuple[Fraction, ...]:
-    """Expected loss points inflicted and suffered by the attacker, and the chances that the
-    defender retreats and is overrun."""
+    """Expected loss points inflicted and suffered by the attacker, the expected steps lost by
+    the defender and by the attacker, and the chances that the defender retreats and is
+    overrun."""
     inflicted = suffered = retreat = overrun = Fraction(0)
+    d_steps = a_steps = Fraction(0)
     cell = Fraction(1, DIE_SIDES * DIE_SIDES)
     for a_die in DICE:
         for d_die in DICE:
@@ -96,12 +110,14 @@ def outcome(tables: CombatTables, fight: Fight) -> tuple[Fraction, ...]:
             d_loss = back.loss if back else 0
             inflicted += a_loss * cell
             suffered += d_loss * cell
+            d_steps += steps_lost(fight.defender.units, a_loss) * cell
+            a_steps += steps_lost(fight.attacker.units, d_loss) * cell
             if a_loss > d_loss:
                 retreat += cell
                 if (shot and shot.bold and fight.attacker.armour
                         and fight.terrain not in ("fort", "marsh", "mountain")):
                     overrun += cell
-    return inflicted, suffered, retreat, overrun
+    return inflicted, suffered, d_steps, a_steps, retreat, overrun
 
 
 def fights(tables: CombatTables) -> list[Fight]:
@@ -138,13 +154,14 @@ def fights(tables: CombatTables) -> list[Fight]:
 
 
 def fight_lines(tables: CombatTables) -> list[str]:
-    lines = ["**Typical fights** (full-strength units; expected loss points per combat; "
+    lines = ["**Typical fights** (full-strength units; expected loss points and steps per "
+             "combat, losses taken as N11 says; "
              "wins: the attacker inflicts more than it suffers, so the defender retreats unless "
              "in a fort (N11); overrun: a win with a bold result, armour, open ground)", "",
-             "| fight | attacker | defender | shifts | inflicted | suffered | wins | "
-             "overrun |", "|---|---|---|---|---|---|---|---|"]
+             "| fight | attacker | defender | shifts | inflicted | suffered | defender steps | "
+             "attacker steps | wins | overrun |", "|---|---|---|---|---|---|---|---|---|---|"]
     for fight in fights(tables):
-        inflicted, suffered, retreat, overrun = outcome(tables, fight)
+        inflicted, suffered, d_steps, a_steps, retreat, overrun = outcome(tables, fight)
         a_col = tables.column_index(fight.attacker.strength)
         d_col = tables.column_index(fight.defender.strength)
         assert a_col is not None and d_col is not None
@@ -153,7 +170,8 @@ def fight_lines(tables: CombatTables) -> list[str]:
             f"| {fight.title} | {fight.attacker.label()} ({fight.attacker.table}, "
             f"col {tables.columns[shifted]}) | {fight.defender.label()} "
             f"({fight.defender.table}, col {tables.columns[d_col]}) | {fight.note} | "
-            f"{float(inflicted):.2f} | {float(suffered):.2f} | {float(retreat):.0%} | "
+            f"{float(inflicted):.2f} | {float(suffered):.2f} | {float(d_steps):.2f} | "
+            f"{float(a_steps):.2f} | {float(retreat):.0%} | "
             f"{float(overrun):.0%} |")
     lines.append("")
     return lines
