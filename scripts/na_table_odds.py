@@ -5,7 +5,7 @@ and (Division table) the chance of a bold result. Then typical fights with the u
 factors (data/north_africa/units.yaml): both sides fire at once (ruling N10), each on its own
 table (Division if it has a division), with the shifts of rulings N8-N9; the defender retreats
 when the attacker inflicts more than it suffers (reference 4.1); an overrun needs armour, a
-bold result and more inflicted than suffered, not in fort, marsh or mountain (N12). Every
+bold result and more inflicted than suffered, not in fort, marsh or mountain (N13). Every
 number is exact: the 36 pairs of dice are enumerated, nothing is sampled.
 
 The output is Markdown; docs/rules/north-africa.md ("Why these numbers") holds a copy. Run
@@ -157,7 +157,7 @@ def fight_lines(tables: CombatTables) -> list[str]:
     lines = ["**Typical fights** (full-strength units; expected loss points and steps per "
              "combat, losses taken as N11 says; "
              "wins: the attacker inflicts more than it suffers, so the defender retreats unless "
-             "in a fort (N11); overrun: a win with a bold result, armour, open ground)", "",
+             "in a fort (N12); overrun: a win with a bold result, armour, open ground)", "",
              "| fight | attacker | defender | shifts | inflicted | suffered | defender steps | "
              "attacker steps | wins | overrun |", "|---|---|---|---|---|---|---|---|---|---|"]
     for fight in fights(tables):

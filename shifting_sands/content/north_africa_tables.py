@@ -412,7 +412,7 @@ def _check_turns(turns: list[TurnModel]) -> None:
 @dataclass(frozen=True)
 class FireResult:
     """One fire roll's outcome: the column used and the loss points; `bold` on the Division
-    table may allow an overrun (ruling N12)."""
+    table may allow an overrun (ruling N13)."""
 
     column: int
     loss: int
