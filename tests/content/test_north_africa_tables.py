@@ -7,6 +7,8 @@ the shipped file changed in a temporary folder) are named as `file:line: message
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 from itertools import pairwise
 from pathlib import Path
 
@@ -22,6 +24,8 @@ from shifting_sands.content.north_africa_tables import (
 )
 from shifting_sands.paths import data_dir
 
+ROOT = Path(__file__).resolve().parents[2]
+DOC = ROOT / "docs" / "rules" / "north-africa.md"
 SHIPPED = data_dir() / "north_africa"
 FIXTURES = Path(__file__).parent / "fixtures"
 LOCATED = re.compile(r"^.+:\d+: .+$")
@@ -161,6 +165,16 @@ def test_every_number_says_where_it_comes_from():
         TABLES.model.fire_tables.division.source, TABLES.model.fire_tables.battlegroup.source]
     assert all(s.startswith(("R: ", "P: ", "I: ", "ours: ")) for s in sources)
     assert TABLES.model.fire_tables.division.source.startswith("ours: ")
+
+
+def test_the_rulings_doc_shows_the_odds_script_output_and_every_ruling():
+    done = subprocess.run([sys.executable, str(ROOT / "scripts" / "na_table_odds.py")],
+                          capture_output=True, text=True, check=True, cwd=ROOT)
+    doc = DOC.read_text(encoding="utf-8")
+    assert done.stdout.strip() in doc  # rerun the script and paste it when the tables change
+    assert "### Why these numbers" in doc and "## Proposed engine rulings" in doc
+    numbers = [int(n) for n in re.findall(r"^### (?:Proposed ruling )?N(\d+) ", doc, re.M)]
+    assert numbers == list(range(1, len(numbers) + 1)) and len(numbers) >= 20
 
 
 # -- broken files -------------------------------------------------------------------------------
