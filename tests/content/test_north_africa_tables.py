@@ -173,7 +173,7 @@ def test_the_rulings_doc_shows_the_odds_script_output_and_every_ruling():
     doc = DOC.read_text(encoding="utf-8")
     assert done.stdout.strip() in doc  # rerun the script and paste it when the tables change
     assert "### Why these numbers" in doc and "## Proposed engine rulings" in doc
-    numbers = [int(n) for n in re.findall(r"^### (?:Proposed ruling )?N(\d+) ", doc, re.M)]
+    numbers = [int(n) for n in re.findall(r"^### (?:Proposed ruling )?N(\d+)[: ]", doc, re.M)]
     assert numbers == list(range(1, len(numbers) + 1)) and len(numbers) >= 20
 
 
