@@ -242,7 +242,20 @@ def load_curse_reverse(folder: Path) -> CurseContent:
     problems = content_problems(folder, content)
     if problems:
         raise ContentError(problems)
+    _LOADED[curse_hash(content)] = content
     return content
+
+
+_LOADED: dict[str, CurseContent] = {}
+"""Every content set loaded in this process, by hash: a state copied from a view or read from
+a save finds the content its game was played with (validate-data plays a folder's own)."""
+
+
+def content_by_hash(digest: str) -> CurseContent | None:
+    """The loaded content with this hash (the shipped content is loaded to look), or None."""
+    if digest not in _LOADED:
+        default_curse_reverse()
+    return _LOADED.get(digest)
 
 
 @lru_cache(maxsize=8)

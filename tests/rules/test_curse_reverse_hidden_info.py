@@ -200,3 +200,28 @@ def test_a_stolen_cartouche_stays_known_to_its_old_holder():
     assert state.cartouches_of(0) == ["apep"]
     assert state.secret_tokens(0) == set()  # seat 1 has seen it
     assert state.view_for(1).packs[0] == (cart("apep"),)
+
+
+def test_a_game_with_other_content_samples_and_reloads_with_its_own():
+    """validate-data plays a folder's own content: the search's samples and the saved state
+    must keep that content, not fall back to the shipped one."""
+    from pathlib import Path
+
+    from shifting_sands.content.curse_reverse import (
+        curse_hash,
+        default_curse_reverse,
+        load_curse_reverse,
+    )
+    from shifting_sands.games.curse_reverse.determinize import determinize
+    from shifting_sands.games.curse_reverse.rules import CurseState
+    from shifting_sands.games.curse_reverse.setup import new_curse_game
+    from shifting_sands.rules.rng import GameRng
+
+    folder = Path(__file__).parents[1] / "content" / "fixtures" / "curse_reverse_good"
+    own = load_curse_reverse(folder / "curse_reverse")
+    assert curse_hash(own) != curse_hash(default_curse_reverse())
+    state = new_curse_game(own, "standard", 4, 3)
+    view = state.view_for(0)
+    sample = determinize(view, GameRng(1))
+    assert sample.content is own and sample.view_for(0) == view
+    assert CurseState.from_dict(state.to_dict()).content is own

@@ -23,10 +23,10 @@ def thaw(value: Any) -> Any:
 
 
 def determinize(view: CurseView, rng: GameRng) -> Any:
-    from shifting_sands.content.curse_reverse import default_curse_reverse
+    from shifting_sands.content.curse_reverse import content_by_hash, default_curse_reverse
     from shifting_sands.games.curse_reverse.rules import CurseState
 
-    content = default_curse_reverse()
+    content = content_by_hash(view.content) or default_curse_reverse()
     state = CurseState(content, view.variant, GameRng(rng.randrange(2**31)),
                        list(view.thieves), list(view.people), list(view.ask))
     unseen = list(view.unseen_cartouches)

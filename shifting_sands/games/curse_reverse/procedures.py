@@ -13,12 +13,8 @@ from shifting_sands.games.curse_reverse.board import segment_of
 from shifting_sands.games.curse_reverse.table import CurseTable, push, tile_event
 
 
-def everyone_from(state: CurseTable, seat: int) -> list[int]:
-    return state.order_from(seat)
-
-
 def window(state: CurseTable, moment: str, **ctx: Any) -> None:
-    push(state, {"k": "window", "moment": moment, "ask": everyone_from(state, state.turn_seat),
+    push(state, {"k": "window", "moment": moment, "ask": state.order_from(state.turn_seat),
                  "ctx": ctx})
 
 

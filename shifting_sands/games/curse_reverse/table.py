@@ -204,14 +204,15 @@ class CurseTable(GameState):
 
     @classmethod
     def _from_fields(cls, data: dict[str, Any]) -> CurseTable:
-        from shifting_sands.content.curse_reverse import curse_hash, default_curse_reverse
+        from shifting_sands.content.curse_reverse import content_by_hash
 
         state = cls.__new__(cls)
         GameState.__init__(state)
-        state.content = default_curse_reverse()
-        if data.get("content") != curse_hash(state.content):
+        content = content_by_hash(str(data.get("content")))
+        if content is None:
             raise ValueError("this Curse Reverse game was played with other content (cards, "
                              "items or board) than this version holds")
+        state.content = content
         for name in cls.PLAIN:
             state.__dict__[name] = copy.deepcopy(data[name])
         if state.variant not in state.content.variants:

@@ -30,6 +30,8 @@ class Frame:
 @dataclass(frozen=True)
 class CurseView:
     seat: int | None
+    content: str
+    """The hash of the content the game is played with (`content_by_hash`)."""
     variant: str
     players: int
     thieves: tuple[str, ...]
@@ -99,8 +101,10 @@ def view_of(state: Any, seat: int | None) -> CurseView:
     placed |= {t[10:] for tiles in state.ground.values() for t in tiles
                if t.startswith("cartouche:")}
     unseen = sorted((placed - known) | set(state.pile))
+    from shifting_sands.content.curse_reverse import curse_hash
+
     return CurseView(
-        seat=seat, variant=state.variant, players=state.players,
+        seat=seat, content=curse_hash(state.content), variant=state.variant, players=state.players,
         thieves=tuple(state.thieves), people=tuple(state.people), ask=tuple(state.ask),
         orientation=tuple(state.orientation), home=tuple(state.home), pos=tuple(state.pos),
         packs=tuple(tuple(hide(t, known) for t in pack) for pack in state.packs),
