@@ -165,17 +165,29 @@ class BoardMap:
     def __contains__(self, name: object) -> bool:
         return name in self._by_name
 
+    @cached_property
+    def _neighbours(self) -> dict[tuple[str, str | None], tuple[str, ...]]:
+        """Answers of `neighbours`, kept: rules ask them in their inner loops."""
+        return {}
+
     def neighbours(self, name: str, kind: str | None = None) -> tuple[str, ...]:
         """The spaces joined to `name` (by connections of `kind` only, when given), sorted."""
-        self.space(name)
-        return tuple(sorted(other for other, link in self._links[name].items()
-                            if kind is None or link.kind == kind))
+        found = self._neighbours.get((name, kind))
+        if found is None:
+            self.space(name)
+            found = tuple(sorted(other for other, link in self._links[name].items()
+                                 if kind is None or link.kind == kind))
+            self._neighbours[(name, kind)] = found
+        return found
 
     def connection(self, a: str, b: str) -> Connection | None:
         """The connection between two spaces, in either order, or None."""
-        self.space(a)
-        self.space(b)
-        return self._links[a].get(b)
+        links = self._links.get(a)
+        if links is None:
+            self.space(a)  # raises: no such space
+        if b not in self._by_name:
+            self.space(b)
+        return links.get(b) if links is not None else None
 
     def spaces_where(self, **wanted: PropValue | None) -> tuple[Space, ...]:
         """Spaces whose attributes or custom properties equal every given value, e.g.

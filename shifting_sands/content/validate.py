@@ -10,6 +10,7 @@ from shifting_sands.content.curse_reverse import load_curse_reverse
 from shifting_sands.content.errors import ContentError
 from shifting_sands.content.maps import check_map
 from shifting_sands.content.mothership import load_mothership
+from shifting_sands.content.north_africa_game import load_north_africa
 from shifting_sands.content.ouroboros import load_ouroboros
 from shifting_sands.content.stones import load_stones
 from shifting_sands.content.yaml_loader import load_yaml
@@ -19,10 +20,12 @@ LOADERS: dict[str, Callable[[Path], object]] = {
     "mothership": load_mothership,
     "ouroboros": load_ouroboros,
     "curse_reverse": load_curse_reverse,
+    "north_africa": load_north_africa,
 }
 """Sub-folder of the data root -> the loader that validates it completely."""
 READS = {"stones": ("stones.yaml", "patterns.yaml"), "mothership": ("variants.yaml",),
-         "ouroboros": ("decks.yaml",), "curse_reverse": ("game.yaml", "cards.yaml")}
+         "ouroboros": ("decks.yaml",), "curse_reverse": ("game.yaml", "cards.yaml"),
+         "north_africa": ("units.yaml", "tables.yaml")}
 """The files each loader reads (any other YAML there is still parsed on its own)."""
 
 

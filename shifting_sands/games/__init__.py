@@ -8,13 +8,15 @@ from __future__ import annotations
 
 from shifting_sands.games.curse_reverse.spec import CurseReverseSpec
 from shifting_sands.games.mothership.spec import MothershipSpec
+from shifting_sands.games.north_africa.spec import NorthAfricaSpec
 from shifting_sands.games.ouroboros.spec import OuroborosSpec
 from shifting_sands.games.stones.spec import StonesSpec
 from shifting_sands.rules.protocol import GameSpec
 
 REGISTRY: dict[str, GameSpec] = {
     spec.id: spec
-    for spec in (StonesSpec(), MothershipSpec(), OuroborosSpec(), CurseReverseSpec())
+    for spec in (StonesSpec(), MothershipSpec(), OuroborosSpec(), CurseReverseSpec(),
+                 NorthAfricaSpec())
 }
 
 

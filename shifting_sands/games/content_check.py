@@ -102,12 +102,30 @@ def _curse_games(folder: Path, spec: Any) -> tuple[list[str], Iterator[tuple[str
     return problems, games()
 
 
+def _north_africa_games(folder: Path, spec: Any) -> tuple[list[str], Iterator[tuple[
+        str, range, NewGame]]]:
+    from shifting_sands.content.north_africa_game import load_north_africa
+    from shifting_sands.games.north_africa.setup import VARIANTS, new_north_africa_game
+
+    content = load_north_africa(folder)
+
+    def games() -> Iterator[tuple[str, range, NewGame]]:
+        for key in VARIANTS:
+            def new(seed: int, players: int, key: str = key) -> Any:
+                return new_north_africa_game(content, seed, key)
+
+            yield key, range(2, 3), new
+
+    return [], games()
+
+
 PLAYABLE: dict[str, Callable[[Path, Any], tuple[list[str], Iterator[tuple[str, range,
                                                                          NewGame]]]]] = {
     "stones": _stones_games,
     "mothership": _mothership_games,
     "ouroboros": _ouroboros_games,
     "curse_reverse": _curse_games,
+    "north_africa": _north_africa_games,
 }
 """Registered game id -> its cross-checks and a new game made from a folder's content."""
 

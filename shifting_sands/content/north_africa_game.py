@@ -1,0 +1,110 @@
+"""Everything a game of North Africa 1940-43 plays with, loaded together: the map, the units,
+the engine's numbers and the plain deck (ruling N22), known by one hash.
+
+A state names its content by that hash (`content_by_hash`), so a save, an undo entry or a
+search sample finds the very content its game was played with, whichever folder it came from.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property, lru_cache
+from pathlib import Path
+
+from shifting_sands.content.board_graph import BoardMap
+from shifting_sands.content.errors import ContentError
+from shifting_sands.content.identity import canonical, content_hash
+from shifting_sands.content.maps import load_map
+from shifting_sands.content.north_africa import SIDES, Unit, load_north_africa_units
+from shifting_sands.content.north_africa_tables import CombatTables, load_north_africa_tables
+
+MAP_FILE = "north_africa.tmx"
+SIDE_LETTER = {"axis": "A", "allied": "L"}
+
+
+@dataclass(frozen=True, eq=False)
+class NorthAfricaContent:
+    board: BoardMap
+    units: dict[str, Unit]
+    tables: CombatTables
+
+    @cached_property
+    def digest(self) -> str:
+        return content_hash({"board": canonical(self.board),
+                             "units": canonical(list(self.units.values())),
+                             "tables": self.tables.model.model_dump(mode="json")})
+
+    @cached_property
+    def cards(self) -> dict[str, int]:
+        """Every plain card of both sides (id -> OPS): `A41-07` is the Axis 1941 deck's 7th."""
+        cards: dict[str, int] = {}
+        for side in SIDES:
+            for year in self.tables.model.plain_deck.years:
+                values = sorted((ops for ops, n in year.ops.items() for _ in range(n)),
+                                reverse=True)
+                for index, ops in enumerate(values, 1):
+                    cards[f"{SIDE_LETTER[side]}{year.year % 100:02d}-{index:02d}"] = ops
+        return cards
+
+    def year_cards(self, side: str, joins_on_turn: int) -> list[str]:
+        """The card ids of `side`'s year deck that joins on `joins_on_turn` (none otherwise)."""
+        for year in self.tables.model.plain_deck.years:
+            if year.joins_on_turn == joins_on_turn:
+                prefix = f"{SIDE_LETTER[side]}{year.year % 100:02d}-"
+                return [c for c in self.cards if c.startswith(prefix)]
+        return []
+
+    def side_cards(self, side: str, up_to_turn: int) -> list[str]:
+        """Every card of `side`'s year decks joined by `up_to_turn`."""
+        return [card for year in self.tables.model.plain_deck.years
+                if year.joins_on_turn <= up_to_turn
+                for card in self.year_cards(side, year.joins_on_turn)]
+
+
+_LOADED: dict[str, NorthAfricaContent] = {}
+
+
+def load_north_africa(folder: Path) -> NorthAfricaContent:
+    """`folder` (data/north_africa) with the map beside it in ../maps; ContentError names
+    every problem as file:line."""
+    problems: list[str] = []
+    loaded = []
+    for load in (lambda: load_map(folder.parent / "maps" / MAP_FILE),
+                 lambda: load_north_africa_units(folder),
+                 lambda: load_north_africa_tables(folder)):
+        try:
+            loaded.append(load())
+        except ContentError as exc:
+            problems.extend(exc.problems)
+    if problems:
+        raise ContentError(problems)
+    board, units, tables = loaded
+    spaces = {space.name for space in board.spaces}
+    for unit in units.values():
+        for place in (unit.start, unit.arrives.where if unit.arrives else None, *unit.rebuild):
+            if place and place not in spaces and place != TORCH_LANDING:
+                problems.append(f"{folder / 'units.yaml'}:1: unit {unit.id!r}: {place!r} is "
+                                f"not a space or box of {MAP_FILE}")
+    if problems:
+        raise ContentError(problems)
+    content = NorthAfricaContent(board, units, tables)
+    _LOADED[content.digest] = content
+    return content
+
+
+TORCH_LANDING = "Torch landing"
+"""The placeholder the units file uses for the Torch landing spaces (ruling N27)."""
+
+
+@lru_cache(maxsize=1)
+def default_north_africa() -> NorthAfricaContent:
+    from shifting_sands.paths import data_dir
+
+    return load_north_africa(data_dir() / "north_africa")
+
+
+def content_by_hash(digest: str) -> NorthAfricaContent | None:
+    """The loaded content with this hash (the shipped content is loaded to look), or None."""
+    if digest not in _LOADED:
+        default_north_africa()
+    return _LOADED.get(digest)

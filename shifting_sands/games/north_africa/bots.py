@@ -1,0 +1,229 @@
+"""North Africa's greedy general (part one: the plain deck): attack where the fire tables
+favour it, push units up to the front, keep them supplied, spend cards on RP when units are
+worn and on RD when the Reserve Box is full. It sees only its view, and looks one decision
+ahead on a copy of the table (the hidden hand does not matter to a move or an attack).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from typing import Any
+
+from shifting_sands.games.north_africa import actions as ev
+from shifting_sands.games.north_africa.supply import Supply
+from shifting_sands.games.north_africa.table import OFF_MAP, REPLACEMENT, RESERVE, SIDES
+from shifting_sands.rules.rng import GameRng
+
+DIE = range(1, 7)
+
+
+def expected_loss(state: Any, table: str, strength: int, shift: int) -> float:
+    total = 0.0
+    for die in DIE:
+        result = state.tables.fire(table, strength, shift, die)
+        total += result.loss if result else 0
+    return total / 6
+
+
+def attack_margin(state: Any, action: ev.Attack) -> float:
+    """Expected loss points inflicted minus suffered if `action` is declared now (fire taken
+    as simultaneous; a flank attempt and Rommel count at their face value)."""
+    from shifting_sands.games.north_africa import combat
+
+    trial = state._copy()
+    trial.track_undo = False
+    events: list[Any] = []
+    combat.declare(trial, action, events)
+    mine = combat.fire_plan(trial, "a")
+    theirs = combat.fire_plan(trial, "d")
+    bonus = 0.5 if action.flank else 0.0
+    return (expected_loss(trial, mine["table"], mine["strength"], mine["shift"]) + bonus
+            - expected_loss(trial, theirs["table"], theirs["strength"], theirs["shift"]))
+
+
+def enemy_distance(state: Any, seat: int) -> dict[str, int]:
+    """Land connections from every space to the nearest enemy-held space."""
+    starts = state.occupied_by(1 - seat)
+    found = {s: 0 for s in starts}
+    queue = deque(starts)
+    while queue:
+        here = queue.popleft()
+        for there in state.board.neighbours(here):
+            if there not in found and state.board.connection(here, there).kind != "sea":
+                found[there] = found[here] + 1
+                queue.append(there)
+    return found
+
+
+def evaluate(state: Any, seat: int) -> float:
+    """A score for `seat` (higher is better): VP, strength on the map, supply and closeness
+    to the enemy; the other side's the same, subtracted."""
+    if state.result is not None:
+        return 1.0 if state.result["winner"] == seat else 0.0
+    vp = state.vp() - state.tables.model.victory.start.value
+    score = 3.0 * (vp if seat == 0 else -vp)
+    for side in (0, 1):
+        sign = 1 if side == seat else -1
+        reach = enemy_distance(state, side)
+        for unit_id, here in state.where.items():
+            if state.seat_of(unit_id) != side or here in OFF_MAP or state.inert(unit_id):
+                continue
+            step = state.step(unit_id)
+            value = step.combat + step.loss
+            supply = state.supply_of(unit_id)
+            if supply is Supply.NONE:
+                value *= 0.2
+            elif supply is Supply.LIMITED:
+                value *= 0.85
+            value -= 0.05 * min(reach.get(here, 12), 12)
+            score += sign * value
+    return score
+
+
+class GreedyNorthAfricaBot:
+    name = "greedy"
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: GameRng) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        from shifting_sands.games.north_africa.determinize import determinize
+
+        state = determinize(view, rng.copy())
+        seat = view.current_player
+        first = legal[0]
+        if isinstance(first, ev.Roll):
+            return rng.choice(legal)
+        if isinstance(first, ev.Discard | ev.Draw):
+            return ev.Draw()
+        if isinstance(first, ev.PlayCard | ev.AutomaticOperation):
+            return self._action(state, seat, legal)
+        if isinstance(first, ev.TakeLoss):
+            return max(legal, key=lambda a: (state.step(a.unit).loss,
+                                             -state.step(a.unit).combat, a.unit))
+        if isinstance(first, ev.Retreat | ev.Displace):
+            return self._best_by_lookahead(state, seat, legal)
+        if any(isinstance(a, ev.Attack) for a in legal):
+            return self._attack(state, legal)
+        if any(isinstance(a, ev.Replace | ev.Rebuild) for a in legal):
+            return next(a for a in legal if isinstance(a, ev.Replace | ev.Rebuild))
+        if any(isinstance(a, ev.Activate) for a in legal):
+            return self._activate(state, seat, legal)
+        if any(isinstance(a, ev.Move | ev.Redeploy) for a in legal):
+            return self._march(state, seat, legal)
+        return self._best_by_lookahead(state, seat, legal)
+
+    def _march(self, state: Any, seat: int, legal: Sequence[Any]) -> Any:
+        """Move or redeploy the unit that gains most ground towards the enemy while staying
+        supplied; take empty enemy ground, above all VP spaces; else stop."""
+        reach = enemy_distance(state, seat)
+        side = SIDES[seat]
+        best, best_score = legal[-1], 0.0
+        for action in legal:
+            if not isinstance(action, ev.Move | ev.Redeploy):
+                continue
+            here, to = state.where[action.unit], action.to
+            if to in OFF_MAP:
+                score = 0.5 if here not in OFF_MAP and reach.get(here, 12) >= 6 else -1.0
+            else:
+                before = reach.get(here, 12) if here not in OFF_MAP else 12
+                score = float(before - reach.get(to, 12))
+                if reach.get(to, 12) == 0:
+                    score -= 5
+                if state.control.get(to) not in (side, None):
+                    score += 2 + 3 * state.board.space(to).vp
+                supply = state.supply_of(action.unit, at=to)
+                if supply is Supply.NONE:
+                    score -= 6
+                elif supply is Supply.LIMITED:
+                    score -= 1
+                if here not in OFF_MAP and self._last_guard(state, seat, action.unit):
+                    score -= 4
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+    def _last_guard(self, state: Any, seat: int, unit_id: str) -> bool:
+        """Whether `unit_id` is the last unit holding a VP space or a supply source that
+        the enemy stands beside."""
+        here = state.where[unit_id]
+        place = state.board.space(here)
+        if not (place.vp or place.get("supply_source")):
+            return False
+        mine = [u for u in state.units_at(here) if state.seat_of(u) == seat]
+        enemy = state.occupied_by(1 - seat)
+        return len(mine) == 1 and any(n in enemy for n in state.board.neighbours(here))
+
+    def _action(self, state: Any, seat: int, legal: Sequence[Any]) -> Any:
+        plays = [a for a in legal if isinstance(a, ev.PlayCard)]
+        if not plays:
+            return ev.AutomaticOperation()
+        by_ops = sorted({a.card for a in plays}, key=lambda c: (state.ops_of(c), c))
+        low, high = by_ops[0], by_ops[-1]
+        side = SIDES[seat]
+        mine = [u for u, here in state.where.items() if state.unit(u).side == side]
+        reserve = [u for u in mine if state.where[u] == RESERVE]
+        worn = [u for u in mine if u in state.reduced and state.where[u] not in OFF_MAP]
+        gone = [u for u in mine if state.where[u] == REPLACEMENT]
+        if self._good_attacks(state, seat):
+            return ev.PlayCard(high, "ops")
+        if len(reserve) >= 2 and state.ops_of(high) >= 3:
+            return ev.PlayCard(high, "rd")
+        if len(worn) + len(gone) >= 3 and state.rp_halves[seat] < 4:
+            return ev.PlayCard(low, "rp")
+        return ev.PlayCard(low, "ops")
+
+    def _good_attacks(self, state: Any, seat: int) -> bool:
+        from shifting_sands.games.north_africa.operations import enemy_targets_near
+
+        side = SIDES[seat]
+        for space in {h for u, h in state.where.items()
+                      if h not in OFF_MAP and state.unit(u).side == side}:
+            mine = sum(state.step(u).combat for u in state.units_at(space))
+            for target in enemy_targets_near(state, space, seat):
+                theirs = sum(state.step(u).combat for u in state.units_at(target))
+                fort = 2 if state.board.space(target).fort else 0
+                if mine >= theirs + fort + 2:
+                    return True
+        return False
+
+    def _activate(self, state: Any, seat: int, legal: Sequence[Any]) -> Any:
+        from shifting_sands.games.north_africa.operations import enemy_targets_near
+
+        reach = enemy_distance(state, seat)
+        best, best_score = ev.EndActivation(), 0.0
+        for action in legal:
+            if not isinstance(action, ev.Activate):
+                continue
+            units = [u for u in state.units_at(action.space) if state.seat_of(u) == seat]
+            strength = sum(state.step(u).combat for u in units)
+            if action.mode == "attack":
+                weakest = min(sum(state.step(u).combat for u in state.units_at(t))
+                              + (2 if state.board.space(t).fort else 0)
+                              for t in enemy_targets_near(state, action.space, seat))
+                score = strength - weakest - 1
+            else:
+                distance = reach.get(action.space, 12)
+                score = 0.5 * len(units) if 2 <= distance < 12 else 0.0
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+    def _attack(self, state: Any, legal: Sequence[Any]) -> Any:
+        best, best_margin = ev.EndAttacks(), 0.25
+        for action in legal:
+            if isinstance(action, ev.Attack):
+                margin = attack_margin(state, action)
+                if margin > best_margin:
+                    best, best_margin = action, margin
+        return best
+
+    def _best_by_lookahead(self, state: Any, seat: int, legal: Sequence[Any]) -> Any:
+        """The action whose result scores best for `seat` (ending comes last on ties)."""
+        scored = []
+        for index, action in enumerate(legal):
+            trial = state._copy()
+            trial.track_undo = False
+            trial._apply(action)
+            scored.append((evaluate(trial, seat), -index, action))
+        return max(scored, key=lambda item: (item[0], item[1]))[2]

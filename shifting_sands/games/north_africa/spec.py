@@ -1,0 +1,106 @@
+"""The registry entry of North Africa 1940-43: set-up, variants, bots, log sentences, scene.
+
+Rules and content are imported on first use, so listing the game in the launcher costs
+nothing at start-up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from shifting_sands.rules.protocol import BotPolicy, Options, Variant
+from shifting_sands.rules.rng import GameRng
+
+SIDE_MARKS = ("north_africa/side_axis.png", "north_africa/side_allied.png")
+
+
+class NorthAfricaSpec:
+    id = "north_africa"
+    title = "North Africa 1940-43"
+    blurb = ("Axis against Allies from Tunisia to Suez, Summer 1940 to Spring 1943: play "
+             "cards for operations, redeployment or replacements, keep your divisions in "
+             "supply, and fight for the coast road.")
+    min_players = 2
+    max_players = 2
+    scene_path = "shifting_sands.games.north_africa.scene:NorthAfricaScene"
+    rules_file = "north_africa.md"
+
+    def seat_mark(self, seat: int) -> str:
+        return SIDE_MARKS[seat] if seat in (0, 1) else "ui/seat_0.png"
+
+    @property
+    def state_class(self) -> type:
+        from shifting_sands.games.north_africa.rules import NorthAfricaState
+
+        return NorthAfricaState
+
+    @property
+    def event_codec(self) -> Any:
+        from shifting_sands.games.north_africa.actions import EVENT_CODEC
+
+        return EVENT_CODEC
+
+    def content(self) -> Any:
+        from shifting_sands.content.north_africa_game import default_north_africa
+
+        return default_north_africa()
+
+    def variants(self) -> Mapping[str, Variant]:
+        from shifting_sands.games.north_africa.setup import VARIANTS
+
+        return {key: Variant(key, title, text, 2, 2) for key, (title, text) in VARIANTS.items()}
+
+    def content_id(self) -> str:
+        return "north_africa"
+
+    def content_hash(self, variant: str) -> str:
+        return str(self.content().digest)
+
+    def content_source(self, variant: str) -> str:
+        return "data/north_africa and data/maps/north_africa.tmx"
+
+    def default_variant(self, players: int) -> str:
+        return "campaign"
+
+    def new_game(self, seed: int, players: int, options: Options | None = None) -> Any:
+        from shifting_sands.games.north_africa.setup import new_north_africa_game
+
+        if players != 2:
+            raise ValueError("North Africa is for exactly 2 players (Axis and Allies)")
+        variant = options.variant if options else self.default_variant(players)
+        return new_north_africa_game(self.content(), seed, variant)
+
+    def describe(self, event: Any, names: Sequence[str]) -> str | None:
+        from shifting_sands.games.north_africa.log import describe
+
+        return describe(event, names)
+
+    def bot_kinds(self) -> Sequence[str]:
+        from shifting_sands.bots.levels import BOT_KINDS
+
+        return BOT_KINDS
+
+    def bot(self, kind: str) -> BotPolicy:
+        """A general of `kind`: a listed level, or `ismcts:N` (N iterations a decision)."""
+        from shifting_sands.bots.levels import BlunderingBot, make_bot
+        from shifting_sands.games.north_africa.bots import GreedyNorthAfricaBot
+
+        return make_bot(self, kind, {"greedy": GreedyNorthAfricaBot,
+                                     "easy": lambda: BlunderingBot(GreedyNorthAfricaBot())})
+
+    # -- hooks the generic search (shifting_sands.bots.ismcts) uses ----------------
+    def evaluate(self, state: Any, seat: int) -> float:
+        """The greedy score squashed into [0, 1] (a win is 1, a loss 0)."""
+        import math
+
+        from shifting_sands.games.north_africa.bots import evaluate
+
+        if state.result is not None:
+            return evaluate(state, seat)
+        return 1 / (1 + math.exp(-evaluate(state, seat) / 20))
+
+    def determinize(self, view: Any, rng: GameRng) -> Any:
+        from shifting_sands.games.north_africa.determinize import determinize
+
+        return determinize(view, rng)
