@@ -72,6 +72,8 @@ class IsmctsBot:
         self.name = name
         self.exploration = exploration
         self.rollout_turns = rollout_turns
+        self.rollout_actions: int = getattr(spec, "rollout_actions", MAX_ROLLOUT_ACTIONS)
+        """A game whose turns are long (a wargame's three months) cuts rollouts by actions."""
         self.last_iterations = 0
         """Iterations the latest decision ran (benchmarks and tests read it)."""
         self._search_actions: Callable[[Any], Sequence[Any]] | None = getattr(
@@ -178,7 +180,8 @@ class IsmctsBot:
         cannot evaluate a position (a cut-off rollout would then only say 0.5)."""
         turns, last = 0, turn_label(state)
         cap = self.rollout_turns if self._evaluate is not None else MAX_ROLLOUT_ACTIONS
-        for _ in range(MAX_ROLLOUT_ACTIONS):
+        steps = self.rollout_actions if self._evaluate is not None else MAX_ROLLOUT_ACTIONS
+        for _ in range(steps):
             if state.is_terminal() or turns >= cap:
                 return
             if state.current_player < 0:

@@ -17,6 +17,7 @@ from shifting_sands.content.identity import canonical, content_hash
 from shifting_sands.content.maps import load_map
 from shifting_sands.content.north_africa import SIDES, Unit, load_north_africa_units
 from shifting_sands.content.north_africa_tables import CombatTables, load_north_africa_tables
+from shifting_sands.content.yaml_loader import line_of, read_content
 
 MAP_FILE = "north_africa.tmx"
 SIDE_LETTER = {"axis": "A", "allied": "L"}
@@ -80,11 +81,15 @@ def load_north_africa(folder: Path) -> NorthAfricaContent:
         raise ContentError(problems)
     board, units, tables = loaded
     spaces = {space.name for space in board.spaces}
-    for unit in units.values():
+    path = folder / "units.yaml"
+    text = read_content(path)
+    for index, unit in enumerate(units.values()):
         for place in (unit.start, unit.arrives.where if unit.arrives else None, *unit.rebuild):
             if place and place not in spaces and place != TORCH_LANDING:
-                problems.append(f"{folder / 'units.yaml'}:1: unit {unit.id!r}: {place!r} is "
-                                f"not a space or box of {MAP_FILE}")
+                line = line_of(text, ("units", index, "start" if place == unit.start or (
+                    unit.arrives and place == unit.arrives.where) else "rebuild"))
+                problems.append(f"{path}:{line}: unit {unit.id!r}: {place!r} is not a space "
+                                f"or box of {MAP_FILE}")
     if problems:
         raise ContentError(problems)
     content = NorthAfricaContent(board, units, tables)

@@ -25,6 +25,9 @@ class NorthAfricaSpec:
     max_players = 2
     scene_path = "shifting_sands.games.north_africa.scene:NorthAfricaScene"
     rules_file = "north_africa.md"
+    rollout_actions = 12
+    """A search's rollout plays about one operation before the position is evaluated: a turn
+    of the war is a hundred actions, far beyond a decision's budget."""
 
     def seat_mark(self, seat: int) -> str:
         return SIDE_MARKS[seat] if seat in (0, 1) else "ui/seat_0.png"
