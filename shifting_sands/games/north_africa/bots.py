@@ -188,7 +188,9 @@ class GreedyNorthAfricaBot:
         return False
 
     def _activate(self, state: Any, seat: int, legal: Sequence[Any]) -> Any:
-        from shifting_sands.games.north_africa.operations import enemy_targets_near
+        """The space most worth its OPS: an attack the fire tables favour, else units that
+        can gain ground towards the enemy while staying supplied; else stop."""
+        from shifting_sands.games.north_africa.operations import destinations, enemy_targets_near
 
         reach = enemy_distance(state, seat)
         best, best_score = ev.EndActivation(), 0.0
@@ -196,18 +198,40 @@ class GreedyNorthAfricaBot:
             if not isinstance(action, ev.Activate):
                 continue
             units = [u for u in state.units_at(action.space) if state.seat_of(u) == seat]
-            strength = sum(state.step(u).combat for u in units)
             if action.mode == "attack":
-                weakest = min(sum(state.step(u).combat for u in state.units_at(t))
-                              + (2 if state.board.space(t).fort else 0)
-                              for t in enemy_targets_near(state, action.space, seat))
-                score = strength - weakest - 1
+                score = max(self._odds(state, units, target) for target in
+                            enemy_targets_near(state, action.space, seat)) + 0.5
             else:
-                distance = reach.get(action.space, 12)
-                score = 0.5 * len(units) if 2 <= distance < 12 else 0.0
+                score = 0.0
+                for unit_id in units:
+                    here = reach.get(action.space, 12)
+                    for to in destinations(state, unit_id):
+                        if state.supply_of(unit_id, at=to) is Supply.NONE:
+                            continue
+                        gain = here - reach.get(to, 12)
+                        if state.control.get(to) not in (SIDES[seat], None):
+                            gain += 1 + 3 * state.board.space(to).vp
+                        score = max(score, gain * 0.6)
+                if action.space in reach and reach[action.space] <= 1:
+                    score -= 1.0  # the front line holds rather than shuffles
             if score > best_score:
                 best, best_score = action, score
         return best
+
+    def _odds(self, state: Any, units: list[str], target: str) -> float:
+        """Expected loss points inflicted minus suffered by `units` attacking `target`."""
+        defenders = state.units_at(target)
+        place = state.board.space(target)
+        mine = sum(state.step(u).combat for u in units)
+        theirs = sum(state.step(u).combat for u in defenders) + (2 if place.fort else 0)
+        shift = -1 if place.terrain in ("marsh", "mountain") else 0
+
+        def table(group: list[str]) -> str:
+            return "division" if any(state.unit(u).size == "division" for u in group) else (
+                "battlegroup")
+
+        return (expected_loss(state, table(units), mine, shift)
+                - expected_loss(state, table(defenders), theirs, 0))
 
     def _attack(self, state: Any, legal: Sequence[Any]) -> Any:
         best, best_margin = ev.EndAttacks(), 0.25
