@@ -20,6 +20,7 @@ from shifting_sands.games.north_africa.table import (
     ALLIED,
     AXIS,
     CHANCE,
+    OFF_MAP,
     REINFORCEMENTS,
     REPLACEMENT,
     SIDES,
@@ -57,7 +58,7 @@ def empty_table(seed: int = 1, turn: int = 1) -> NorthAfricaState:
 
 def place(state: NorthAfricaState, unit_id: str, space: str, reduced: bool = False) -> None:
     assert unit_id in state.where, unit_id
-    assert state.board.space(space) is not None, space
+    assert space in OFF_MAP or state.board.space(space) is not None, space
     state.put(unit_id, space)
     if reduced:
         state.reduced.add(unit_id)
