@@ -26,9 +26,10 @@ from shifting_sands.games.north_africa.table import (
     SIDES,
 )
 
-__all__ = ["ALLIED", "AXIS", "CHANCE", "REPLACEMENT", "act", "cards_of", "content",
-           "empty_table", "events_of", "give_hand", "new_game", "place", "roll",
-           "set_control", "start_ops", "start_rd"]
+__all__ = ["ALLIED", "AXIS", "CHANCE", "REPLACEMENT", "act", "attack", "cairo_front",
+           "cards_of", "content", "empty_table", "events_of", "finish_turn", "fired",
+           "give_hand", "moves_of", "new_game", "place", "redeploys_of", "roll", "set_control",
+           "start_ops", "start_rd"]
 
 
 @cache
@@ -124,3 +125,46 @@ def roll(state: NorthAfricaState, *dice: int) -> list[Any]:
 
 def events_of(events: list[Any], kind: type) -> list[Any]:
     return [e for e in events if isinstance(e, kind)]
+
+
+# -- scenario helpers --------------------------------------------------------------------
+def finish_turn(state):
+    """Play the Allies' last action of round 6 as an automatic operation that does nothing,
+    so the end phases of the turn run; the events."""
+    state.round, state.phase, state.active, state.current_player = 6, "action", ALLIED, ALLIED
+    state.op = None
+    events = state.apply(ev.AutomaticOperation())
+    while state.active == ALLIED and state.phase in ("activate", "attack"):
+        events += state.apply(ev.EndActivation() if state.phase == "activate"
+                              else ev.EndAttacks())
+    return events
+
+
+def attack(state, target, spaces, points=6, flank=False, rommel=False, seat=AXIS):
+    """Activate `spaces` to attack and declare one attack on `target`."""
+    start_ops(state, seat, points)
+    for space in spaces:
+        act(state, ev.Activate(space, "attack"))
+    if state.phase == "activate":
+        act(state, ev.EndActivation())
+    return act(state, ev.Attack(target, tuple(sorted(spaces)), flank, rommel))
+
+
+def cairo_front(state):
+    """The Axis holds Alexandria (an Axis source while it holds it); Cairo is the Allies',
+    one space from Suez."""
+    set_control(state, AXIS, "Alexandria")
+
+
+def fired(events):
+    return {("a" if e.side == AXIS else "d"): e for e in events_of(events, ev.Fired)}
+
+
+def moves_of(state, unit):
+    return sorted(a.to for a in state.legal_actions() if isinstance(a, ev.Move)
+                  and a.unit == unit)
+
+
+def redeploys_of(state, unit):
+    return sorted(a.to for a in state.legal_actions() if isinstance(a, ev.Redeploy)
+                  and a.unit == unit)

@@ -20,13 +20,19 @@ from .north_africa_builders import (
     CHANCE,
     REPLACEMENT,
     act,
+    attack,
+    cairo_front,
     cards_of,
     content,
     empty_table,
     events_of,
+    finish_turn,
+    fired,
     give_hand,
+    moves_of,
     new_game,
     place,
+    redeploys_of,
     roll,
     set_control,
     start_ops,
@@ -34,49 +40,6 @@ from .north_africa_builders import (
 )
 
 FULL, LIMITED, NONE = Supply.FULL, Supply.LIMITED, Supply.NONE
-
-
-# -- helpers -----------------------------------------------------------------------------
-def finish_turn(state):
-    """Play the Allies' last action of round 6 as an automatic operation that does nothing,
-    so the end phases of the turn run; the events."""
-    state.round, state.phase, state.active, state.current_player = 6, "action", ALLIED, ALLIED
-    state.op = None
-    events = state.apply(ev.AutomaticOperation())
-    while state.active == ALLIED and state.phase in ("activate", "attack"):
-        events += state.apply(ev.EndActivation() if state.phase == "activate"
-                              else ev.EndAttacks())
-    return events
-
-
-def attack(state, target, spaces, points=6, flank=False, rommel=False, seat=AXIS):
-    """Activate `spaces` to attack and declare one attack on `target`."""
-    start_ops(state, seat, points)
-    for space in spaces:
-        act(state, ev.Activate(space, "attack"))
-    if state.phase == "activate":
-        act(state, ev.EndActivation())
-    return act(state, ev.Attack(target, tuple(sorted(spaces)), flank, rommel))
-
-
-def cairo_front(state):
-    """The Axis holds Alexandria (an Axis source while it holds it); Cairo is the Allies',
-    one space from Suez."""
-    set_control(state, AXIS, "Alexandria")
-
-
-def fired(events):
-    return {("a" if e.side == AXIS else "d"): e for e in events_of(events, ev.Fired)}
-
-
-def moves_of(state, unit):
-    return sorted(a.to for a in state.legal_actions() if isinstance(a, ev.Move)
-                  and a.unit == unit)
-
-
-def redeploys_of(state, unit):
-    return sorted(a.to for a in state.legal_actions() if isinstance(a, ev.Redeploy)
-                  and a.unit == unit)
 
 
 # -- sequence of play (N3, N4) ---------------------------------------------------------------
