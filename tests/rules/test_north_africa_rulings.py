@@ -609,3 +609,17 @@ def test_n03_n28_a_whole_quiet_turn_runs_axis_first(seed):
         seen.append(state.current_player)
         state.apply(ev.AutomaticOperation())
     assert seen == [AXIS, ALLIED] * 6
+
+
+def test_n15_only_the_chad_free_french_trace_to_chad():
+    state = empty_table()
+    set_control(state, ALLIED, "Kufra")
+    place(state, "ff_leclerc", "Kufra")  # the Chad column
+    place(state, "ff_1bde", "Kufra")  # a Free French brigade of the Western Desert
+    assert state.supply_of("ff_leclerc") is FULL
+    assert state.supply_of("ff_1bde") is NONE
+    place(state, "ff_1bde", REPLACEMENT)
+    state.phase, state.active, state.current_player = "replace", ALLIED, ALLIED
+    state.rp_halves[ALLIED] = 2
+    assert {a.where for a in state.legal_actions() if isinstance(a, ev.Rebuild)} == {
+        "Port Said", "Suez"}  # not in Chad
