@@ -1103,3 +1103,38 @@ def test_a_side_sees_only_how_many_cards_the_other_holds():
     assert not set(state.hands[ALLIED]) & set(str(axis_view).split("'"))
     assert state.view_for(None).hand == ()
     assert state.secret_tokens(AXIS) == set(state.hands[AXIS])
+
+
+def test_axis_units_overrun_go_to_el_agheila_or_tarhuna():
+    state = empty_table()
+    set_control(state, ALLIED, "Nofilia")
+    place(state, "uk_7armd", "Nofilia")
+    place(state, "uk_1armd", "Nofilia")
+    place(state, "de_90lt", "Sirte")
+    attack(state, "Sirte", ["Nofilia"], seat=ALLIED)
+    events = roll(state, 5, 1)  # 11 + armour - out of supply: 10-12 → 5 bold against 1
+    assert events_of(events, ev.CombatEnded)[0].overrun
+    # El Agheila lies beyond the attackers' Nofilia: Tarhuna, by the coast road
+    assert events_of(events, ev.Displaced) == [ev.Displaced(("de_90lt",), "Sirte", "Tarhuna")]
+    assert "de_90lt" in state.reduced
+    state = empty_table()
+    set_control(state, ALLIED, "Agedabia")
+    place(state, "uk_7armd", "Agedabia")
+    place(state, "uk_1armd", "Agedabia")
+    place(state, "de_90lt", "Mersa Brega")
+    attack(state, "Mersa Brega", ["Agedabia"], seat=ALLIED)
+    roll(state, 5, 1)
+    assert state.current_player == AXIS
+    assert set(state.legal_actions()) == {ev.Displace("El Agheila"), ev.Displace("Tarhuna")}
+
+
+def test_the_torch_landing_goes_to_tebessa_when_bone_is_not_allied():
+    state = empty_table(turn=9)
+    set_control(state, AXIS, "Bone")
+    place(state, "it_pavia", "Bone")  # supplied via its port
+    events = finish_turn(state)
+    assert state.control["Bone"] == "axis" and state.control["Tebessa"] == "allied"
+    landed = {e.where for e in events_of(events, ev.Arrived)
+              if content().units[e.unit].arrives.where == "Torch landing"}
+    assert landed == {"Tebessa", RESERVE}
+    assert state.stack_points("Tebessa") == 6
