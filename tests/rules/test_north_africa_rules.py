@@ -139,6 +139,7 @@ def test_an_empty_deck_takes_the_discards_reshuffled():
     state.settle([])
     assert len(state.hands[AXIS]) == 7
     assert set(pile[:3]) <= set(state.hands[AXIS])
+    assert state.decks[AXIS] != pile[3:10] and state.decks[AXIS] != pile[7:]  # shuffled
     assert state.discards[AXIS] == [] and len(state.decks[AXIS]) == 7
 
 
@@ -526,7 +527,7 @@ def flank_setup(spaces=("Alexandria",)):
     state = empty_table()
     cairo_front(state)
     set_control(state, AXIS, *spaces)
-    units = iter(["de_21pz", "de_15pz", "it_pavia", "it_brescia"])
+    units = iter(["de_21pz", "de_15pz", "it_pavia", "it_brescia", "it_savona"])
     for space in spaces:
         place(state, next(units), space)
     if len(spaces) == 1:
@@ -540,6 +541,8 @@ def flank_setup(spaces=("Alexandria",)):
     (("Alexandria",), 3, False), (("Alexandria",), 4, True),
     (("Alexandria", "Tanta"), 3, True), (("Alexandria", "Tanta"), 2, False),
     (("Alexandria", "Tanta", "Ismailia"), 2, True), (("Alexandria", "Tanta", "Ismailia"), 1, False),
+    (("Alexandria", "Tanta", "Ismailia", "Asyut"), 2, True),
+    (("Alexandria", "Tanta", "Ismailia", "Asyut"), 1, False),  # would need only 1: a 1 fails
 ])
 def test_flank_roll_needs_four_plus_one_per_extra_space_a_one_fails(spaces, die, success):
     state = flank_setup(spaces)
@@ -685,6 +688,7 @@ def test_forts_hold():
     # the division's flip is then the only step that fits: taken at once
     assert events_of(events, ev.CombatEnded)[0].attacker_won
     assert not events_of(events, ev.Retreated) and not events_of(events, ev.Advanced)
+    assert state.combat is None  # over: no retreat, no advance
     assert state.where["uk_6"] == "El Alamein" and state.control["El Alamein"] == "allied"
     assert "uk_6" in state.reduced
     assert state.where["de_21pz"] == "Mersa Matruh"
@@ -1138,3 +1142,41 @@ def test_the_torch_landing_goes_to_tebessa_when_bone_is_not_allied():
               if content().units[e.unit].arrives.where == "Torch landing"}
     assert landed == {"Tebessa", RESERVE}
     assert state.stack_points("Tebessa") == 6
+
+
+def test_a_determinized_state_keeps_own_hand_and_deals_the_other_from_unseen_cards():
+    from shifting_sands.games.north_africa.determinize import determinize
+    from shifting_sands.rules.rng import GameRng
+
+    state = new_game(5)
+    view = state.view_for(AXIS)
+    guess = determinize(view, GameRng(2))
+    assert guess.hands[AXIS] == state.hands[AXIS]
+    assert len(guess.hands[ALLIED]) == 7 and len(guess.decks[ALLIED]) == 7
+    assert sorted(guess.hands[ALLIED] + guess.decks[ALLIED]) == sorted(
+        content().year_cards("allied", 1))
+    assert guess.where == state.where and guess.vp() == state.vp()
+
+
+def test_retreat_prefers_a_friendly_space_even_out_of_supply():
+    state = empty_table()
+    set_control(state, ALLIED, "Agedabia", "Giarabub")
+    place(state, "uk_7armd", "Agedabia")
+    place(state, "de_90lt", "Jalo")  # cut off: Jalo and Kufra have no source and no port
+    assert state.supply_of("de_90lt") is NONE
+    attack(state, "Jalo", ["Agedabia"], seat=ALLIED)
+    events = roll(state, 2, 1)  # 2 against 1 (both out of supply); 2 cannot flip de_90lt
+    # Giarabub (the Allies', empty) and Kufra (the Axis's): friendly first
+    assert events_of(events, ev.Retreated) == [ev.Retreated(("de_90lt",), "Jalo", "Kufra")]
+
+
+def test_holding_el_alamein_earns_the_bonus_without_a_unit_beside_it():
+    state = empty_table(turn=2)
+    set_control(state, AXIS, "El Alamein")
+    events = finish_turn(state)
+    assert [(e.reason, e.points) for e in events_of(events, ev.VictoryPointsGained)] == [
+        ("El Alamein", 1)]
+    assert state.vp_bonus == 1
+    state = empty_table(turn=2)
+    events = finish_turn(state)
+    assert events_of(events, ev.VictoryPointsGained) == [] and state.vp_bonus == 0

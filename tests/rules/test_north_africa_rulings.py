@@ -59,9 +59,9 @@ def test_n02_sea_lanes_for_redeployment_only():
     set_control(state, ALLIED, "Agedabia", "Msus")
     place(state, "it_pavia", "Barce")
     assert state.supply_of("it_pavia") is LIMITED  # no supply by sea lane: via port only
-    start_rd(state, AXIS, 1)
     place(state, "it_maletti", "Tripoli")
-    assert "Benghazi" in redeploys_of(state, "it_maletti")
+    start_rd(state, AXIS, 1)
+    assert "Benghazi" in redeploys_of(state, "it_maletti")  # by the Tripoli-Benghazi lane
     # no retreat by sea: Benghazi's land neighbours are all Allied-held
     state = empty_table()
     set_control(state, ALLIED, "Agedabia", "Msus", "Barce")
@@ -460,8 +460,7 @@ def test_n26_vichy_units_stay_out_of_the_war():
     start_ops(state, ALLIED, 4)
     assert ev.Activate("Haifa", "attack") not in state.legal_actions()
     assert state.supply_of("vf_arm") is FULL
-    state.control["Beirut"] = "vichy"
-    finish_turn(state)
+    finish_turn(state)  # the attrition sweep leaves Vichy spaces Vichy
     assert state.control["Beirut"] == "vichy" and state.control["Damascus"] == "vichy"
 
 
