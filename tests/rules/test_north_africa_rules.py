@@ -480,14 +480,14 @@ def test_rommel_is_used_once_an_action_round():
     place(state, "de_15pz", "El Alamein")
     set_control(state, AXIS, "El Alamein")
     place(state, "uk_6", "Cairo")
-    place(state, "uk_matruh", "Mersa Matruh")
+    place(state, "uk_matruh", "Qattara")  # marsh, not a fort: Rommel could go there
     start_ops(state, AXIS, 6)
-    act(state, ev.Activate("Alexandria", "attack"), ev.Activate("El Alamein", "attack"),
-        ev.Attack("Cairo", ("Alexandria",), False, True))
-    roll(state, 1, 6)
-    while state.phase == "combat":
-        state.apply(state.legal_actions()[-1])
+    act(state, ev.Activate("Alexandria", "attack"), ev.Activate("El Alamein", "attack"))
+    assert ev.Attack("Qattara", ("El Alamein",), False, True) in state.legal_actions()
+    act(state, ev.Attack("Cairo", ("Alexandria",), False, True))
+    roll(state, 1, 6)  # 3 against 3: both flip, nobody moves
     assert state.phase == "attack"
+    assert ev.Attack("Qattara", ("El Alamein",)) in state.legal_actions()
     assert not any(a.rommel for a in state.legal_actions() if isinstance(a, ev.Attack))
 
 
@@ -757,11 +757,12 @@ def test_no_overrun_without_a_bold_result_or_without_armour():
     cairo_front(state)
     for unit in ("it_pavia", "it_brescia", "it_savona"):
         place(state, unit, "Alexandria")
-    place(state, "uk_matruh", "Cairo")
+    place(state, "uk_6", "Cairo")
     attack(state, "Cairo", ["Alexandria"])
-    events = roll(state, 6, 1)  # 6: 5-6 → 4 bold, no armour
+    events = roll(state, 6, 1)  # 6: 5-6 → 4 bold against 1; uk_6 flips and survives
     ended = events_of(events, ev.CombatEnded)[0]
-    assert ended.attacker_won and not ended.overrun
+    assert ended.attacker_won and not ended.overrun  # no armour
+    assert {type(a) for a in state.legal_actions()} == {ev.Retreat}
 
 
 # -- advance (N12, N31) ---------------------------------------------------------------------
@@ -915,7 +916,9 @@ def test_rd_from_the_reserve_box_to_a_source_or_a_supplied_unit_of_its_nationali
     state = empty_table()
     place(state, "it_maletti", RESERVE)
     place(state, "it_pavia", "Sirte")
-    place(state, "de_21pz", "Homs")
+    place(state, "de_21pz", "Homs")  # not Italian
+    set_control(state, ALLIED, "Hon")
+    place(state, "it_1cc", "Murzuk")  # Italian but out of supply
     start_rd(state, AXIS, 1)
     assert redeploys_of(state, "it_maletti") == ["Sirte", "Tripoli"]
 
