@@ -622,3 +622,20 @@ def test_n15_only_the_chad_free_french_trace_to_chad():
     state.rp_halves[ALLIED] = 2
     assert {a.where for a in state.legal_actions() if isinstance(a, ev.Rebuild)} == {
         "Port Said", "Suez"}  # not in Chad
+
+
+def test_n12_a_won_attack_retreats_the_defenders_even_when_no_attacker_is_left():
+    state = empty_table()
+    cairo_front(state)
+    place(state, "de_21pz", "Alexandria", reduced=True)  # 4, one step of 3 left
+    place(state, "uk_6", "Cairo")
+    attack(state, "Cairo", ["Alexandria"])
+    events = roll(state, 6, 5)  # 4 + armour, 5-6 → 4 against 3-4 → 3
+    assert state.where["de_21pz"] == REPLACEMENT  # 3 points: the last step
+    assert events_of(events, ev.CombatEnded)[0].attacker_won  # 4 > 3
+    assert "uk_6" in state.reduced
+    assert state.current_player == ALLIED
+    assert set(state.legal_actions()) == {ev.Retreat(p) for p in
+                                          ("Asyut", "Ismailia", "Suez", "Tanta")}
+    act(state, ev.Retreat("Tanta"))
+    assert state.where["uk_6"] == "Tanta" and state.control["Cairo"] == "allied"
