@@ -639,3 +639,34 @@ def test_n12_a_won_attack_retreats_the_defenders_even_when_no_attacker_is_left()
                                           ("Asyut", "Ismailia", "Suez", "Tanta")}
     act(state, ev.Retreat("Tanta"))
     assert state.where["uk_6"] == "Tanta" and state.control["Cairo"] == "allied"
+
+
+def test_n29_advances_and_rebuilds_that_would_overstack_are_not_offered():
+    state = empty_table()
+    cairo_front(state)
+    place(state, "de_21pz", "Alexandria")
+    place(state, "uk_6", "Cairo")
+    set_control(state, AXIS, "Tanta")
+    for unit in ("it_pavia", "it_brescia", "it_savona"):
+        place(state, unit, "Tanta")  # full
+    attack(state, "Cairo", ["Alexandria"])
+    roll(state, 1, 1)
+    act(state, ev.Retreat("Suez"))
+    armour = sorted(a.to for a in state.legal_actions() if isinstance(a, ev.Advance))
+    assert armour == ["Asyut", "Cairo", "Ismailia"]  # not the full Tanta
+    state = empty_table()
+    for unit in ("it_pavia", "it_brescia", "it_savona"):
+        place(state, unit, "Tripoli")
+    place(state, "it_sabratha", REPLACEMENT)
+    place(state, "it_maletti", REPLACEMENT)
+    state.phase, state.active, state.current_player = "replace", AXIS, AXIS
+    state.rp_halves[AXIS] = 8
+    assert not any(isinstance(a, ev.Rebuild) for a in state.legal_actions())
+    set_control(state, AXIS, "Alexandria")
+    assert ev.Rebuild("it_sabratha", "Alexandria") in state.legal_actions()
+
+
+def test_n23_a_reinforcement_with_a_card_arrives_on_its_turn():
+    state = new_game(1)
+    assert state.where["it_afr"] == "Addis Ababa"  # Italian Reinforcements, turn 1
+    assert state.where["it_babini"] == "Axis Reinforcements"  # turn 2
