@@ -200,9 +200,9 @@ def resolve(table: NorthAfricaTable, events: list[Any]) -> None:
                and not shuts_armour(table, target))
     fight["won"], fight["overrun"] = won, overrun
     events.append(ev.CombatEnded(target, a["loss"], d["loss"], won, overrun))
-    if not won or not attackers:
+    if not won:
         fight["steps"] = []
-        return
+        return  # a won attack retreats the survivors even with no attacker left (N12)
     if survivors and table.board.space(target).fort:
         fight["steps"] = []  # forts hold (N12)
         return

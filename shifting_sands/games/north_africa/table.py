@@ -181,8 +181,9 @@ class NorthAfricaTable(GameState):
         unit = self.unit(unit_id)
         if unit.nationality in NEUTRAL_SIDES:
             return unit.nationality
-        if unit.nationality in ("Free French", "LRDG"):
-            return unit.nationality
+        if unit.nationality == "LRDG" or (unit.nationality == "Free French"
+                                          and "Chad" in unit.rebuild):
+            return unit.nationality  # the Chad column and the LRDG also use their box (N15)
         return unit.side
 
     def sources(self, kind: str) -> list[str]:
