@@ -670,3 +670,19 @@ def test_n23_a_reinforcement_with_a_card_arrives_on_its_turn():
     state = new_game(1)
     assert state.where["it_afr"] == "Addis Ababa"  # Italian Reinforcements, turn 1
     assert state.where["it_babini"] == "Axis Reinforcements"  # turn 2
+
+
+def test_every_ruling_in_the_doc_has_a_test_here():
+    """docs/rules/north-africa.md's Rulings section and this module stay in step: each ruling
+    NN has at least one `test_nNN_...` here, and no test names a ruling the doc lacks."""
+    import re
+    import sys
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "rules" / "north-africa.md").read_text(
+        encoding="utf-8")
+    rulings = doc.split("\n## Rulings\n")[1].split("\n## ")[0]
+    numbers = {int(n) for n in re.findall(r"^### N(\d+) ", rulings, re.M)}
+    tested = {int(m.group(1)) for name in dir(sys.modules[__name__])
+              if (m := re.match(r"test_n(\d+)_", name))}
+    assert numbers and numbers == tested, (sorted(numbers - tested), sorted(tested - numbers))
