@@ -112,6 +112,7 @@ def tank_silhouette(w: int, h: int, center: Point, scale: float) -> pygame.Surfa
 
 
 SECTION = "## North Africa 1940-43"
+FILE_NOTES = {"north_africa/map.json": "scale and size of map.png"}
 FOLDER = "north_africa/"
 
 
