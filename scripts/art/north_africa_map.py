@@ -662,7 +662,7 @@ def cartouche(center: Point) -> list:
     years = lettering("1940 - 43", 30, DEEP_CLAY, "caps", spacing=3.0)
     sub = lettering("The War in the Desert", 16, darken(DEEP_CLAY, 0.1), "caps", spacing=2.0)
     tw = max(title.get_width(), years.get_width()) + 90
-    th = title.get_height() + years.get_height() + sub.get_height() + 30
+    th = title.get_height() + years.get_height() + sub.get_height() + 40
     x, y = center[0] - tw / 2, center[1] - th / 2
     pen = Pen(*SIZE, ss=2)
     for sx in (-1, 1):
