@@ -818,7 +818,7 @@ def north_africa_map() -> pygame.Surface:
     layers += banner("East Africa", (2990 * s, 1196 * s), 26)
     layers += cartouche((1150 * s, 190 * s))
     layers += compass((1660 * s, 330 * s), 74)
-    layers += legend((1410 * s, 1490 * s, 480 * s, 296 * s))
+    layers += legend((1410 * s, 1474 * s, 480 * s, 296 * s))
     layers.append(border())
     art = stack(SIZE, layers)
     out = pygame.Surface(SIZE)
