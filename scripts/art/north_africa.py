@@ -158,9 +158,10 @@ def notes() -> list[str]:
         "division, X battlegroup) over a NATO box (an X = infantry, an oval = armour). Free "
         "French (and US-Free French) carry a Lorraine cross right of the box, the LRDG a "
         f"ring. Print the factors (\"6-3-6\") in the plain lower third {c.FACTORS} "
-        "(x, y, w, h), dark ink, about 13 px. `counter_reduced.png` is a translucent red "
-        "diagonal band to blit over a reduced unit's counter; `counter_selected.png` a gold "
-        "glow ring to blit over the selected one (both the same size and anchor).",
+        "(x, y, w, h), dark ink, about 13 px. `counter_reduced.png` is a red sash across "
+        "the upper-right corner, to blit over a reduced unit's counter; "
+        "`counter_selected.png` a gold glow ring to blit over the selected one (both the "
+        "same size and anchor).",
         "- Markers (48x48): `marker_move` = a green arrow pointing right (rotate it to the "
         "move), `marker_attack` = crossed swords on a red burst. Control (28x28): "
         "`control_axis` = grey square with a cross, `control_allied` = roundel disc, "
