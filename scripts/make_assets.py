@@ -12,7 +12,8 @@ sand get seeded grain, and every random choice comes from a ``random.Random`` se
 fixed string, so two runs write byte-identical PNG files.
 
 The drawing code is the package ``scripts/art`` (see assets/ART.md); only pygame and the
-standard library are used, nothing is imported from ``shifting_sands``.
+standard library are used; the one import from ``shifting_sands`` is North Africa's map reader
+(pure Python), since its painted theatre follows the spaces of data/maps/north_africa.tmx.
 """
 
 from __future__ import annotations
