@@ -19,7 +19,7 @@ from shifting_sands.core.widgets import panel
 from shifting_sands.games.north_africa import actions as ev
 from shifting_sands.games.north_africa.counters import draw_counter
 from shifting_sands.games.north_africa.labels import SHIFT_WORDS, STEP_WORDS, unit_name
-from shifting_sands.games.north_africa.layout import COMBAT_RECT, art
+from shifting_sands.games.north_africa.layout import COMBAT_RECT, LIT, RESULT_RECT, art
 
 ROLL_SECONDS = 0.7
 SIDE_WORDS = ("Axis", "Allies")
@@ -110,8 +110,10 @@ def draw_die(canvas: Canvas, value: int, rect: tuple[float, float, float, float]
 
 
 def draw_combat(canvas: Canvas, show: CombatShow, view: Any, content: Any,
-                plans: dict[str, dict[str, Any]], factors: Any) -> None:
-    """The panel: two columns (attacker, defender) over the steps and the result."""
+                plans: dict[str, dict[str, Any]], factors: Any,
+                lit: set[str] = frozenset()) -> list[tuple[str, Any]]:
+    """The panel: two columns (attacker, defender) over the steps; returns the counters
+    drawn on it with their rectangles (a click on one takes its loss)."""
     x, y, w, h = COMBAT_RECT
     panel(canvas, COMBAT_RECT)
     fight = view.combat_data()
@@ -127,16 +129,37 @@ def draw_combat(canvas: Canvas, show: CombatShow, view: Any, content: Any,
         canvas.text(f"Now: {STEP_WORDS.get(step, step)}", (x + w / 2, y + 60), 15, theme.INK,
                     "bold", anchor="midtop")
     half = (w - 36) / 2
+    drawn: list[tuple[str, Any]] = []
     for index, role in enumerate(("a", "d")):
         left = x + 12 + index * (half + 12)
-        _side(canvas, show, role, (left, y + 84, half, 250), view, content,
-              plans.get(role), factors)
+        drawn += _side(canvas, show, role, (left, y + 84, half, 250), view, content,
+                       plans.get(role), factors, lit)
     _flank_and_result(canvas, show, (x + 12, y + 340, w - 24, h - 350), view)
+    return drawn
+
+
+def draw_result(canvas: Canvas, show: CombatShow) -> None:
+    """The fight over, as a strip: where, the dice and the verdict (click to close)."""
+    x, y, w, _h = RESULT_RECT
+    panel(canvas, RESULT_RECT, 10)
+    ended = show.ended
+    verdict = ("Overrun!" if ended.overrun else "Attacker wins" if ended.attacker_won
+               else "Defenders hold")
+    canvas.text(f"{SIDE_WORDS[show.seat]} attack on {show.target}: {verdict}",
+                (x + 14, y + 8), 18, theme.DEEP_CLAY, "title_bold")
+    loss = (f"Losses: attacker {ended.defender_result}, defender {ended.attacker_result}"
+            + (f" - {show.after[-1]}" if show.after else ""))
+    canvas.text(loss, (x + 14, y + 36), 14, theme.INK)
+    for index, role in enumerate(("a", "d")):
+        die = show.dice.get(role)
+        if die is not None:
+            draw_die(canvas, die.face, (x + w - 100 + index * 46, y + 12, 40, 40))
 
 
 def _side(canvas: Canvas, show: CombatShow, role: str, rect, view: Any, content: Any,
-          plan: dict[str, Any] | None, factors: Any) -> None:
+          plan: dict[str, Any] | None, factors: Any, lit: set[str]) -> list[tuple[str, Any]]:
     x, y, w, h = rect
+    drawn: list[tuple[str, Any]] = []
     canvas.rect((255, 250, 238), rect, 10)
     seat = show.seat if role == "a" else 1 - show.seat
     word = "Attacker" if role == "a" else "Defender"
@@ -149,9 +172,12 @@ def _side(canvas: Canvas, show: CombatShow, role: str, rect, view: Any, content:
     for i, unit in enumerate(units[: per_row * 2]):
         cx = x + 8 + (i % per_row) * (size + 4)
         cy = y + 30 + (i // per_row) * (size + 4)
+        if unit in lit:
+            canvas.rect(LIT, (cx - 3, cy - 3, size + 6, size + 6), 6)
         gone = places.get(unit) not in ((show.target,) if role == "d" else show.spaces)
         draw_counter(canvas, content.units[unit], factors(unit), unit in reduced,
                      (cx, cy, size, size))
+        drawn.append((unit, (cx, cy, size, size)))
         if gone:
             canvas.line(theme.DANGER, (cx + 3, cy + 3), (cx + size - 3, cy + size - 3), 3)
     top = y + 30 + 2 * (size + 4) + 4
@@ -184,6 +210,7 @@ def _side(canvas: Canvas, show: CombatShow, role: str, rect, view: Any, content:
         text = "Lost: " + ", ".join(unit_name(content, u) + (" (eliminated)" if e else "")
                                     for u, e in lost)
         canvas.paragraph(text, (x + 10, top + 5 * 18 - 12, w - 80, 40), 12, theme.DANGER)
+    return drawn
 
 
 def _flank_and_result(canvas: Canvas, show: CombatShow, rect, view: Any) -> None:

@@ -21,6 +21,8 @@ ACTIONS_RECT: Rect = (880.0, 240.0, 392.0, 226.0)
 LOG_RECT = (880, 472, 392, 242)
 COMBAT_RECT: Rect = (196.0, 96.0, 488.0, 448.0)
 """The fight is shown over the middle of the map, never over the panels beside it."""
+RESULT_RECT: Rect = (150.0, 72.0, 580.0, 64.0)
+"""A fight over shrinks to a strip at the top of the map until the next step (or a click)."""
 BUTTON_W, BUTTON_H, BUTTON_GAP = 184.0, 34.0, 8.0
 BUTTON_COLUMNS, BUTTON_ROWS = 2, 3
 CARD_W, CARD_H = 80.0, 112.0
@@ -46,6 +48,9 @@ NATION_TONES = {
     "polish": (180, 120, 120), "greek": (110, 150, 190), "belgian": (170, 150, 70),
     "us": (120, 140, 80), "us_free_french": (100, 130, 170), "lrdg": (200, 180, 130),
 }
+LIT = (20, 150, 230)
+"""Where a click does something: a vivid blue that no sand, road or counter shares."""
+TARGET = (214, 40, 40)
 SUPPLY_COLOURS = {"full": (78, 150, 58), "limited": (227, 167, 47), "none": (190, 40, 40)}
 
 

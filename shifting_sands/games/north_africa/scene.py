@@ -35,6 +35,7 @@ from shifting_sands.games.north_africa.camera import Camera
 from shifting_sands.games.north_africa.combat_panel import (
     CombatShow,
     draw_combat,
+    draw_result,
     record,
     tumble,
 )
@@ -54,11 +55,14 @@ from shifting_sands.games.north_africa.layout import (
     BUTTON_ROWS,
     BUTTON_W,
     COMBAT_RECT,
+    LIT,
     LOG_RECT,
     MAP_RECT,
     OWNER_COLOURS,
     RESET_BUTTON,
+    RESULT_RECT,
     SUPPLY_BUTTON,
+    TARGET,
     art,
     button_rect,
     card_rect,
@@ -80,9 +84,6 @@ DRAG_SLOP = 6.0
 PAN_KEYS = {pygame.K_LEFT: (60, 0), pygame.K_RIGHT: (-60, 0), pygame.K_UP: (0, 60),
             pygame.K_DOWN: (0, -60)}
 SIDES = ("Axis", "Allies")
-LIT = (20, 150, 230)
-"""Where a click does something: a vivid blue that no sand, road or counter shares."""
-TARGET = (214, 40, 40)
 COMBAT_EVENTS = (a.Retreated, a.Displaced, a.Advanced, a.StepLost, a.ControlChanged,
                  a.Moved)
 
@@ -106,6 +107,9 @@ class NorthAfricaScene(GameScene):
         self.dragging = False
         self.placed: list[Placed] = []
         self.fan_rect: tuple[float, float, float, float] | None = None
+        self._fan_camera: tuple[int, int, int] | None = None
+        self.panel_units: list[tuple[str, tuple[float, float, float, float]]] = []
+        """The fight's counters on its panel, clickable to take a loss."""
         self.combat_show: CombatShow | None = None
         self.last_card = ""
         self.action_buttons: list[Button] = []
@@ -239,21 +243,19 @@ class NorthAfricaScene(GameScene):
 
     def animate(self, events: list[Any]) -> None:
         for event in events:
+            show = self.combat_show
+            if (show is not None and show.ended is not None
+                    and not isinstance(event, COMBAT_EVENTS)):
+                show.closed = True  # the next thing happens: the fight gives way
             if isinstance(event, a.CardPlayed):
                 self.last_card = (f"{SIDES[event.side]} played a {event.ops}-OPS card "
                                   f"for {event.use.upper()}")
             elif isinstance(event, a.AutomaticOperationTaken):
                 self.last_card = f"{SIDES[event.side]} took the automatic operation"
-            elif isinstance(event, a.AttackDeclared):
-                self.combat_show = record(None, event, self.content)
-            elif self.combat_show is not None and self.combat_show.ended is not None and (
-                    not isinstance(event, COMBAT_EVENTS)):
-                self.combat_show.closed = True  # the next thing happens: the fight gives way
-            else:
-                record(self.combat_show, event, self.content)
+            self.combat_show = record(self.combat_show, event, self.content)
             if isinstance(event, a.FlankRolled | a.Fired) and self.app.settings.animation_factor:
                 self.tweens.wait(0.75, lambda: None)
-            if isinstance(event, a.CombatEnded):
+            if isinstance(event, a.CombatEnded) and self.app.settings.animation_factor:
                 self.tweens.wait(0.6, lambda: None)
 
     def _replay_last_card(self) -> None:
@@ -441,6 +443,7 @@ class NorthAfricaScene(GameScene):
             return
         stack = self.pile_at(pos)
         self.fanned = stack if stack and len(self.units_at().get(stack, [])) > 1 else None
+        self._fan_camera = self.camera.key()
 
     def place_at(self, pos: tuple[float, float]) -> str | None:
         """The space (or box) under a point of the map window."""
@@ -496,10 +499,16 @@ class NorthAfricaScene(GameScene):
 
     def click_map(self, pos: tuple[float, float]) -> None:
         show = self.combat_show
-        if show is not None and not show.closed and inside(COMBAT_RECT, pos):
-            if show.ended is not None:
+        if show is not None and not show.closed:
+            if show.ended is not None and inside(RESULT_RECT, pos):
                 show.closed = True
-            return
+                return
+            if show.ended is None and inside(COMBAT_RECT, pos):
+                for unit, rect in self.panel_units:
+                    if inside(rect, pos):
+                        self.click_unit(unit, dict(self.view().where).get(unit, ""))
+                        return
+                return
         placed = self.unit_at(pos)
         if placed is not None:
             self.click_unit(placed.unit, placed.place)
@@ -587,6 +596,8 @@ class NorthAfricaScene(GameScene):
         self.sync_buttons()
         view = self.view()
         self.supply_button.primary = self.supply_overlay
+        if self.fanned is not None and self._fan_camera != self.camera.key():
+            self.fanned = None  # the map moved under the pointer: the fan folds
         self.map_layer.blit(canvas, self.board, self.camera)
         key = (self.version, self.camera.key(), self.fanned, self.selected_unit,
                self.selected_space, self.selected_target, self.supply_overlay,
@@ -601,8 +612,14 @@ class NorthAfricaScene(GameScene):
                       if inside(card_rect(i, len(view.hand)), self.pointer)), None)
         draw_hand(canvas, view, self.content.cards, self.selected_card, playable, hover)
         show = self.combat_show
+        self.panel_units = []
         if show is not None and not show.closed:
-            draw_combat(canvas, show, view, self.content, q.fire_plans(view), self.factors)
+            if show.ended is None:
+                self.panel_units = draw_combat(canvas, show, view, self.content,
+                                               q.fire_plans(view), self.factors,
+                                               set(self.unit_acts()))
+            else:
+                draw_result(canvas, show)
         self.draw_hover_note(canvas)
 
     def draw_units(self, canvas: Canvas, view: Any) -> None:
