@@ -51,9 +51,12 @@ class CombatShow:
     ended: Any = None
     after: list[str] = field(default_factory=list)
     closed: bool = False
+    plans: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """The last fire plans seen before each side rolled: their shifts, named."""
 
 
-def record(show: CombatShow | None, event: Any, content: Any) -> CombatShow | None:
+def record(show: CombatShow | None, event: Any, content: Any,
+           rolling: bool = True) -> CombatShow | None:
     """Fold one event into the fight on show; an attack declared starts a new one."""
     if isinstance(event, ev.AttackDeclared):
         return CombatShow(event.target, event.side, tuple(event.spaces),
@@ -64,13 +67,15 @@ def record(show: CombatShow | None, event: Any, content: Any) -> CombatShow | No
     match event:
         case ev.FlankRolled(die, needed, success):
             show.flank_roll = (die, needed, success)
-            show.dice["flank"] = Die(die, 1.0, random.randint(1, 6))
+            show.dice["flank"] = Die(die, 1.0 if rolling else 0.0,
+                                     random.randint(1, 6) if rolling else die)
         case ev.Fired(side, table, strength, shift, column, die, loss, bold):
             role = "a" if side == show.seat else "d"
             show.fired[role] = {"table": table, "strength": strength, "shift": shift,
                                 "column": column, "die": die, "loss": loss, "bold": bold}
             if die:
-                show.dice[role] = Die(die, 1.0, random.randint(1, 6))
+                show.dice[role] = Die(die, 1.0 if rolling else 0.0,
+                                      random.randint(1, 6) if rolling else die)
         case ev.StepLost(unit, eliminated, _permanent):
             show.lost.append((unit, eliminated))
         case ev.CombatEnded():
@@ -184,14 +189,14 @@ def _side(canvas: Canvas, show: CombatShow, role: str, rect, view: Any, content:
     fired = show.fired.get(role)
     lines: list[tuple[str, tuple[int, int, int]]] = []
     if fired is not None:
-        lines.append((f"Strength {fired['strength']} on the {fired['table']} table",
-                      theme.INK))
-        lines.append((f"Column {fired['column']}, shift {fired['shift']:+d}", theme.INK))
+        lines.append((f"Strength {fired['strength']} - {fired['table']} table", theme.INK))
+        lines.append((f"Column {fired['column']} (shift {fired['shift']:+d})", theme.INK))
     elif plan is not None:
-        lines.append((f"Strength {plan['strength']} on the {plan['table']} table", theme.INK))
+        lines.append((f"Strength {plan['strength']} - {plan['table']} table", theme.INK))
         lines.append((f"Shift {plan['shift']:+d}", theme.INK))
-    if plan is not None and fired is None:
-        for name, n in plan["shifts"]:
+    named = show.plans.get(role) if fired is not None else plan
+    if named is not None:
+        for name, n in named["shifts"]:
             lines.append((f"  {SHIFT_WORDS.get(name, name)} {n:+d}", theme.MUTED))
     for i, (text, colour) in enumerate(lines[:5]):
         canvas.text(text, (x + 10, top + i * 18), 14, colour)
@@ -228,9 +233,12 @@ def _flank_and_result(canvas: Canvas, show: CombatShow, rect, view: Any) -> None
             outcome = ("success: the attacker fires first" if success
                        else "failed: the defender fires first")
             text = ("Flank attempt: rolling..." if rolling else
-                    f"Flank attempt: rolled {die}, needed {needed} or less - {outcome}")
+                    f"Flank attempt: rolled {die} (needs {needed}) - {outcome}")
+        die = show.dice.get("flank")
+        if die is not None:
+            draw_die(canvas, die.face, (x + w - 30, line - 4, 28, 28))
         canvas.text(text, (x + 30, line + 2), 14, theme.INK)
-        line += 26
+        line += 30
     if show.rommel and art("rommel.png"):
         canvas.image(art("rommel.png") or "", (x + w - 28, y - 4, 28, 28))
     ended = show.ended

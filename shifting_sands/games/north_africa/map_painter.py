@@ -184,8 +184,9 @@ def _icon(canvas: Canvas, name: str, rect: tuple[float, float, float, float]) ->
         canvas.line(theme.BONE, (centre[0], y + 2), (centre[0], y + h - 2), 1)
     elif name == "source.png":
         canvas.rect((78, 138, 58), rect, 2)
-    else:
-        canvas.rect((90, 80, 70), rect, 1)
+    else:  # a fort: a small bastion
+        canvas.polygon((90, 80, 70), [(x + w * 0.5, y), (x + w, y + h * 0.4), (x + w * 0.8, y + h),
+                                      (x + w * 0.2, y + h), (x, y + h * 0.4)])
 
 
 def _name(canvas: Canvas, space: Any, radius: float, zoom: float, at) -> None:

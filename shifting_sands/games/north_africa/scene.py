@@ -252,7 +252,8 @@ class NorthAfricaScene(GameScene):
                                   f"for {event.use.upper()}")
             elif isinstance(event, a.AutomaticOperationTaken):
                 self.last_card = f"{SIDES[event.side]} took the automatic operation"
-            self.combat_show = record(self.combat_show, event, self.content)
+            self.combat_show = record(self.combat_show, event, self.content,
+                                      self.app.settings.animation_factor > 0)
             if isinstance(event, a.FlankRolled | a.Fired) and self.app.settings.animation_factor:
                 self.tweens.wait(0.75, lambda: None)
             if isinstance(event, a.CombatEnded) and self.app.settings.animation_factor:
@@ -589,6 +590,11 @@ class NorthAfricaScene(GameScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         tumble(self.combat_show, dt)
+        show = self.combat_show
+        if show is not None and show.ended is None:
+            fight = self.view().combat_data()
+            if fight and fight["steps"] and fight["steps"][0] in ("flank", "fire:a", "fire:d"):
+                show.plans = self.cached("plans", lambda: q.fire_plans(self.view()))
         self.sync_buttons()
 
     # -- drawing -----------------------------------------------------------------------------
