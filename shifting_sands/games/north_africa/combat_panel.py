@@ -130,16 +130,17 @@ def draw_combat(canvas: Canvas, show: CombatShow, view: Any, content: Any,
     if extras:
         sub += " - " + ", ".join(extras)
     canvas.text(sub, (x + w / 2, y + 40), 14, theme.MUTED, "italic", anchor="midtop")
-    if step:
-        canvas.text(f"Now: {STEP_WORDS.get(step, step)}", (x + w / 2, y + 60), 15, theme.INK,
-                    "bold", anchor="midtop")
     half = (w - 36) / 2
     drawn: list[tuple[str, Any]] = []
     for index, role in enumerate(("a", "d")):
         left = x + 12 + index * (half + 12)
-        drawn += _side(canvas, show, role, (left, y + 84, half, 250), view, content,
+        drawn += _side(canvas, show, role, (left, y + 96, half, 236), view, content,
                        plans.get(role), factors, lit)
-    _flank_and_result(canvas, show, (x + 12, y + 340, w - 24, h - 350), view)
+    _flank(canvas, show, (x + 12, y + 62, w - 24, 30))
+    _result(canvas, show, (x + 12, y + 340, w - 24, h - 350))
+    if step:
+        canvas.text(f"Now: {STEP_WORDS.get(step, step)}", (x + w / 2, y + h - 30), 16,
+                    theme.INK, "bold", anchor="midtop")
     return drawn
 
 
@@ -218,40 +219,31 @@ def _side(canvas: Canvas, show: CombatShow, role: str, rect, view: Any, content:
     return drawn
 
 
-def _flank_and_result(canvas: Canvas, show: CombatShow, rect, view: Any) -> None:
+def _flank(canvas: Canvas, show: CombatShow, rect) -> None:
+    """The flank attempt's line under the title: its die and what it decided."""
     x, y, w, _h = rect
-    line = y
-    if show.flank:
-        icon = art("flank.png")
-        if icon:
-            canvas.image(icon, (x, line - 2, 24, 24))
-        if show.flank_roll is None:
-            text = "Flank attempt: about to roll"
-        else:
-            die, needed, success = show.flank_roll
-            rolling = show.dice.get("flank") is not None and show.dice["flank"].tumble > 0
-            outcome = ("success: the attacker fires first" if success
-                       else "failed: the defender fires first")
-            text = ("Flank attempt: rolling..." if rolling else
-                    f"Flank attempt: rolled {die} (needs {needed}) - {outcome}")
-        die = show.dice.get("flank")
-        if die is not None:
-            draw_die(canvas, die.face, (x + w - 30, line - 4, 28, 28))
-        canvas.text(text, (x + 30, line + 2), 14, theme.INK)
-        line += 30
+    if not show.flank:
+        return
+    icon = art("flank.png")
+    if icon:
+        canvas.image(icon, (x, y, 24, 24))
+    die = show.dice.get("flank")
+    if show.flank_roll is None:
+        text = "Flank attempt: about to roll"
+    elif die is not None and die.tumble > 0:
+        text = "Flank attempt: rolling..."
+    else:
+        rolled, needed, success = show.flank_roll
+        outcome = "success, the attacker fires first" if success else (
+            "failed, the defender fires first")
+        text = f"Flank attempt: {rolled} (needs {needed}): {outcome}"
+    canvas.text(text, (x + 30, y + 4), 14, theme.INK)
+    if die is not None:
+        draw_die(canvas, die.face, (x + w - 28, y - 2, 28, 28))
+
+
+def _result(canvas: Canvas, show: CombatShow, rect) -> None:
+    x, y, _w, _h = rect
     if show.rommel and art("rommel.png"):
-        canvas.image(art("rommel.png") or "", (x + w - 28, y - 4, 28, 28))
-    ended = show.ended
-    if ended is not None:
-        if ended.overrun:
-            verdict = "Overrun! The defenders are displaced."
-        elif ended.attacker_won:
-            verdict = "The attacker wins: the defenders retreat."
-        else:
-            verdict = "The defenders hold."
-        canvas.text(verdict, (x + w / 2, line + 4), 20, theme.DEEP_CLAY, "title_bold",
-                    anchor="midtop")
-        line += 30
-    for text in show.after[-2:]:
-        canvas.text(text, (x + w / 2, line + 2), 14, theme.INK, anchor="midtop")
-        line += 18
+        canvas.image(art("rommel.png") or "", (x, y, 28, 28))
+        canvas.text("Rommel leads the attack", (x + 34, y + 6), 14, theme.INK, "italic")

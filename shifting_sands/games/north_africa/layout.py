@@ -19,7 +19,7 @@ HAND_RECT: Rect = (8.0, 582.0, 864.0, 132.0)
 STATUS_RECT: Rect = (880.0, 64.0, 392.0, 170.0)
 ACTIONS_RECT: Rect = (880.0, 240.0, 392.0, 226.0)
 LOG_RECT = (880, 472, 392, 242)
-COMBAT_RECT: Rect = (196.0, 96.0, 488.0, 448.0)
+COMBAT_RECT: Rect = (196.0, 90.0, 488.0, 416.0)
 """The fight is shown over the middle of the map, never over the panels beside it."""
 RESULT_RECT: Rect = (150.0, 72.0, 580.0, 64.0)
 """A fight over shrinks to a strip at the top of the map until the next step (or a click)."""
