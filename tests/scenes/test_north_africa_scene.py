@@ -140,7 +140,7 @@ def test_the_supply_overlay_toggles_and_agrees_with_the_rules():
 
 
 def test_zoom_and_pan_stay_on_the_map():
-    app, scene, match = start()
+    app, scene, _match = start()
     settle(app, scene)
     camera = scene.camera
     middle = (MAP_RECT[0] + MAP_RECT[2] / 2, MAP_RECT[1] + MAP_RECT[3] / 2)
@@ -166,7 +166,7 @@ def test_zoom_and_pan_stay_on_the_map():
 
 
 def test_a_pile_fans_out_on_hover_so_each_counter_can_be_clicked():
-    app, scene, match = start()
+    app, scene, _match = start()
     settle(app, scene)
     units = scene.units_at()
     place = next(p for p, found in units.items()
@@ -181,7 +181,7 @@ def test_a_pile_fans_out_on_hover_so_each_counter_can_be_clicked():
 
 
 def test_esc_opens_the_pause_menu():
-    app, scene, match = start()
+    app, scene, _match = start()
     settle(app, scene)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.top, PauseScene)

@@ -51,16 +51,19 @@ from shifting_sands.games.north_africa.counters import (
 )
 from shifting_sands.games.north_africa.labels import label, unit_title
 from shifting_sands.games.north_africa.layout import (
+    ACTIONS_RECT,
     BUTTON_COLUMNS,
     BUTTON_ROWS,
     BUTTON_W,
     COMBAT_RECT,
+    HAND_RECT,
     LIT,
     LOG_RECT,
     MAP_RECT,
     OWNER_COLOURS,
     RESET_BUTTON,
     RESULT_RECT,
+    STATUS_RECT,
     SUPPLY_BUTTON,
     TARGET,
     art,
@@ -108,6 +111,7 @@ class NorthAfricaScene(GameScene):
         self.placed: list[Placed] = []
         self.fan_rect: tuple[float, float, float, float] | None = None
         self._fan_camera: tuple[int, int, int] | None = None
+        self._window: tuple[tuple, pygame.Surface] | None = None
         self.panel_units: list[tuple[str, tuple[float, float, float, float]]] = []
         """The fight's counters on its panel, clickable to take a loss."""
         self.combat_show: CombatShow | None = None
@@ -336,6 +340,13 @@ class NorthAfricaScene(GameScene):
                 continue
             specs.append(button(x, isinstance(x, a.Draw | a.EndMoves | a.EndAttacks)))
         return (title, lines, specs)
+
+    def panel_words(self) -> tuple[str, list[str]]:
+        title, lines, _specs = self.panel_content()
+        return title, lines
+
+    def playable(self) -> set[str]:
+        return {x.card for x in self.my_legal() if isinstance(x, a.PlayCard | a.Discard)}
 
     def sync_buttons(self) -> None:
         key = (self.version, self.page, self.selected_card, self.selected_space,
@@ -604,29 +615,52 @@ class NorthAfricaScene(GameScene):
         self.supply_button.primary = self.supply_overlay
         if self.fanned is not None and self._fan_camera != self.camera.key():
             self.fanned = None  # the map moved under the pointer: the fan folds
-        self.map_layer.blit(canvas, self.board, self.camera)
         key = (self.version, self.camera.key(), self.fanned, self.selected_unit,
                self.selected_space, self.selected_target, self.supply_overlay,
                self.hover_place if not names_shown(self.camera.zoom) else None)
-        canvas.layer("na-units", key, MAP_RECT, lambda c: self.draw_units(c, view))
+        self.draw_map_window(canvas, key, view)
         canvas.rect(theme.INK, MAP_RECT, 4, 2)
-        draw_status(canvas, view, self.content.tables, self.last_card)
-        title, lines, _ = self.panel_content()
-        draw_actions(canvas, title, lines)
-        playable = {x.card for x in self.my_legal() if isinstance(x, a.PlayCard | a.Discard)}
+        # the panels change only with the table: one cached layer each
+        canvas.layer("na-status", (self.version, self.last_card), STATUS_RECT,
+                     lambda c: draw_status(c, view, self.content.tables, self.last_card))
+        canvas.layer("na-actions", (self._button_key,), ACTIONS_RECT,
+                     lambda c: draw_actions(c, *self.panel_words()))
         hover = next((i for i in reversed(range(len(view.hand)))
                       if inside(card_rect(i, len(view.hand)), self.pointer)), None)
-        draw_hand(canvas, view, self.content.cards, self.selected_card, playable, hover)
+        canvas.layer("na-hand", (self.version, self.selected_card, hover), HAND_RECT,
+                     lambda c: draw_hand(c, view, self.content.cards, self.selected_card,
+                                         self.playable(), hover))
         show = self.combat_show
         self.panel_units = []
         if show is not None and not show.closed:
             if show.ended is None:
+                plans = self.cached("plans", lambda: q.fire_plans(view))
                 self.panel_units = draw_combat(canvas, show, view, self.content,
-                                               q.fire_plans(view), self.factors,
+                                               plans, self.factors,
                                                set(self.unit_acts()))
             else:
                 draw_result(canvas, show)
         self.draw_hover_note(canvas)
+
+    def draw_map_window(self, canvas: Canvas, key: tuple, view: Any) -> None:
+        """The map and everything on it, composed into one opaque surface per `key`: an
+        idle frame costs one plain blit, not a map blit plus a translucent layer."""
+        target = canvas.to_screen(MAP_RECT)
+        full_key = (*key, target.size, canvas.scale, canvas.offset)
+        if self._window is None or self._window[0] != full_key:
+            surface = pygame.Surface(target.size)
+            if pygame.display.get_surface() is not None:
+                surface = surface.convert()
+            saved = canvas.screen, canvas.offset
+            canvas.screen = surface
+            canvas.offset = (saved[1][0] - target.x, saved[1][1] - target.y)
+            try:
+                self.map_layer.blit(canvas, self.board, self.camera)
+                self.draw_units(canvas, view)
+            finally:
+                canvas.screen, canvas.offset = saved
+            self._window = (full_key, surface)
+        canvas.screen.blit(self._window[1], target.topleft)
 
     def draw_units(self, canvas: Canvas, view: Any) -> None:
         """Control rings, lights, activation marks, piles, boxes' units and the fan."""
