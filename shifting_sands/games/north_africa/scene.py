@@ -709,6 +709,13 @@ class NorthAfricaScene(GameScene):
             for placed in stack:
                 self.draw_placed(canvas, placed, movable, reduced, supply)
             self.placed.extend(stack)
+            if place in lit:
+                # the pile hides the space's ring: outline the pile itself
+                left = min(p.rect[0] for p in stack) - 4
+                top = min(p.rect[1] for p in stack) - 4
+                right = max(p.rect[0] + p.rect[2] for p in stack) + 4
+                bottom = max(p.rect[1] + p.rect[3] for p in stack) + 4
+                canvas.rect(lit[place], (left, top, right - left, bottom - top), 7, 3)
             if len(units) > 1:
                 draw_badge(canvas, len(units), stack[-1].rect)
             mode = activated.get(place)
