@@ -54,7 +54,8 @@ def main(argv: list[str] | None = None) -> None:
     write_art_md(args.out, stones.intro(),
                  [(mothership.SECTION, mothership.FOLDER, mothership.notes()),
                   (ouroboros.SECTION, ouroboros.FOLDER, ouroboros.notes()),
-                  (curse_reverse.SECTION, curse_reverse.FOLDER, curse_reverse.notes())],
+                  (curse_reverse.SECTION, curse_reverse.FOLDER, curse_reverse.notes()),
+                  (north_africa.SECTION, north_africa.FOLDER, north_africa.notes())],
                  stones.FILE_NOTES)
     print(f"wrote {len(written)} files under {args.out}")
 

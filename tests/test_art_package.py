@@ -18,8 +18,9 @@ SHARED = {"palette", "geometry", "surfaces", "gradients", "noise", "pen", "mater
 
 def family(module: str) -> str:
     """The part a module draws for: `mothership_hexes` belongs to `mothership`,
-    `ouroboros_tiles` to `ouroboros`, `curse_reverse_items` to `curse_reverse`."""
-    for part in ("mothership", "ouroboros", "curse_reverse"):
+    `ouroboros_tiles` to `ouroboros`, `curse_reverse_items` to `curse_reverse`,
+    `north_africa_map` to `north_africa`."""
+    for part in ("mothership", "ouroboros", "curse_reverse", "north_africa"):
         if module.startswith(part + "_"):
             return part
     return module

@@ -1,4 +1,8 @@
-"""North Africa 1940-43: its launcher tile (the game's art will join it here)."""
+"""North Africa 1940-43: its launcher tile, `build` (every file under `north_africa/`) and the
+notes ART.md gives the renderer. The map is painted in `north_africa_map` (its geography in
+`north_africa_geography`), the counters in `north_africa_counters`, the markers, map symbols,
+dice and side marks in `north_africa_markers`, the cards in `north_africa_cards`; lettering
+for all of them is `north_africa_lettering`."""
 
 from __future__ import annotations
 
@@ -8,6 +12,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from . import north_africa_cards, north_africa_counters, north_africa_map, north_africa_markers
 from .covers import COVER_SIZE, frame_cover
 from .geometry import Point, bezier, spline
 from .gradients import linear_gradient
@@ -106,6 +111,72 @@ def tank_silhouette(w: int, h: int, center: Point, scale: float) -> pygame.Surfa
     return pen.result()
 
 
+SECTION = "## North Africa 1940-43"
+FOLDER = "north_africa/"
+
+
 def build(written: Written) -> None:
-    """The launcher tile; the game's own art joins it here."""
+    """The launcher tile and every bitmap of North Africa 1940-43, under ``north_africa/``."""
     save(cover_north_africa(), "games/north_africa.png", written)
+    for part in (north_africa_map, north_africa_counters, north_africa_markers,
+                 north_africa_cards):
+        part.build(written, FOLDER)
+
+
+def notes() -> list[str]:
+    """The North Africa section of ART.md: what each file is and how the scene uses it."""
+    c = north_africa_counters
+    _fx, _fy, _fw, _fh = c.FACTORS
+    ox, oy, orad = north_africa_cards.OPS
+    m = north_africa_map
+    return [
+        "Files under `north_africa/` are drawn by `scripts/art/north_africa.py` (with "
+        "`north_africa_map.py` and its geography `north_africa_geography.py`, "
+        "`north_africa_counters.py`, `north_africa_markers.py`, `north_africa_cards.py` and "
+        "`north_africa_lettering.py`), as is the launcher tile `games/north_africa.png`. "
+        "Titles and codes are set in the fonts under `assets/fonts/`; the map's spaces are "
+        "read from `data/maps/north_africa.tmx`.",
+        "",
+        f"- Map (`map.png`, {m.SIZE[0]}x{m.SIZE[1]}, opaque; `map.json` gives its scale "
+        f"{m.SCALE} and size): the TMX canvas (3200x1800) painted at {m.SCALE} scale, so a "
+        f"space at TMX (x, y) sits at ({m.SCALE}x, {m.SCALE}y) on the picture. The "
+        "Mediterranean (water-lined, deeper away from the coast), the Gulf of Suez and the "
+        "Canal, the Red Sea, the Gulf of Aden and the Indian Ocean in East Africa; sand that "
+        "warms to the south with dune-streaked sand seas; the Nile valley, Delta and oases "
+        "green; hachured ranges round the mountain spaces and escarpments (Jebel Nafusa, the "
+        "Sollum-Halfaya scarp); the Qattara salt marsh; dashed frontiers. The Near East and "
+        "East Africa insets sit in framed panels with their titles (East Africa steps down "
+        "round Asyut, which is on the main map); a plain framed panel lies under the four "
+        "holding boxes; the title cartouche, a compass rose and a key sit in the sea and the "
+        "southern desert. No spaces, roads or names: the scene draws them on top.",
+        f"- Counters (`counter_<nat>_<arm>_<size>.png`, {c.COUNTER}x{c.COUNTER}): the face "
+        f"is the square {tuple(c.BODY)} (x, y, w, h) with a soft shadow below right. Axis "
+        "nationalities (german, italian, vichy, iraqi, egyptian) have square corners, a dark "
+        "top band and a square pip; Allied ones rounded corners, a light band and a round "
+        "pip. The band carries the two-letter code at its left; below it the size mark (XX "
+        "division, X battlegroup) over a NATO box (an X = infantry, an oval = armour). Free "
+        "French (and US-Free French) carry a Lorraine cross right of the box, the LRDG a "
+        f"ring. Print the factors (\"6-3-6\") in the plain lower third {c.FACTORS} "
+        "(x, y, w, h), dark ink, about 13 px. `counter_reduced.png` is a translucent red "
+        "diagonal band to blit over a reduced unit's counter; `counter_selected.png` a gold "
+        "glow ring to blit over the selected one (both the same size and anchor).",
+        "- Markers (48x48): `marker_move` = a green arrow pointing right (rotate it to the "
+        "move), `marker_attack` = crossed swords on a red burst. Control (28x28): "
+        "`control_axis` = grey square with a cross, `control_allied` = roundel disc, "
+        "`control_vichy` = horizon-blue diamond with a Lorraine-less double bar, "
+        "`control_neutral` = sand triangle. Supply (24x24): `supply_limited` = amber "
+        "warning triangle, `supply_none` = grey jerrycan struck through in red. Map symbols "
+        "(32x32): `fort` = a five-point star fort, `port` = an anchor on a bone disc, `vp` = "
+        "a gold star in a laurel wreath, `source` = a pyramid of three fuel drums. `flank` "
+        "(40x40) = a hooked arrow round a grey block; `rommel` (40x40) = a peaked cap with "
+        "goggles. Dice (`die_1` .. `die_6`, 64x64): ivory with ink pips. Side marks "
+        "(48x48): `side_axis` = a black cross edged white on a field-grey square, "
+        "`side_allied` = a roundel on a khaki disc.",
+        f"- Cards ({north_africa_cards.CARD[0]}x{north_africa_cards.CARD[1]}): `card_axis` "
+        "and `card_allied` are the plain operations cards, a framed map-paper face in the "
+        "side's colours (dark grey frame and header for the Axis, khaki and light for the "
+        f"Allies) with an empty round OPS field centred at ({ox}, {oy}), radius {orad}, "
+        f"and an empty text band at {north_africa_cards.TEXT_BAND} (x, y, w, h); the side's "
+        "name is in the header and its emblem below the band. `card_back_axis` and "
+        "`card_back_allied` are the backs.",
+    ]
