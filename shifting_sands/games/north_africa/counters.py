@@ -105,16 +105,24 @@ def _build(canvas: Canvas, surface: pygame.Surface, unit: Any, factors: str, red
             band = pygame.Surface((w, max(2, h // 7)), pygame.SRCALPHA)
             band.fill((176, 50, 58, 200))
             surface.blit(band, (0, 0))
-    px = max(7, round(h * 0.27))
     colour = (160, 30, 30) if reduced else theme.INK
+    if face:
+        # the art's plain lower third (6, 41, 51, 15) of 64, about 13 px type
+        px = max(7, round(h * 15 / 64))
+        box = pygame.Rect(round(w * 6 / 64), round(h * 41 / 64), round(w * 51 / 64),
+                          round(h * 15 / 64))
+    else:
+        px = max(7, round(h * 0.27))
+        box = pygame.Rect(2, h - px - max(1, h // 16), w - 4, px)
     font = canvas.assets.font("bold", px)
     text = font.render(factors, True, colour)
-    if text.get_width() > w - 4:
-        text = pygame.transform.smoothscale(text, (w - 4, text.get_height()))
-    plate = pygame.Rect(2, h - text.get_height() - max(1, h // 16), w - 4, text.get_height())
-    surface.blit(text, text.get_rect(midtop=(w // 2, plate.y)))
-    edge = max(1, round(h / 28))
-    pygame.draw.rect(surface, theme.INK, surface.get_rect(), edge, border_radius=max(2, h // 10))
+    if text.get_width() > box.w:
+        text = pygame.transform.smoothscale(text, (box.w, text.get_height()))
+    surface.blit(text, text.get_rect(center=box.center))
+    if not face:
+        edge = max(1, round(h / 28))
+        pygame.draw.rect(surface, theme.INK, surface.get_rect(), edge,
+                         border_radius=max(2, h // 10))
     if selected:
         ring = art("counter_selected.png")
         if ring:

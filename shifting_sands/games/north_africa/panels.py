@@ -50,7 +50,7 @@ def draw_status(canvas: Canvas, view: Any, tables: Any, last_card: str) -> None:
                     anchor="center")
     mark = art(f"side_{'axis' if view.active == 0 else 'allied'}.png")
     if mark:
-        canvas.image(mark, (x + w - 34, y + 44, 24, 24))
+        canvas.image(mark, (x + 170, y + 45, 24, 24))
     # the VP track, 0-20, with the automatic-victory thresholds
     top = y + 78
     left, width = x + 30, w - 60
@@ -110,13 +110,9 @@ def draw_hand(canvas: Canvas, view: Any, cards: Any, selected: str | None,
     canvas.text(f"{len(view.hand)} card{'s' if len(view.hand) != 1 else ''}",
                 (x + 14, y + 36), 13, theme.MUTED)
     canvas.text(f"Discards {len(view.discards[seat])}", (x + 14, y + 54), 13, theme.MUTED)
-    back = art(f"card_back_{'axis' if seat == 0 else 'allied'}.png")
     other = 1 - seat
     canvas.text(f"{SIDES[other]}: {view.hand_sizes[other]} in hand", (x + 14, y + 80), 12,
                 theme.MUTED)
-    if back:
-        canvas.image(art(f"card_back_{'axis' if other == 0 else 'allied'}.png") or back,
-                     (x + 14, y + 96, 20, 28))
     for index, card in enumerate(view.hand):
         rect = card_rect(index, len(view.hand))
         lift = 8 if card == selected else 4 if hover == index else 0
@@ -126,6 +122,8 @@ def draw_hand(canvas: Canvas, view: Any, cards: Any, selected: str | None,
 
 def _card(canvas: Canvas, seat: int, ops: int, card: str, rect, selected: bool,
           playable: bool) -> None:
+    """A plain operations card: its OPS value in the round field and large in the text
+    band (the art's fields, assets/ART.md), the card's code small under the band."""
     x, y, w, h = rect
     face = art(f"card_{'axis' if seat == 0 else 'allied'}.png")
     canvas.rect((43, 29, 20, 60), (x + 2, y + 3, w, h), 8)
@@ -134,10 +132,14 @@ def _card(canvas: Canvas, seat: int, ops: int, card: str, rect, selected: bool,
     else:
         canvas.rect((236, 226, 200) if seat == 0 else (240, 222, 186), rect, 8)
         canvas.rect((96, 102, 92) if seat == 0 else (186, 124, 48), (x + 4, y + 4, w - 8, 22), 5)
-    canvas.rect(theme.HIGHLIGHT if selected else theme.INK, rect, 8, 3 if selected else 1)
-    canvas.text(str(ops), (x + w / 2, y + h / 2 - 2), 40, theme.INK, "title_bold",
-                anchor="center")
-    canvas.text("OPS", (x + w / 2, y + h / 2 + 24), 12, theme.MUTED, "bold", anchor="center")
-    canvas.text(card, (x + w / 2, y + h - 14), 10, theme.MUTED, anchor="center")
+    sx, sy = w / 160, h / 224
+    canvas.text(str(ops), (x + 26 * sx, y + 28 * sy), 13, theme.INK, "bold", anchor="center")
+    band = (x + 12 * sx, y + 92 * sy, 136 * sx, 64 * sy)
+    canvas.text(str(ops), (band[0] + band[2] * 0.36, band[1] + band[3] / 2 + 1), 30, theme.INK,
+                "title_bold", anchor="center")
+    canvas.text("OPS", (band[0] + band[2] * 0.72, band[1] + band[3] / 2), 12, theme.MUTED,
+                "bold", anchor="center")
+    if selected:
+        canvas.rect(theme.HIGHLIGHT, (x - 2, y - 2, w + 4, h + 4), 9, 3)
     if not playable:
         canvas.rect((43, 29, 20, 70), rect, 8)
