@@ -16,11 +16,17 @@ from shifting_sands.games.north_africa.map_painter import box_rect
 from shifting_sands.rules.match import Match, Seat
 from shifting_sands.rules.protocol import Options
 from shifting_sands.shell.start import start_match
-from tests.scenes.helpers import center, click, make_app, run
+from tests.scenes.helpers import center, click, run
+from tests.scenes.helpers import make_app as make_headless_app
+
+
+def make_app():
+    """The app the helpers start (a test may swap it for one that animates)."""
+    return make_headless_app("off")
 
 
 def start(seed: int = 3, seats=None, state=None):
-    app = make_app("off")
+    app = make_app()
     spec = get_spec("north_africa")
     seats = seats or [Seat("Amira"), Seat("Tariq")]
     match = Match(spec, seed, seats, Options("campaign"), state=state)

@@ -16,7 +16,7 @@ from shifting_sands.games.north_africa.camera import Camera
 from shifting_sands.games.north_africa.layout import MAP_RECT, WORLD_H, WORLD_W
 from shifting_sands.games.north_africa.scene import NorthAfricaScene
 from shifting_sands.shell.pause import PauseScene
-from tests.scenes.helpers import center, click, drag, key, run
+from tests.scenes.helpers import center, click, drag, key, make_app, run
 from tests.scenes.na_clicks import (
     choose,
     do,
@@ -195,3 +195,31 @@ def test_the_screenshot_command_renders_the_table(tmp_path):
     take_screenshot(get_spec("north_africa"), out, seed=2, moves=40)
     image = pygame.image.load(str(out))
     assert image.get_size() == (1280, 720)
+
+
+def test_moves_and_fights_animate_and_end(monkeypatch):
+    """With animations on, a moved counter slides to its space and the dice tumble; input
+    waits, and the table settles when they end."""
+    from tests.scenes import na_clicks
+
+    monkeypatch.setattr(na_clicks, "make_app", lambda: make_app("normal"))
+    app, scene, match = na_clicks.start(seed=3)
+    rng = random.Random(1)
+    moved = [0, 0]
+    glided = rolled = False
+    for _ in range(60):
+        settle(app, scene)
+        run(app, 60)
+        action = choose(scene, rng, moved)
+        before = len(match.log)
+        scene.submit(action)
+        run(app, 2)
+        glided = glided or bool(scene.glides)
+        rolled = rolled or bool(scene.combat_show and any(
+            d.tumble > 0 for d in scene.combat_show.dice.values()))
+        run(app, 90)
+        assert not scene.glides and not scene.tweens.busy
+        assert len(match.log) > before
+        if glided and rolled:
+            break
+    assert glided

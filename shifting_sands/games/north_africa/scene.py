@@ -84,6 +84,7 @@ UNIT_TO = (a.Move, a.Redeploy, a.Advance)
 """Actions that take a unit somewhere: select the unit, then click a lit space."""
 UNIT_ONLY = (a.TakeLoss, a.Replace)
 DRAG_SLOP = 6.0
+GLIDE_SECONDS = 0.35
 PAN_KEYS = {pygame.K_LEFT: (60, 0), pygame.K_RIGHT: (-60, 0), pygame.K_UP: (0, 60),
             pygame.K_DOWN: (0, -60)}
 SIDES = ("Axis", "Allies")
@@ -111,6 +112,8 @@ class NorthAfricaScene(GameScene):
         self.placed: list[Placed] = []
         self.fan_rect: tuple[float, float, float, float] | None = None
         self._fan_camera: tuple[int, int, int] | None = None
+        self.glides: dict[str, tuple[float, float]] = {}
+        """Counters sliding from one space to another: where each is now (map pixels)."""
         self._window: tuple[tuple, pygame.Surface] | None = None
         self.panel_units: list[tuple[str, tuple[float, float, float, float]]] = []
         """The fight's counters on its panel, clickable to take a loss."""
@@ -258,10 +261,33 @@ class NorthAfricaScene(GameScene):
                 self.last_card = f"{SIDES[event.side]} took the automatic operation"
             self.combat_show = record(self.combat_show, event, self.content,
                                       self.app.settings.animation_factor > 0)
+            self.glide(event)
             if isinstance(event, a.FlankRolled | a.Fired) and self.app.settings.animation_factor:
                 self.tweens.wait(0.75, lambda: None)
             if isinstance(event, a.CombatEnded) and self.app.settings.animation_factor:
                 self.tweens.wait(0.6, lambda: None)
+
+    def glide(self, event: Any) -> None:
+        """A counter that changed place slides there (the pile shows it on arrival)."""
+        if not self.app.settings.animation_factor:
+            return
+        if isinstance(event, a.Moved | a.Advanced | a.Redeployed):
+            units, frm, to = (event.unit,), event.frm, event.to
+        elif isinstance(event, a.Retreated | a.Displaced) and event.to:
+            units, frm, to = tuple(event.units), event.frm, event.to
+        else:
+            return
+        if frm not in self.spaces or to not in self.spaces:
+            return
+        start = (self.spaces[frm].x, self.spaces[frm].y)
+        end = (self.spaces[to].x, self.spaces[to].y)
+        for unit in units:
+            def update(t: float, unit: str = unit) -> None:
+                self.glides[unit] = (start[0] + (end[0] - start[0]) * t,
+                                     start[1] + (end[1] - start[1]) * t)
+
+            self.tweens.add(GLIDE_SECONDS, update,
+                            on_done=lambda unit=unit: self.glides.pop(unit, None))
 
     def _replay_last_card(self) -> None:
         for _index, sentence in reversed(self.log):
@@ -615,8 +641,8 @@ class NorthAfricaScene(GameScene):
         self.supply_button.primary = self.supply_overlay
         if self.fanned is not None and self._fan_camera != self.camera.key():
             self.fanned = None  # the map moved under the pointer: the fan folds
-        key = (self.version, self.camera.key(), self.fanned, self.selected_unit,
-               self.selected_space, self.selected_target, self.supply_overlay,
+        key = (self.version, self.camera.key(), tuple(self.glides.items()), self.fanned,
+               self.selected_unit, self.selected_space, self.selected_target, self.supply_overlay,
                self.hover_place if not names_shown(self.camera.zoom) else None)
         self.draw_map_window(canvas, key, view)
         canvas.rect(theme.INK, MAP_RECT, 4, 2)
@@ -691,8 +717,11 @@ class NorthAfricaScene(GameScene):
         movable = set(self.unit_moves()) | set(self.unit_acts())
         supply = self.supply() if self.supply_overlay else {}
         reduced = set(view.reduced)
-        for place, units in units_at.items():
+        for place, found in units_at.items():
+            units = [u for u in found if u not in self.glides]
             space = self.spaces.get(place)
+            if not units:
+                continue
             if space is None:
                 continue
             if space.box:
@@ -727,6 +756,10 @@ class NorthAfricaScene(GameScene):
                 else:
                     canvas.circle(theme.DANGER if mode == "attack" else theme.TEAL,
                                   (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2), rect[2] / 2)
+        for unit, spot in self.glides.items():
+            x, y = camera.to_screen(spot)
+            draw_counter(canvas, self.content.units[unit], self.factors(unit), unit in reduced,
+                         (x - size / 2, y - size * 0.8, size, size))
         self.fan_rect = None
         if self.fanned and self.fanned in units_at:
             self.draw_fan(canvas, self.fanned, units_at[self.fanned], movable, reduced, supply)
