@@ -210,6 +210,9 @@ class NorthAfricaScene(GameScene):
 
     def on_viewer_changed(self) -> None:
         self.clear_selection()
+        self.fanned = None
+        # the pointer moved over the hand-off screen: the table learns where it is now
+        self.pointer = self.app_pointer()
 
     def on_undo(self) -> None:
         self.clear_selection()
