@@ -19,15 +19,6 @@ import pygame
 from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.game_scene import GameScene
-from shifting_sands.core.input import (
-    Confirm,
-    Intent,
-    Key,
-    PointerDown,
-    PointerMove,
-    PointerUp,
-    Scroll,
-)
 from shifting_sands.core.widgets import Button
 from shifting_sands.games.north_africa import actions as a
 from shifting_sands.games.north_africa import scene_queries as q
@@ -41,13 +32,6 @@ from shifting_sands.games.north_africa.combat_panel import (
 )
 from shifting_sands.games.north_africa.counters import (
     Placed,
-    counter_size,
-    draw_badge,
-    draw_counter,
-    draw_supply,
-    fan,
-    fan_frame,
-    pile,
 )
 from shifting_sands.games.north_africa.labels import label, unit_title
 from shifting_sands.games.north_africa.layout import (
@@ -55,44 +39,36 @@ from shifting_sands.games.north_africa.layout import (
     BUTTON_COLUMNS,
     BUTTON_ROWS,
     BUTTON_W,
-    COMBAT_RECT,
     HAND_RECT,
     LIT,
     LOG_RECT,
     MAP_RECT,
-    OWNER_COLOURS,
     RESET_BUTTON,
-    RESULT_RECT,
     STATUS_RECT,
     SUPPLY_BUTTON,
     TARGET,
-    art,
     button_rect,
     card_rect,
     inside,
 )
+from shifting_sands.games.north_africa.map_input import MapInput
 from shifting_sands.games.north_africa.map_painter import (
     MapLayer,
-    box_rect,
     names_shown,
-    space_radius,
 )
 from shifting_sands.games.north_africa.panels import draw_actions, draw_hand, draw_status
+from shifting_sands.games.north_africa.units_painter import UnitsPainter
 
 ButtonSpec = tuple[str, Callable[[], None], bool]
 UNIT_TO = (a.Move, a.Redeploy, a.Advance)
 """Actions that take a unit somewhere: select the unit, then click a lit space."""
 UNIT_ONLY = (a.TakeLoss, a.Replace)
-DRAG_SLOP = 6.0
-GLIDE_SECONDS = 0.35
-PAN_KEYS = {pygame.K_LEFT: (60, 0), pygame.K_RIGHT: (-60, 0), pygame.K_UP: (0, 60),
-            pygame.K_DOWN: (0, -60)}
 SIDES = ("Axis", "Allies")
 COMBAT_EVENTS = (a.Retreated, a.Displaced, a.Advanced, a.StepLost, a.ControlChanged,
                  a.Moved)
 
 
-class NorthAfricaScene(GameScene):
+class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
     log_rect = LOG_RECT
 
     def __init__(self, app, match) -> None:
@@ -270,28 +246,6 @@ class NorthAfricaScene(GameScene):
             if isinstance(event, a.CombatEnded) and self.app.settings.animation_factor:
                 self.tweens.wait(0.6, lambda: None)
 
-    def glide(self, event: Any) -> None:
-        """A counter that changed place slides there (the pile shows it on arrival)."""
-        if not self.app.settings.animation_factor:
-            return
-        if isinstance(event, a.Moved | a.Advanced | a.Redeployed):
-            units, frm, to = (event.unit,), event.frm, event.to
-        elif isinstance(event, a.Retreated | a.Displaced) and event.to:
-            units, frm, to = tuple(event.units), event.frm, event.to
-        else:
-            return
-        if frm not in self.spaces or to not in self.spaces:
-            return
-        start = (self.spaces[frm].x, self.spaces[frm].y)
-        end = (self.spaces[to].x, self.spaces[to].y)
-        for unit in units:
-            def update(t: float, unit: str = unit) -> None:
-                self.glides[unit] = (start[0] + (end[0] - start[0]) * t,
-                                     start[1] + (end[1] - start[1]) * t)
-
-            self.tweens.add(GLIDE_SECONDS, update,
-                            on_done=lambda unit=unit: self.glides.pop(unit, None))
-
     def _replay_last_card(self) -> None:
         for _index, sentence in reversed(self.log):
             if " plays " in sentence or "automatic operation" in sentence:
@@ -417,216 +371,6 @@ class NorthAfricaScene(GameScene):
         return text.rstrip() + "…", 12
 
     # -- input ---------------------------------------------------------------------------
-    def handle_board(self, intent: Intent) -> None:
-        if isinstance(intent, PointerMove):
-            self.on_pointer(intent.pos)
-            return
-        if isinstance(intent, Scroll):
-            if inside(MAP_RECT, self.pointer):
-                self.camera.zoom_at(intent.dy, self.pointer)
-                self.fanned = None
-            return
-        if isinstance(intent, Key):
-            self.on_key(intent.key)
-            return
-        if isinstance(intent, Confirm):
-            for x in self.my_legal():
-                if isinstance(x, a.Draw | a.EndMoves | a.EndAttacks | a.EndActivation
-                              | a.EndRedeploy | a.EndAdvance | a.EndReplacements):
-                    self.act(x)
-                    return
-            return
-        if isinstance(intent, PointerDown):
-            if intent.button == 3:
-                self.clear_selection()
-                return
-            if intent.button == 1 and inside(MAP_RECT, intent.pos):
-                self.press = intent.pos
-                self.dragging = False
-                return
-            if intent.button == 1:
-                self.click_hand(intent.pos)
-            return
-        if isinstance(intent, PointerUp) and intent.button == 1 and self.press is not None:
-            self.press = None
-            if self.dragging:
-                self.dragging = False
-                return
-            self.click_map(intent.pos)
-
-    def on_key(self, code: int) -> None:
-        if code in PAN_KEYS:
-            self.camera.pan(*PAN_KEYS[code])
-        elif code in (pygame.K_HOME, pygame.K_0):
-            self.reset_view()
-        elif code in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-            self.camera.zoom_at(1, (MAP_RECT[0] + MAP_RECT[2] / 2, MAP_RECT[1] + MAP_RECT[3] / 2))
-        elif code in (pygame.K_MINUS, pygame.K_KP_MINUS):
-            self.camera.zoom_at(-1, (MAP_RECT[0] + MAP_RECT[2] / 2,
-                                     MAP_RECT[1] + MAP_RECT[3] / 2))
-        elif code == pygame.K_s:
-            self.toggle_supply()
-
-    def on_pointer(self, pos: tuple[float, float]) -> None:
-        previous = self.pointer
-        self.pointer = pos
-        if self.press is not None:
-            if not self.dragging and (abs(pos[0] - self.press[0]) > DRAG_SLOP
-                                      or abs(pos[1] - self.press[1]) > DRAG_SLOP):
-                self.dragging = True
-                self.fanned = None
-                previous = self.press
-            if self.dragging:
-                self.camera.pan(pos[0] - previous[0], pos[1] - previous[1])
-            return
-        self.hover_place = self.place_at(pos) if inside(MAP_RECT, pos) else None
-        if self.fan_rect is not None and inside(self.fan_rect, pos):
-            return
-        stack = self.pile_at(pos)
-        self.fanned = stack if stack and len(self.units_at().get(stack, [])) > 1 else None
-        self._fan_camera = self.camera.key()
-
-    def place_at(self, pos: tuple[float, float]) -> str | None:
-        """The space (or box) under a point of the map window."""
-        camera = self.camera
-        zoom = camera.zoom
-        reach = max(space_radius(zoom) + 4, counter_size(zoom) * 0.6)
-        best, best_d = None, reach * reach
-        for space in self.board.spaces:
-            if space.box:
-                rect = box_rect(space, zoom, camera.to_screen)
-                if inside(rect, pos):
-                    return space.name
-                continue
-            sx, sy = camera.to_screen((space.x, space.y))
-            d = (sx - pos[0]) ** 2 + (sy - pos[1]) ** 2
-            if d < best_d:
-                best, best_d = space.name, d
-        return best
-
-    def pile_at(self, pos: tuple[float, float]) -> str | None:
-        for placed in reversed(self.placed):
-            if inside(placed.rect, pos):
-                return placed.place
-        place = self.place_at(pos)
-        return place if place and self.units_at().get(place) else None
-
-    def unit_at(self, pos: tuple[float, float]) -> Placed | None:
-        for placed in reversed(self.placed):
-            if inside(placed.rect, pos):
-                return placed
-        return None
-
-    def click_hand(self, pos: tuple[float, float]) -> None:
-        view = self.view()
-        for index in reversed(range(len(view.hand))):
-            if inside(card_rect(index, len(view.hand)), pos):
-                self.click_card(view.hand[index])
-                return
-
-    def click_card(self, card: str) -> None:
-        phase = self.view().phase
-        if phase == "discard":
-            self.try_action(a.Discard(card))
-            return
-        if not self.mine():
-            self.act(a.PlayCard(card, "ops"))
-            return
-        if any(isinstance(x, a.PlayCard) and x.card == card for x in self.my_legal()):
-            self.selected_card = None if self.selected_card == card else card
-            self._button_key = None
-            return
-        self.say(self.state.explain_illegal(a.PlayCard(card, "ops")) or "Not now.")
-
-    def click_map(self, pos: tuple[float, float]) -> None:
-        show = self.combat_show
-        if show is not None and not show.closed:
-            if show.ended is not None and inside(RESULT_RECT, pos):
-                show.closed = True
-                return
-            if show.ended is None and inside(COMBAT_RECT, pos):
-                for unit, rect in self.panel_units:
-                    if inside(rect, pos):
-                        self.click_unit(unit, dict(self.view().where).get(unit, ""))
-                        return
-                return
-        placed = self.unit_at(pos)
-        if placed is not None:
-            self.click_unit(placed.unit, placed.place)
-            return
-        place = self.place_at(pos)
-        if place is None:
-            self.clear_selection()
-            return
-        self.click_space(place)
-
-    def click_unit(self, unit: str, place: str) -> None:
-        if not self.mine():
-            self.act(a.EndMoves())  # says whose move it is
-            return
-        acts = self.unit_acts()
-        if unit in acts:
-            self.act(acts[unit])
-            return
-        moves = self.unit_moves()
-        if self.selected_unit is not None and place in moves.get(self.selected_unit, {}):
-            self.act(moves[self.selected_unit][place])
-            return
-        if unit in moves:
-            self.selected_unit = None if self.selected_unit == unit else unit
-            self._button_key = None
-            return
-        self.click_space(place, unit)
-
-    def click_space(self, place: str, unit: str | None = None) -> None:
-        if not self.mine():
-            self.act(a.EndMoves())
-            return
-        moves = self.unit_moves()
-        if self.selected_unit is not None:
-            action = moves.get(self.selected_unit, {}).get(place)
-            if action is not None:
-                self.act(action)
-                return
-        acts = self.space_acts().get(place, [])
-        direct = [x for x in acts if isinstance(x, a.Retreat | a.Displace)]
-        if direct:
-            self.act(direct[0])
-            return
-        if any(isinstance(x, a.Activate) for x in acts):
-            self.selected_space, self.page = place, 0
-            self._button_key = None
-            return
-        if any(isinstance(x, a.Attack) for x in acts):
-            self.selected_target, self.page = place, 0
-            self._button_key = None
-            return
-        mine = [u for u in self.units_at().get(place, []) if u in moves]
-        if mine:
-            self.selected_unit = mine[0]
-            self._button_key = None
-            return
-        self.say(self.state.explain_illegal(self.probe(place, unit)) or "Nothing to do there.")
-
-    def probe(self, place: str, unit: str | None) -> Any:
-        """The action a click on `place` would have asked for, to explain its refusal."""
-        phase = self.view().phase
-        if self.selected_unit is not None:
-            kind = {"move": a.Move, "redeploy": a.Redeploy}.get(phase, a.Advance)
-            return kind(self.selected_unit, place)
-        if phase == "activate":
-            return a.Activate(place, "move")
-        if phase == "attack":
-            return a.Attack(place, ())
-        if phase == "move" and unit is not None:
-            return a.Move(unit, place)
-        if phase == "combat":
-            return a.Retreat(place) if unit is None else a.TakeLoss(unit)
-        if phase == "replace" and unit is not None:
-            return a.Replace(unit)
-        return a.Activate(place, "move")
-
-    # -- time ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
         tumble(self.combat_show, dt)
@@ -670,176 +414,6 @@ class NorthAfricaScene(GameScene):
             else:
                 draw_result(canvas, show)
         self.draw_hover_note(canvas)
-
-    def draw_map_window(self, canvas: Canvas, key: tuple, view: Any) -> None:
-        """The map and everything on it, composed into one opaque surface per `key`: an
-        idle frame costs one plain blit, not a map blit plus a translucent layer."""
-        target = canvas.to_screen(MAP_RECT)
-        full_key = (*key, target.size, canvas.scale, canvas.offset)
-        if self._window is None or self._window[0] != full_key:
-            surface = pygame.Surface(target.size)
-            if pygame.display.get_surface() is not None:
-                surface = surface.convert()
-            saved = canvas.screen, canvas.offset
-            canvas.screen = surface
-            canvas.offset = (saved[1][0] - target.x, saved[1][1] - target.y)
-            try:
-                self.map_layer.blit(canvas, self.board, self.camera)
-                self.draw_units(canvas, view)
-            finally:
-                canvas.screen, canvas.offset = saved
-            self._window = (full_key, surface)
-        canvas.screen.blit(self._window[1], target.topleft)
-
-    def draw_units(self, canvas: Canvas, view: Any) -> None:
-        """Control rings, lights, activation marks, piles, boxes' units and the fan."""
-        camera = self.camera
-        zoom = camera.zoom
-        radius = space_radius(zoom)
-        owner = view.owner()
-        lit = self.lit_spaces()
-        op = view.op_data() or {}
-        activated = op.get("activated", {})
-        for space in self.board.spaces:
-            if space.box:
-                continue
-            centre = camera.to_screen((space.x, space.y))
-            if not inside(MAP_RECT, centre):
-                continue
-            colour = OWNER_COLOURS.get(owner.get(space.name, ""), None)
-            if colour:
-                canvas.circle(colour, centre, radius + 1.5, 3)
-            if space.name in lit:
-                canvas.circle(theme.BONE, centre, radius + 8, 2)
-                canvas.circle(lit[space.name], centre, radius + 5, 4)
-            if space.name in (self.selected_space, self.selected_target):
-                canvas.circle(theme.BONE, centre, radius + 9, 2)
-        units_at = self.units_at()
-        size = counter_size(zoom)
-        self.placed = []
-        movable = set(self.unit_moves()) | set(self.unit_acts())
-        supply = self.supply() if self.supply_overlay else {}
-        reduced = set(view.reduced)
-        for place, found in units_at.items():
-            units = [u for u in found if u not in self.glides]
-            space = self.spaces.get(place)
-            if not units:
-                continue
-            if space is None:
-                continue
-            if space.box:
-                self.draw_box_units(canvas, space, units, movable, reduced)
-                continue
-            spot = camera.to_screen((space.x, space.y))
-            centre = (spot[0], spot[1] - size * 0.3)
-            if not inside((MAP_RECT[0] - size, MAP_RECT[1] - size, MAP_RECT[2] + 2 * size,
-                           MAP_RECT[3] + 2 * size), centre):
-                continue
-            if place == self.fanned:
-                continue
-            stack = pile(units, centre, size, place)
-            for placed in stack:
-                self.draw_placed(canvas, placed, movable, reduced, supply)
-            self.placed.extend(stack)
-            if place in lit:
-                # the pile hides the space's ring: outline the pile itself
-                left = min(p.rect[0] for p in stack) - 4
-                top = min(p.rect[1] for p in stack) - 4
-                right = max(p.rect[0] + p.rect[2] for p in stack) + 4
-                bottom = max(p.rect[1] + p.rect[3] for p in stack) + 4
-                canvas.rect(lit[place], (left, top, right - left, bottom - top), 7, 3)
-            if len(units) > 1:
-                draw_badge(canvas, len(units), stack[-1].rect)
-            mode = activated.get(place)
-            if mode:
-                marker = art(f"marker_{mode}.png")
-                rect = (centre[0] - size * 0.9, centre[1] - size * 1.15, size * 0.6, size * 0.6)
-                if marker:
-                    canvas.image(marker, rect)
-                else:
-                    canvas.circle(theme.DANGER if mode == "attack" else theme.TEAL,
-                                  (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2), rect[2] / 2)
-        for unit, spot in self.glides.items():
-            x, y = camera.to_screen(spot)
-            draw_counter(canvas, self.content.units[unit], self.factors(unit), unit in reduced,
-                         (x - size / 2, y - size * 0.8, size, size))
-        self.fan_rect = None
-        if self.fanned and self.fanned in units_at:
-            self.draw_fan(canvas, self.fanned, units_at[self.fanned], movable, reduced, supply)
-        if not names_shown(zoom) and self.hover_place and not self.fanned:
-            space = self.board.space(self.hover_place)
-            if not space.box:
-                centre = camera.to_screen((space.x, space.y))
-                canvas.text(space.name, (centre[0], centre[1] + radius + 3), 14, theme.INK,
-                            "bold", anchor="midtop")
-
-    def draw_placed(self, canvas: Canvas, placed: Placed, movable: set[str],
-                    reduced: set[str], supply: dict[str, str]) -> None:
-        unit = self.content.units[placed.unit]
-        selected = placed.unit == self.selected_unit
-        if placed.unit in movable and not selected:
-            x, y, w, h = placed.rect
-            canvas.rect(LIT, (x - 3, y - 3, w + 6, h + 6), 6)
-        draw_counter(canvas, unit, self.factors(placed.unit), placed.unit in reduced,
-                     placed.rect, selected)
-        if supply and placed.unit in supply:
-            draw_supply(canvas, supply[placed.unit], placed.rect)
-
-    def draw_fan(self, canvas: Canvas, place: str, units: list[str], movable: set[str],
-                 reduced: set[str], supply: dict[str, str]) -> None:
-        space = self.board.space(place)
-        if space.box:
-            rect = box_rect(space, self.camera.zoom, self.camera.to_screen)
-            centre = (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2)
-        else:
-            centre = self.camera.to_screen((space.x, space.y))
-        spread = fan(units, centre, MAP_RECT, place)
-        frame = fan_frame(spread)
-        self.fan_rect = (frame[0] - 10, frame[1] - 10, frame[2] + 20, frame[3] + 20)
-        canvas.rect((247, 238, 220, 235), frame, 8)
-        canvas.rect(theme.DEEP_CLAY, frame, 8, 2)
-        for placed in spread:
-            self.draw_placed(canvas, placed, movable, reduced, supply)
-        self.placed.extend(spread)
-
-    def draw_box_units(self, canvas: Canvas, space: Any, units: list[str], movable: set[str],
-                       reduced: set[str]) -> None:
-        zoom = self.camera.zoom
-        x, y, w, h = box_rect(space, zoom, self.camera.to_screen)
-        if not (x + w > MAP_RECT[0] and x < MAP_RECT[0] + MAP_RECT[2]
-                and y + h > MAP_RECT[1] and y < MAP_RECT[1] + MAP_RECT[3]):
-            return
-        if space.name == self.fanned:
-            return
-        size = max(14.0, min(30.0, (h - 22) * 0.8))
-        per_row = max(1, int((w - 8) // (size * 0.55)))
-        shown = units[:per_row]
-        for index, unit in enumerate(shown):
-            rect = (x + 4 + index * size * 0.55, y + h - size - 4, size, size)
-            placed = Placed(unit, rect, space.name)
-            self.draw_placed(canvas, placed, movable, reduced, {})
-            self.placed.append(placed)
-        canvas.text(f"{len(units)}", (x + w - 6, y + 4), 12, theme.INK, "bold",
-                    anchor="topright")
-
-    def draw_hover_note(self, canvas: Canvas) -> None:
-        """The unit under the pointer, named with its factors and supply."""
-        if not inside(MAP_RECT, self.pointer) or self.press is not None:
-            return
-        placed = self.unit_at(self.pointer)
-        if placed is None:
-            return
-        text = unit_title(self.content, placed.unit, self.factors(placed.unit))
-        supply = self.supply().get(placed.unit)
-        if supply and supply != "full":
-            text += f" - {'limited supply' if supply == 'limited' else 'out of supply'}"
-        width = canvas.text_width(text, 14) + 20
-        x = min(max(self.pointer[0] - width / 2, MAP_RECT[0]), MAP_RECT[0] + MAP_RECT[2] - width)
-        y = self.pointer[1] + 22
-        if y + 26 > MAP_RECT[1] + MAP_RECT[3]:
-            y = self.pointer[1] - 48
-        canvas.rect((43, 29, 20, 230), (x, y, width, 26), 6)
-        canvas.text(text, (x + width / 2, y + 13), 14, theme.BONE, anchor="center")
 
     def status_line(self) -> str:
         view = self.view()
