@@ -56,7 +56,7 @@ def main(argv: list[str] | None = None) -> None:
                   (ouroboros.SECTION, ouroboros.FOLDER, ouroboros.notes()),
                   (curse_reverse.SECTION, curse_reverse.FOLDER, curse_reverse.notes()),
                   (north_africa.SECTION, north_africa.FOLDER, north_africa.notes())],
-                 stones.FILE_NOTES)
+                 {**stones.FILE_NOTES, **north_africa.FILE_NOTES})
     print(f"wrote {len(written)} files under {args.out}")
 
 

@@ -112,6 +112,7 @@ def tank_silhouette(w: int, h: int, center: Point, scale: float) -> pygame.Surfa
 
 
 SECTION = "## North Africa 1940-43"
+FILE_NOTES = {"north_africa/map.json": "scale and size of map.png"}
 FOLDER = "north_africa/"
 
 
@@ -157,15 +158,16 @@ def notes() -> list[str]:
         "division, X battlegroup) over a NATO box (an X = infantry, an oval = armour). Free "
         "French (and US-Free French) carry a Lorraine cross right of the box, the LRDG a "
         f"ring. Print the factors (\"6-3-6\") in the plain lower third {c.FACTORS} "
-        "(x, y, w, h), dark ink, about 13 px. `counter_reduced.png` is a translucent red "
-        "diagonal band to blit over a reduced unit's counter; `counter_selected.png` a gold "
-        "glow ring to blit over the selected one (both the same size and anchor).",
+        "(x, y, w, h), dark ink, about 13 px. `counter_reduced.png` is a red sash across "
+        "the upper-right corner, to blit over a reduced unit's counter; "
+        "`counter_selected.png` a gold glow ring to blit over the selected one (both the "
+        "same size and anchor).",
         "- Markers (48x48): `marker_move` = a green arrow pointing right (rotate it to the "
         "move), `marker_attack` = crossed swords on a red burst. Control (28x28): "
         "`control_axis` = grey square with a cross, `control_allied` = roundel disc, "
-        "`control_vichy` = horizon-blue diamond with a Lorraine-less double bar, "
+        "`control_vichy` = horizon-blue diamond with a dark dot, "
         "`control_neutral` = sand triangle. Supply (24x24): `supply_limited` = amber "
-        "warning triangle, `supply_none` = grey jerrycan struck through in red. Map symbols "
+        "warning triangle, `supply_none` = a pale jerrycan struck through in red. Map symbols "
         "(32x32): `fort` = a five-point star fort, `port` = an anchor on a bone disc, `vp` = "
         "a gold star in a laurel wreath, `source` = a pyramid of three fuel drums. `flank` "
         "(40x40) = a hooked arrow round a grey block; `rommel` (40x40) = a peaked cap with "

@@ -131,20 +131,20 @@ def counter(nat: str, arm: str, size: str) -> pygame.Surface:
 
 
 def reduced_band() -> pygame.Surface:
-    """A translucent diagonal band with a dark edge, laid over a reduced unit."""
+    """A red sash across the counter's upper-right corner (white-edged, so it reads on any
+    ground), clear of the unit symbol and of the factors."""
     body = rrect_mask(COUNTER, COUNTER, BODY, 1.5)
+    x, y, w, _ = BODY
+    x1, y1 = x + w, y
+    a0, a1 = 20.0, 31.0  # the sash runs between these distances from the corner
     pen = Pen(COUNTER, COUNTER)
-    x, y, w, h = BODY
-    pen.polygon((*rgb("#B5362E"), 150), [(x + w - 24, y), (x + w + 2, y), (x + w + 2, y + 9),
-                                         (x + 9, y + h + 2), (x - 17, y + h + 2)])
-    band = pen.result()
-    band.blit(body, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    pen.polygon((*rgb("#B5362E"), 225), [(x1 - a1, y1), (x1 - a0, y1), (x1, y1 + a0),
+                                         (x1, y1 + a1)])
+    band = clip(pen.result(), body)
     edges = Pen(COUNTER, COUNTER)
-    edges.line((*BONE, 230), (x + w - 24, y), (x - 17, y + h + 2), 1.2, False)
-    edges.line((*BONE, 230), (x + w + 2, y + 9), (x + 9, y + h + 2), 1.2, False)
-    e = edges.result()
-    e.blit(body, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    return stack((COUNTER, COUNTER), [band, e])
+    edges.line((*BONE, 240), (x1 - a1, y1), (x1, y1 + a1), 1.0, False)
+    edges.line((*BONE, 240), (x1 - a0, y1), (x1, y1 + a0), 1.0, False)
+    return stack((COUNTER, COUNTER), [band, clip(edges.result(), body)])
 
 
 def selected_ring() -> pygame.Surface:

@@ -117,22 +117,46 @@ def bend(points: Sequence[Point], spots: Sequence[Place], sigma: float = 46.0) -
     return out
 
 
-def fit_coast(coast: Sequence[Point], spots: Sequence[Place], rounds: int = 8) -> list[Point]:
-    """Keep the coast clear of every space: a port's centre 18 px inland at least, any other
-    space 33 px; then smooth."""
+def fit_coast(coast: Sequence[Point], spots: Sequence[Place], sea: Sequence[Point],
+              rounds: int = 12) -> list[Point]:
+    """Bend the coast seawards round every space near it, so a port's centre lies at least
+    18 px inland and any other space's 33 px; ``sea`` is the sea polygon the coast bounds
+    (it tells which side is water). Each round lifts a smooth bump of land under every space
+    still too near the water, then smooths the line."""
     pts = geo.resample(coast, 5.0)
-    for r in range(rounds):
-        for i, (x, y) in enumerate(pts):
-            for s in spots:
-                need = 18.0 if s.port else 33.0
-                d = math.hypot(x - s.x, y - s.y)
-                if d < need and d > 1e-6:
-                    x, y = s.x + (x - s.x) / d * need, s.y + (y - s.y) / d * need
-            pts[i] = (x, y)
-        if r < rounds - 1:
-            pts = [pts[0]] + [(0.25 * a[0] + 0.5 * b[0] + 0.25 * c[0],
-                               0.25 * a[1] + 0.5 * b[1] + 0.25 * c[1])
-                              for a, b, c in zip(pts, pts[1:], pts[2:], strict=False)] + [pts[-1]]
+    mid = len(pts) // 2
+    (ax, ay), (bx, by) = pts[mid], pts[mid + 1]
+    ln = math.hypot(bx - ax, by - ay) or 1.0
+    left = ((by - ay) / ln, -(bx - ax) / ln)
+    sign = 1.0 if geo.inside(((ax + bx) / 2 + left[0] * 2, (ay + by) / 2 + left[1] * 2),
+                             sea) else -1.0
+    near = [s for s in spots if geo.distance_to((s.x, s.y), pts) < 80]
+
+    def normal(i: int) -> Point:
+        a, b = pts[max(0, i - 1)], pts[min(len(pts) - 1, i + 1)]
+        tx, ty = b[0] - a[0], b[1] - a[1]
+        ln = math.hypot(tx, ty) or 1.0
+        return (ty / ln * sign, -tx / ln * sign)
+
+    for _ in range(rounds):
+        for s in near:
+            need = 18.0 if s.port else 33.0
+            k = min(range(len(pts)), key=lambda i: (pts[i][0] - s.x) ** 2 + (pts[i][1] - s.y) ** 2)
+            nx, ny = normal(k)
+            kx, ky = pts[k]
+            land = -((s.x - kx) * nx + (s.y - ky) * ny)
+            if land >= need - 0.5:
+                continue
+            push = (need - land) * 0.7
+            reach = 1.4 * need
+            for i, (x, y) in enumerate(pts):
+                d2 = (x - kx) ** 2 + (y - ky) ** 2
+                if d2 < 16 * reach * reach:
+                    w = math.exp(-d2 / (reach * reach))
+                    pts[i] = (x + nx * push * w, y + ny * push * w)
+        pts = [pts[0]] + [(0.25 * a[0] + 0.5 * b[0] + 0.25 * c[0],
+                           0.25 * a[1] + 0.5 * b[1] + 0.25 * c[1])
+                          for a, b, c in zip(pts, pts[1:], pts[2:], strict=False)] + [pts[-1]]
     return pts
 
 
@@ -476,11 +500,11 @@ def tuft(pen: Pen, q: Point, color: Sequence[int], rng: random.Random) -> None:
 def main_theatre(spots: Sequence[Place]) -> pygame.Surface:
     mine = [s for s in spots if s.theatre == "main"]
     paint = Painter((0, 0, *SIZE), "na-map-main")
-    coast = fit_coast(bend(projected("main", geo.MAIN_COAST), mine), mine)
-    coast = geo.chaikin(coast, 1)
-    sea_poly = [(-40, coast[0][1]), *coast, (3300, coast[-1][1]), (3300, -40), (-40, -40)]
-    suez_raw = bend(projected("main", geo.GULF_OF_SUEZ), mine)
-    suez = fit_coast(suez_raw, mine)
+    coast = bend(projected("main", geo.MAIN_COAST), mine)
+    coast = fit_coast(coast, mine, main_sea(coast))
+    sea_poly = main_sea(coast)
+    suez = bend(projected("main", geo.GULF_OF_SUEZ), mine)
+    suez = fit_coast(suez, mine, suez)
     canal = bend(projected("main", geo.SUEZ_CANAL), mine)
     nile = bend(projected("main", geo.NILE_MAIN), mine)
     rosetta = bend(projected("main", geo.NILE_ROSETTA), mine)
@@ -500,6 +524,10 @@ def main_theatre(spots: Sequence[Place]) -> pygame.Surface:
     return stack(SIZE, layers)
 
 
+def main_sea(coast: Sequence[Point]) -> list[Point]:
+    return [(-40, coast[0][1]), *coast, (3300, coast[-1][1]), (3300, -40), (-40, -40)]
+
+
 def panel_rect(poly: Sequence[Point]) -> tuple[int, int, int, int]:
     xs = [p[0] * SCALE for p in poly]
     ys = [p[1] * SCALE for p in poly]
@@ -510,10 +538,13 @@ def panel_rect(poly: Sequence[Point]) -> tuple[int, int, int, int]:
 def near_east(spots: Sequence[Place]) -> pygame.Surface:
     mine = [s for s in spots if s.theatre == "near_east"]
     paint = Painter(panel_rect(geo.NEAR_EAST_PANEL), "na-map-near-east")
-    coast = fit_coast(bend(projected("near_east", geo.NE_COAST), mine), mine)
-    sea_poly = [(coast[0][0] - 200, coast[0][1]), *coast, (coast[-1][0], -60), (1900, -60),
-                (1900, coast[0][1])]
-    sea_poly = [*coast, (coast[-1][0] - 300, -60), (coast[0][0] - 400, coast[0][1] + 40)]
+    coast = bend(projected("near_east", geo.NE_COAST), mine)
+
+    def levant_sea(c: Sequence[Point]) -> list[Point]:
+        return [*c, (c[-1][0] - 300, -60), (c[0][0] - 400, c[0][1] + 40)]
+
+    coast = fit_coast(coast, mine, levant_sea(coast))
+    sea_poly = levant_sea(coast)
     aqaba = bend(projected("near_east", geo.NE_AQABA), mine)
     gulf = projected("near_east", geo.NE_GULF)
     euphrates = bend(projected("near_east", geo.EUPHRATES), mine)
@@ -531,12 +562,17 @@ def near_east(spots: Sequence[Place]) -> pygame.Surface:
 def east_africa(spots: Sequence[Place]) -> pygame.Surface:
     mine = [s for s in spots if s.theatre == "east_africa"]
     paint = Painter(panel_rect(geo.EAST_AFRICA_PANEL), "na-map-east-africa")
-    west = fit_coast(bend(projected("east_africa", geo.RED_SEA_WEST), mine), mine)
-    somali = fit_coast(bend(projected("east_africa", geo.SOMALI_COAST), mine), mine)
-    arabia = fit_coast(bend(projected("east_africa", geo.ARABIA), mine), mine)
+    west = bend(projected("east_africa", geo.RED_SEA_WEST), mine)
+    somali = bend(projected("east_africa", geo.SOMALI_COAST), mine)
+    arabia = bend(projected("east_africa", geo.ARABIA), mine)
     far = (3400, 1900)
-    sea_poly = [*west, *somali[1:], (somali[-1][0], far[1]), far, (far[0], arabia[-1][1]),
-                *arabia[::-1]]
+
+    def oceans(w: Sequence[Point], so: Sequence[Point], ar: Sequence[Point]) -> list[Point]:
+        return [*w, *so[1:], (so[-1][0], far[1]), far, (far[0], ar[-1][1]), *ar[::-1]]
+
+    sea0 = oceans(west, somali, arabia)
+    west, somali = (fit_coast(c, mine, sea0) for c in (west, somali))  # Arabia has no spaces
+    sea_poly = oceans(west, somali, arabia)
     layers: list = [paint.land()]
     layers.append(paint.tint_blob(geo.PLATEAU_EA, HIGHLAND, 130, 10))
     layers += paint.dunes(geo.SAND_SEAS_EA)
@@ -626,7 +662,7 @@ def cartouche(center: Point) -> list:
     years = lettering("1940 - 43", 30, DEEP_CLAY, "caps", spacing=3.0)
     sub = lettering("The War in the Desert", 16, darken(DEEP_CLAY, 0.1), "caps", spacing=2.0)
     tw = max(title.get_width(), years.get_width()) + 90
-    th = title.get_height() + years.get_height() + sub.get_height() + 30
+    th = title.get_height() + years.get_height() + sub.get_height() + 40
     x, y = center[0] - tw / 2, center[1] - th / 2
     pen = Pen(*SIZE, ss=2)
     for sx in (-1, 1):
@@ -700,8 +736,8 @@ def legend(rect: tuple[float, float, float, float]) -> list:
     rows = [("sea", "Sea and lakes"), ("dunes", "Sand sea"), ("ridge", "Mountains"),
             ("scarp", "Escarpment"), ("marsh", "Salt marsh"), ("green", "Nile valley and oases"),
             ("frontier", "Frontier")]
-    sw, sh = 44, 20
-    top = y + 44
+    sw, sh = 40, 16
+    top = y + 42
     step = (h - 56) / len(rows)
     labels = []
     rng = random.Random("na-legend")
@@ -746,7 +782,7 @@ def legend(rect: tuple[float, float, float, float]) -> list:
                 pen.line((*FRONTIER, 200), (sx + 3 + t, sy + sh / 2), (sx + 8 + t, sy + sh / 2),
                          1.2, False)
         pen.rrect((*DEEP_CLAY, 200), box, 2, 0.8)
-        label = lettering(text, 17, INK, "serif")
+        label = lettering(text, 16, INK, "serif")
         labels.append((label, (sx + sw + 12, sy + sh / 2 - label.get_height() / 2 - 1)))
     art = pen.result()
     return [shadow(art, (2, 4), 5, 110), art,
@@ -782,7 +818,7 @@ def north_africa_map() -> pygame.Surface:
     layers += banner("East Africa", (2990 * s, 1196 * s), 26)
     layers += cartouche((1150 * s, 190 * s))
     layers += compass((1660 * s, 330 * s), 74)
-    layers += legend((1420 * s, 1548 * s, 470 * s, 236 * s))
+    layers += legend((1410 * s, 1474 * s, 480 * s, 296 * s))
     layers.append(border())
     art = stack(SIZE, layers)
     out = pygame.Surface(SIZE)

@@ -73,13 +73,10 @@ def control(kind: str) -> pygame.Surface:
     if kind == "axis":
         col = AXIS_GREY
         pen.rrect((*col, 255), (3.5, 3.5, 21, 21), 0.5)
-        cross = darken(INK, 0.1)
-        pen.rrect((*cross, 255), (11.5, 6.5, 5, 15), 0)
-        pen.rrect((*cross, 255), (6.5, 11.5, 15, 5), 0)
-        pen.rrect((*WHITE, 255), (12.5, 7.5, 3, 13), 0, 0)
-        pen.rrect((*WHITE, 255), (7.5, 12.5, 13, 3), 0, 0)
-        pen.rrect((*cross, 255), (13.2, 8.2, 1.6, 11.6), 0)
-        pen.rrect((*cross, 255), (8.2, 13.2, 11.6, 1.6), 0)
+        pen.rrect((*WHITE, 255), (11.0, 6.5, 6, 15), 0)
+        pen.rrect((*WHITE, 255), (6.5, 11.0, 15, 6), 0)
+        pen.rrect((*INK, 255), (12.2, 7.7, 3.6, 12.6), 0)
+        pen.rrect((*INK, 255), (7.7, 12.2, 12.6, 3.6), 0)
     elif kind == "allied":
         col = ALLIED_KHAKI
         pen.circle((*col, 255), c, 11.0)
@@ -90,9 +87,7 @@ def control(kind: str) -> pygame.Surface:
         col = VICHY_BLUE
         pen.polygon((*col, 255), [(14, 1.5), (26.5, 14), (14, 26.5), (1.5, 14)])
         pen.polygon((*lighten(col, 0.55), 255), [(14, 7), (21, 14), (14, 21), (7, 14)])
-        pen.line((*darken(col, 0.5), 255), (14, 9), (14, 19), 1.4, False)
-        pen.line((*darken(col, 0.5), 255), (11.5, 12), (16.5, 12), 1.1, False)
-        pen.line((*darken(col, 0.5), 255), (10.8, 14.5), (17.2, 14.5), 1.1, False)
+        pen.circle((*darken(col, 0.5), 255), (14, 14), 3.2)
     else:
         col = NEUTRAL_SAND
         pen.polygon((*col, 255), [(14, 2.5), (26, 24.5), (2, 24.5)])
@@ -101,16 +96,13 @@ def control(kind: str) -> pygame.Surface:
 
 
 # --- supply overlays (24x24) -----------------------------------------------------------------
-def jerrycan(pen: Pen, col: Color, fill: float | None) -> None:
-    """A jerrycan seen side on, 24x24 frame; ``fill`` = share filled with fuel (from below)."""
-    body = [(5, 7), (15, 4.5), (19, 4.5), (19, 21), (5, 21)]
-    pen.polygon((*col, 255), body)
-    pen.rrect((*col, 255), (7, 2.5, 6, 3), 1)
-    if fill is not None:
-        top = 21 - 16.5 * fill
-        pen.polygon((*AMBER, 255), [(6.5, top), (17.5, top), (17.5, 19.5), (6.5, 19.5)])
-    pen.line((*darken(col, 0.4), 255), (7.5, 9.5), (16.5, 18.5), 1.0)
-    pen.line((*darken(col, 0.4), 255), (16.5, 9.5), (7.5, 18.5), 1.0)
+def jerrycan(pen: Pen, col: Color) -> None:
+    """A jerrycan seen side on, in a 24x24 frame: a handle block and the embossed X."""
+    pen.polygon((*col, 255), [(4.5, 7.5), (8.5, 3.5), (19.5, 3.5), (19.5, 22), (4.5, 22)])
+    pen.rrect((*col, 255), (10.5, 1.0, 7, 3.5), 1)
+    pen.rrect((*darken(col, 0.45), 255), (12, 1.8, 4, 1.8), 0.5)
+    pen.line((*darken(col, 0.35), 255), (7.5, 9.5), (16.5, 19.5), 1.2)
+    pen.line((*darken(col, 0.35), 255), (16.5, 9.5), (7.5, 19.5), 1.2)
 
 
 def supply_limited() -> pygame.Surface:
@@ -127,11 +119,10 @@ def supply_limited() -> pygame.Surface:
 def supply_none() -> pygame.Surface:
     s = 24
     can = Pen(s, s)
-    jerrycan(can, rgb("#8E8A7A"), None)
+    jerrycan(can, rgb("#C9C2A8"))
     base = finish(can, s, 1.0, drop=0.7)
     x = Pen(s, s)
-    x.line((*RED, 255), (3, 3), (21, 21), 3.2)
-    x.line((*RED, 255), (21, 3), (3, 21), 3.2)
+    x.line((*RED, 255), (2.5, 21.5), (21.5, 2.5), 2.6)
     cross = finish(x, s, 0.9, shade=False, drop=0.5)
     return stack((s, s), [base, cross])
 
