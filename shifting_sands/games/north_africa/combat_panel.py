@@ -195,7 +195,7 @@ def _side(canvas: Canvas, show: CombatShow, role: str, rect, view: Any, content:
     elif plan is not None:
         lines.append((f"Strength {plan['strength']} - {plan['table']} table", theme.INK))
         lines.append((f"Shift {plan['shift']:+d}", theme.INK))
-    named = show.plans.get(role) if fired is not None else plan
+    named = (show.plans.get(role) or plan) if fired is not None else plan
     if named is not None:
         for name, n in named["shifts"]:
             lines.append((f"  {SHIFT_WORDS.get(name, name)} {n:+d}", theme.MUTED))
