@@ -209,5 +209,7 @@ def _box(canvas: Canvas, space: Any, zoom: float, at) -> None:
     canvas.rect((247, 238, 220, 215), rect, 8)
     canvas.rect(theme.DEEP_CLAY, rect, 8, 2)
     size = 11 if zoom < 0.45 else 13
+    if canvas.text_width(space.name, size, "bold") > rect[2] - 6:
+        return  # too small to name: the name shows on hover
     canvas.text(space.name, (rect[0] + rect[2] / 2, rect[1] + 3), size, theme.DEEP_CLAY,
                 "bold", anchor="midtop")

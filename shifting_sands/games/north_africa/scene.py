@@ -390,7 +390,9 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
             self.fanned = None  # the map moved under the pointer: the fan folds
         key = (self.version, self.camera.key(), tuple(self.glides.items()), self.fanned,
                self.selected_unit, self.selected_space, self.selected_target, self.supply_overlay,
-               self.hover_place if not names_shown(self.camera.zoom) else None)
+               self.hover_place if not names_shown(self.camera.zoom) or (
+                   self.hover_place in self.spaces and self.spaces[self.hover_place].box)
+               else None)
         self.draw_map_window(canvas, key, view)
         canvas.rect(theme.INK, MAP_RECT, 4, 2)
         # the panels change only with the table: one cached layer each

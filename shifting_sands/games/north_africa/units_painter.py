@@ -153,9 +153,16 @@ class UnitsPainter:
         self.fan_rect = None
         if self.fanned and self.fanned in units_at:
             self.draw_fan(canvas, self.fanned, units_at[self.fanned], movable, reduced, supply)
-        if not names_shown(zoom) and self.hover_place and not self.fanned:
+        if self.hover_place and not self.fanned:
             space = self.board.space(self.hover_place)
-            if not space.box:
+            if space.box:
+                x, y, w, _h = box_rect(space, zoom, camera.to_screen)
+                width = canvas.text_width(space.name, 14, "bold") + 12
+                if width > w:
+                    canvas.rect((247, 238, 220, 235), (x + w / 2 - width / 2, y - 22, width, 20), 5)
+                    canvas.text(space.name, (x + w / 2, y - 12), 14, theme.DEEP_CLAY, "bold",
+                                anchor="center")
+            elif not names_shown(zoom):
                 centre = camera.to_screen((space.x, space.y))
                 canvas.text(space.name, (centre[0], centre[1] + radius + 3), 14, theme.INK,
                             "bold", anchor="midtop")
@@ -182,9 +189,17 @@ class UnitsPainter:
             centre = self.camera.to_screen((space.x, space.y))
         spread = fan(units, centre, MAP_RECT, place)
         frame = fan_frame(spread)
+        if space.box:
+            label = canvas.text_width(f"{space.name} ({len(units)})", 12, "bold") + 16
+            frame = (frame[0], frame[1], max(frame[2], label), frame[3] + 10)
         self.fan_rect = (frame[0] - 10, frame[1] - 10, frame[2] + 20, frame[3] + 20)
         canvas.rect((247, 238, 220, 235), frame, 8)
         canvas.rect(theme.DEEP_CLAY, frame, 8, 2)
+        if space.box:  # a box's fan says which box it is
+            canvas.text(f"{space.name} ({len(units)})", (frame[0] + 8, frame[1] + 3), 12,
+                        theme.DEEP_CLAY, "bold")
+            spread = [Placed(p.unit, (p.rect[0], p.rect[1] + 8, p.rect[2], p.rect[3]), p.place)
+                      for p in spread]
         for placed in spread:
             self.draw_placed(canvas, placed, movable, reduced, supply)
         self.placed.extend(spread)
