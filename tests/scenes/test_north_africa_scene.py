@@ -223,3 +223,32 @@ def test_moves_and_fights_animate_and_end(monkeypatch):
         if glided and rolled:
             break
     assert glided
+
+
+def test_replacements_are_spent_by_clicks():
+    """A reduced unit flips back by a click on it; an eliminated one is rebuilt by choosing
+    it in the Replacement Box, then its space."""
+    app, scene, match = start(seed=5)
+    rng = random.Random(5)
+    done: set[str] = set()
+    for _ in range(900):
+        through_handoff(app)
+        state = match.state
+        if state.is_terminal() or len(done) == 2:
+            break
+        if state.current_player < 0:
+            run(app, 2)
+            continue
+        scene.viewer = state.current_player
+        run(app, 1)
+        legal = state.legal_actions()
+        spend = [x for x in legal if isinstance(x, a.Replace | a.Rebuild)
+                 and type(x).__name__ not in done]
+        if spend:
+            do(app, scene, spend[0])
+            done.add(type(spend[0]).__name__)
+            continue
+        ends = [x for x in legal if isinstance(x, a.EndMoves | a.EndRedeploy)]
+        scene.submit(ends[0] if ends and rng.random() < 0.4 else rng.choice(legal))
+        run(app, 1)
+    assert done == {"Replace", "Rebuild"}
