@@ -1,0 +1,99 @@
+"""Words for the buttons and the hover notes: each legal action said in a few words, with
+place and unit names (the rules' own sentences are `rules.prompt_text` and `log.describe`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from shifting_sands.games.north_africa import actions as a
+
+SIDE_NAMES = ("Axis", "Allies")
+USE_WORDS = {"ops": "OPS", "rd": "Redeploy (RD)", "rp": "Replacements (RP)"}
+STEP_WORDS = {
+    "flank": "Flank attempt", "fire:a": "Attacker fires", "fire:d": "Defender fires",
+    "loss:a": "Attacker takes losses", "loss:d": "Defender takes losses",
+    "resolve": "Result", "retreat": "Defenders retreat", "displace": "Overrun: displacement",
+    "advance": "Advance",
+}
+SHIFT_WORDS = {
+    "out_of_supply": "out of supply", "armour_vs_infantry": "armour against infantry",
+    "infantry_vs_armour": "infantry against armour", "rommel": "Rommel",
+    "marsh_or_minefields": "marsh or minefields", "mountain": "mountain",
+}
+
+
+def unit_name(content: Any, unit_id: str) -> str:
+    unit = content.units.get(unit_id)
+    return unit.name if unit else unit_id
+
+
+def unit_title(content: Any, unit_id: str, factors: str = "") -> str:
+    """"1st Libyan (Italian infantry division) 2-2-3"."""
+    unit = content.units.get(unit_id)
+    if unit is None:
+        return unit_id
+    size = "division" if unit.size == "division" else "battlegroup"
+    return f"{unit.name} ({unit.nationality} {unit.arm} {size}) {factors}".rstrip()
+
+
+def card_words(content: Any, card: str, use: str) -> str:
+    ops = content.cards.get(card, 0)
+    if use == "ops":
+        return f"Play for {ops} OPS"
+    if use == "rd":
+        return f"Play for {ops} RD points"
+    return "Play for replacements"
+
+
+def attack_words(action: a.Attack) -> str:
+    words = "From " + " + ".join(action.spaces)
+    extras = [w for w, on in (("flank", action.flank), ("Rommel", action.rommel)) if on]
+    return words + (f" ({', '.join(extras)})" if extras else "")
+
+
+def label(content: Any, action: Any) -> str:
+    """A legal action in a few words, for a button."""
+    match action:
+        case a.Draw():
+            return "Draw cards"
+        case a.Discard(card):
+            return f"Discard {content.cards.get(card, '?')}-OPS card"
+        case a.PlayCard(card, use):
+            return card_words(content, card, use)
+        case a.AutomaticOperation():
+            return "Automatic operation (1 OPS)"
+        case a.Activate(space, mode):
+            return f"{space}: {'Move' if mode == 'move' else 'Attack'}"
+        case a.EndActivation():
+            return "Done activating"
+        case a.Move(unit, to):
+            return f"{unit_name(content, unit)} to {to}"
+        case a.EndMoves():
+            return "Done moving"
+        case a.Attack():
+            return attack_words(action)
+        case a.EndAttacks():
+            return "End the action"
+        case a.TakeLoss(unit):
+            return f"Lose a step: {unit_name(content, unit)}"
+        case a.Retreat(to):
+            return f"Retreat to {to}"
+        case a.Displace(to):
+            return f"Displace to {to}"
+        case a.Advance(unit, to):
+            return f"{unit_name(content, unit)} advances"
+        case a.EndAdvance():
+            return "Do not advance"
+        case a.Redeploy(unit, to):
+            return f"{unit_name(content, unit)} to {to}"
+        case a.EndRedeploy():
+            return "Done redeploying"
+        case a.Replace(unit):
+            return f"Replace {unit_name(content, unit)}"
+        case a.Rebuild(unit, where):
+            return f"Rebuild at {where}"
+        case a.EndReplacements():
+            return "Done with replacements"
+        case a.Roll(die):
+            return f"Roll {die}"
+    return type(action).__name__

@@ -1,0 +1,88 @@
+"""Where things sit on the North Africa table at 1280x720, and the art with its stand-ins.
+
+Pure geometry plus `art()`, which names a file of assets/north_africa when the artist's file
+exists (the asset cache alone would paint a missing one magenta), so painters fall back to
+a drawn stand-in until it does.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from shifting_sands.paths import assets_dir
+
+Rect = tuple[float, float, float, float]
+
+MAP_RECT: Rect = (8.0, 64.0, 864.0, 512.0)
+"""The map's window: the theatre pans and zooms inside it."""
+HAND_RECT: Rect = (8.0, 582.0, 864.0, 132.0)
+STATUS_RECT: Rect = (880.0, 64.0, 392.0, 170.0)
+ACTIONS_RECT: Rect = (880.0, 240.0, 392.0, 226.0)
+LOG_RECT = (880, 472, 392, 242)
+COMBAT_RECT: Rect = (196.0, 90.0, 488.0, 416.0)
+"""The fight is shown over the middle of the map, never over the panels beside it."""
+RESULT_RECT: Rect = (150.0, 72.0, 580.0, 64.0)
+"""A fight over shrinks to a strip at the top of the map until the next step (or a click)."""
+BUTTON_W, BUTTON_H, BUTTON_GAP = 184.0, 34.0, 8.0
+BUTTON_COLUMNS, BUTTON_ROWS = 2, 3
+CARD_W, CARD_H = 80.0, 112.0
+WORLD_W, WORLD_H = 3200.0, 1800.0
+"""The TMX canvas the spaces' coordinates are given on."""
+BOX_W, BOX_H = 190.0, 92.0
+"""A box's panel on the map, in world pixels, centred on the box's point."""
+SUPPLY_BUTTON: Rect = (804.0, 72.0, 60.0, 30.0)
+RESET_BUTTON: Rect = (740.0, 72.0, 56.0, 30.0)
+ART = "north_africa/"
+
+AXIS_COLOUR = (96, 102, 92)
+ALLIED_COLOUR = (176, 140, 84)
+VICHY_COLOUR = (70, 96, 150)
+NEUTRAL_COLOUR = (150, 150, 150)
+OWNER_COLOURS = {"axis": AXIS_COLOUR, "allied": (186, 124, 48), "vichy": VICHY_COLOUR,
+                 "neutral": NEUTRAL_COLOUR}
+NATION_TONES = {
+    "german": (110, 116, 104), "italian": (120, 136, 90), "vichy": (84, 110, 160),
+    "iraqi": (126, 150, 96), "egyptian": (190, 170, 110), "british": (196, 160, 100),
+    "commonwealth": (190, 150, 96), "indian": (186, 140, 90), "south_african": (170, 150, 84),
+    "australian": (170, 132, 80), "new_zealand": (150, 130, 96), "free_french": (90, 120, 180),
+    "polish": (180, 120, 120), "greek": (110, 150, 190), "belgian": (170, 150, 70),
+    "us": (120, 140, 80), "us_free_french": (100, 130, 170), "lrdg": (200, 180, 130),
+}
+LIT = (20, 150, 230)
+"""Where a click does something: a vivid blue that no sand, road or counter shares."""
+TARGET = (214, 40, 40)
+SUPPLY_COLOURS = {"full": (78, 150, 58), "limited": (227, 167, 47), "none": (190, 40, 40)}
+
+
+@lru_cache(maxsize=256)
+def art(name: str) -> str | None:
+    """`north_africa/<name>` when the file exists, else None (draw a stand-in)."""
+    return ART + name if (assets_dir() / ART / name).is_file() else None
+
+
+def nation_key(nationality: str) -> str:
+    """The counter file's nation part: "US-controlled Free French" -> "us_free_french"."""
+    if nationality == "US-controlled Free French":
+        return "us_free_french"
+    return nationality.lower().replace(" ", "_").replace("-", "_")
+
+
+def button_rect(index: int) -> Rect:
+    x0, y0 = ACTIONS_RECT[0] + 8, ACTIONS_RECT[1] + ACTIONS_RECT[3] - 8 - BUTTON_ROWS * (
+        BUTTON_H + BUTTON_GAP) + BUTTON_GAP
+    col, row = index % BUTTON_COLUMNS, index // BUTTON_COLUMNS
+    return (x0 + col * (BUTTON_W + BUTTON_GAP), y0 + row * (BUTTON_H + BUTTON_GAP),
+            BUTTON_W, BUTTON_H)
+
+
+def card_rect(index: int, count: int) -> Rect:
+    """A card of the hand: spread along the strip, overlapping when the hand is large."""
+    x, y, w, h = HAND_RECT
+    room = w - 160
+    step = min(CARD_W + 8, (room - CARD_W) / max(1, count - 1)) if count > 1 else CARD_W
+    return (x + 150 + index * step, y + (h - CARD_H) / 2, CARD_W, CARD_H)
+
+
+def inside(rect: Rect, pos: tuple[float, float]) -> bool:
+    x, y, w, h = rect
+    return x <= pos[0] < x + w and y <= pos[1] < y + h

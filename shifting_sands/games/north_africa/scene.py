@@ -1,0 +1,434 @@
+"""The North Africa table: the theatre map (zoom with the wheel about the pointer, drag or
+arrow keys to pan, Home to reset) with its spaces, roads, control and unit piles; beside it
+the turn track, VP and RP, the prompt with its buttons and the log; below it the hand.
+
+The scene renders the view of the seat at the keyboard and offers only what
+`legal_actions()` holds: a unit glows when it has something to do, its reachable spaces glow
+when it is selected, and every button is made from a legal action. A click that matches no
+legal action is explained in the rules' words (`explain_illegal`). Painting lives in
+`map_painter`, `counters`, `panels` and `combat_panel`; derived data in `scene_queries`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from shifting_sands.core import theme
+from shifting_sands.core.canvas import Canvas
+from shifting_sands.core.game_scene import GameScene
+from shifting_sands.core.widgets import Button
+from shifting_sands.games.north_africa import actions as a
+from shifting_sands.games.north_africa import scene_queries as q
+from shifting_sands.games.north_africa.camera import Camera
+from shifting_sands.games.north_africa.combat_panel import (
+    CombatShow,
+    draw_combat,
+    draw_result,
+    record,
+    tumble,
+)
+from shifting_sands.games.north_africa.counters import (
+    Placed,
+)
+from shifting_sands.games.north_africa.labels import label, unit_title
+from shifting_sands.games.north_africa.layout import (
+    ACTIONS_RECT,
+    BUTTON_COLUMNS,
+    BUTTON_ROWS,
+    BUTTON_W,
+    HAND_RECT,
+    LIT,
+    LOG_RECT,
+    MAP_RECT,
+    RESET_BUTTON,
+    STATUS_RECT,
+    SUPPLY_BUTTON,
+    TARGET,
+    button_rect,
+    card_rect,
+    inside,
+)
+from shifting_sands.games.north_africa.map_input import MapInput
+from shifting_sands.games.north_africa.map_painter import (
+    MapLayer,
+    names_shown,
+)
+from shifting_sands.games.north_africa.panels import draw_actions, draw_hand, draw_status
+from shifting_sands.games.north_africa.units_painter import UnitsPainter
+
+ButtonSpec = tuple[str, Callable[[], None], bool]
+UNIT_TO = (a.Move, a.Redeploy, a.Advance)
+"""Actions that take a unit somewhere: select the unit, then click a lit space."""
+UNIT_ONLY = (a.TakeLoss, a.Replace)
+SIDES = ("Axis", "Allies")
+COMBAT_EVENTS = (a.Retreated, a.Displaced, a.Advanced, a.StepLost, a.ControlChanged,
+                 a.Moved)
+
+
+class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
+    log_rect = LOG_RECT
+
+    def __init__(self, app, match) -> None:
+        self.camera = Camera()
+        self.map_layer = MapLayer()
+        self.pointer = (0.0, 0.0)
+        self.hover_place: str | None = None
+        self.fanned: str | None = None
+        self.selected_unit: str | None = None
+        self.selected_space: str | None = None
+        self.selected_target: str | None = None
+        self.selected_card: str | None = None
+        self.supply_overlay = False
+        self.page = 0
+        self.press: tuple[float, float] | None = None
+        self.dragging = False
+        self.placed: list[Placed] = []
+        self.fan_rect: tuple[float, float, float, float] | None = None
+        self._fan_camera: tuple[int, int, int] | None = None
+        self.glides: dict[str, tuple[float, float]] = {}
+        """Counters sliding from one space to another: where each is now (map pixels)."""
+        self._window: tuple[tuple, pygame.Surface] | None = None
+        self.panel_units: list[tuple[str, tuple[float, float, float, float]]] = []
+        """The fight's counters on its panel, clickable to take a loss."""
+        self.combat_show: CombatShow | None = None
+        self.last_card = ""
+        self.action_buttons: list[Button] = []
+        self._button_key: tuple | None = None
+        super().__init__(app, match)
+        self.content = self.state.content
+        self.board = self.content.board
+        self.spaces = {s.name: s for s in self.board.spaces}
+        self.supply_button = Button(SUPPLY_BUTTON, label="Supply", on_click=self.toggle_supply,
+                                    tooltip="Supply overlay (S)", size=14)
+        self.reset_button = Button(RESET_BUTTON, label="Home", on_click=self.reset_view,
+                                   tooltip="Reset the map view (Home)", size=14)
+        self.widgets.add(self.supply_button)
+        self.widgets.add(self.reset_button)
+        self._replay_last_card()
+
+    # -- what is shown ----------------------------------------------------------------
+    def mine(self) -> bool:
+        seat = self.state.current_player
+        return (not self.state.is_terminal() and seat >= 0 and seat == self.viewer
+                and not self.match.seats[seat].is_bot)
+
+    def my_legal(self) -> list[Any]:
+        return self.cached("legal", self.state.legal_actions) if self.mine() else []
+
+    def units_at(self) -> dict[str, list[str]]:
+        return self.cached("units_at", lambda: q.units_by_place(self.view()))
+
+    def supply(self) -> dict[str, str]:
+        return self.cached("supply", lambda: q.supply_by_unit(self.view()))
+
+    def factors(self, unit: str) -> str:
+        return q.factors(self.view(), unit)
+
+    def unit_moves(self) -> dict[str, dict[str, Any]]:
+        """Unit -> {destination: action} for the legal Move/Redeploy/Advance/Rebuild."""
+        def make() -> dict[str, dict[str, Any]]:
+            found: dict[str, dict[str, Any]] = {}
+            for action in self.my_legal():
+                if isinstance(action, UNIT_TO):
+                    found.setdefault(action.unit, {})[action.to] = action
+                elif isinstance(action, a.Rebuild):
+                    found.setdefault(action.unit, {})[action.where] = action
+            return found
+
+        return self.cached("unit_moves", make)
+
+    def unit_acts(self) -> dict[str, Any]:
+        """Unit -> its legal TakeLoss or Replace (one click does it)."""
+        return self.cached("unit_acts", lambda: {x.unit: x for x in self.my_legal()
+                                                 if isinstance(x, UNIT_ONLY)})
+
+    def space_acts(self) -> dict[str, list[Any]]:
+        """Space -> the legal actions a click on it may lead to (Activate, Attack on it as
+        target, Retreat, Displace)."""
+        def make() -> dict[str, list[Any]]:
+            found: dict[str, list[Any]] = {}
+            for x in self.my_legal():
+                if isinstance(x, a.Activate):
+                    found.setdefault(x.space, []).append(x)
+                elif isinstance(x, a.Attack):
+                    found.setdefault(x.target, []).append(x)
+                elif isinstance(x, a.Retreat | a.Displace):
+                    found.setdefault(x.to, []).append(x)
+            return found
+
+        return self.cached("space_acts", make)
+
+    def lit_spaces(self) -> dict[str, tuple[int, int, int]]:
+        """Spaces to light, with the light's colour."""
+        lit: dict[str, tuple[int, int, int]] = {}
+        if self.selected_unit is not None:
+            for place in self.unit_moves().get(self.selected_unit, {}):
+                lit[place] = LIT
+            return lit
+        for space, acts in self.space_acts().items():
+            attack = any(isinstance(x, a.Attack) for x in acts)
+            lit[space] = TARGET if attack else LIT
+        if self.selected_target is not None:
+            for x in self.space_acts().get(self.selected_target, []):
+                if isinstance(x, a.Attack):
+                    for s in x.spaces:
+                        lit[s] = (255, 140, 60)
+        return lit
+
+    def secrets_on_screen(self, seat: int) -> bool:
+        return True
+
+    def handoff_reason(self) -> str:
+        return "Your hand of cards stays hidden until you are ready."
+
+    def on_viewer_changed(self) -> None:
+        self.clear_selection()
+        self.fanned = None
+        # the pointer moved over the hand-off screen: the table learns where it is now
+        self.pointer = self.app_pointer()
+
+    def on_undo(self) -> None:
+        self.clear_selection()
+
+    def clear_selection(self) -> None:
+        self.selected_unit = self.selected_space = self.selected_target = None
+        self.selected_card = None
+        self.page = 0
+        self._button_key = None
+
+    # -- acting ------------------------------------------------------------------------
+    def act(self, action: Any) -> None:
+        if self.tweens.busy:
+            self.tweens.finish_all()
+        if not self.mine():
+            if not self.state.is_terminal():
+                self.say(f"Wait: it is {self.name(self.state.current_player)}'s move.")
+            return
+        self.clear_selection()
+        self.submit(action)
+
+    def try_action(self, action: Any) -> bool:
+        """Submit `action` if legal; else say why (the rules' words) and change nothing."""
+        if action in self.my_legal():
+            self.act(action)
+            return True
+        if not self.mine():
+            self.act(action)
+            return False
+        self.say(self.state.explain_illegal(action) or "That is not possible now.")
+        return False
+
+    def toggle_supply(self) -> None:
+        self.supply_overlay = not self.supply_overlay
+
+    def reset_view(self) -> None:
+        self.camera.reset()
+
+    def animate(self, events: list[Any]) -> None:
+        for event in events:
+            show = self.combat_show
+            if (show is not None and show.ended is not None
+                    and not isinstance(event, COMBAT_EVENTS)):
+                show.closed = True  # the next thing happens: the fight gives way
+            if isinstance(event, a.CardPlayed):
+                self.last_card = (f"{SIDES[event.side]} played a {event.ops}-OPS card "
+                                  f"for {event.use.upper()}")
+            elif isinstance(event, a.AutomaticOperationTaken):
+                self.last_card = f"{SIDES[event.side]} took the automatic operation"
+            self.combat_show = record(self.combat_show, event, self.content,
+                                      self.app.settings.animation_factor > 0)
+            self.glide(event)
+            if isinstance(event, a.FlankRolled | a.Fired) and self.app.settings.animation_factor:
+                self.tweens.wait(0.75, lambda: None)
+            if isinstance(event, a.CombatEnded) and self.app.settings.animation_factor:
+                self.tweens.wait(0.6, lambda: None)
+
+    def _replay_last_card(self) -> None:
+        for _index, sentence in reversed(self.log):
+            if " plays " in sentence or "automatic operation" in sentence:
+                self.last_card = sentence if len(sentence) < 56 else sentence[:53] + "..."
+                break
+
+    # -- buttons -------------------------------------------------------------------------
+    def panel_content(self) -> tuple[str, list[str], list[ButtonSpec]]:
+        state = self.state
+        if state.is_terminal():
+            return ("The war is over", [], [])
+        if not self.mine():
+            seat = state.current_player
+            who = "The dice" if seat < 0 else self.name(seat)
+            return (f"{who} to act", ["Watch the map: the moves show as they are made."], [])
+        legal = self.my_legal()
+        prompt = state.prompt()
+        title = prompt.text if prompt else ""
+        content = self.content
+
+        def button(action: Any, primary: bool = False, text: str | None = None) -> ButtonSpec:
+            return (text or label(content, action), lambda: self.try_action(action), primary)
+
+        specs: list[ButtonSpec] = []
+        lines: list[str] = []
+        phase = self.view().phase
+        if phase == "discard":
+            lines.append("Click a card to discard it, or draw.")
+        elif phase == "action":
+            if self.selected_card is not None:
+                plays = [x for x in legal if isinstance(x, a.PlayCard)
+                         and x.card == self.selected_card]
+                specs += [button(x, x.use == "ops") for x in plays]
+                specs.append(("Back", self.clear_selection, False))
+                lines.append(f"Card {self.selected_card}: "
+                             f"{content.cards.get(self.selected_card, 0)} OPS.")
+            else:
+                lines.append("Click a card in your hand to play it.")
+        elif phase == "activate":
+            if self.selected_space is not None:
+                specs += [button(x, x.mode == "move",
+                                 f"Activate to {'move' if x.mode == 'move' else 'attack'}")
+                          for x in self.space_acts().get(self.selected_space, [])
+                          if isinstance(x, a.Activate)]
+                specs.append(("Back", self.clear_selection, False))
+                lines.append(f"{self.selected_space}: move or attack?")
+            else:
+                lines.append("Click a lit space to activate it.")
+        elif phase in ("move", "redeploy") or (phase == "combat" and any(
+                isinstance(x, a.Advance) for x in legal)) or phase == "replace":
+            if self.selected_unit is not None:
+                lines.append(f"{unit_title(content, self.selected_unit)}: click a lit space.")
+                if phase == "replace":
+                    specs += [button(x) for x in self.unit_moves().get(self.selected_unit,
+                                                                          {}).values()]
+                specs.append(("Back", self.clear_selection, False))
+            else:
+                lines.append("Click a glowing unit, then a lit space.")
+        elif phase == "attack":
+            if self.selected_target is not None:
+                specs += [button(x, i == 0) for i, x in enumerate(
+                    self.space_acts().get(self.selected_target, [])) if isinstance(x, a.Attack)]
+                specs.append(("Back", self.clear_selection, False))
+                lines.append(f"Attack {self.selected_target}: choose the attacking spaces.")
+            else:
+                lines.append("Click a red space to attack it.")
+        elif phase == "combat":
+            lines.append("Click a glowing unit or a lit space, or choose below.")
+        chosen = {id(x) for x in legal if isinstance(x, (*UNIT_TO, a.Rebuild, a.Activate,
+                                                          a.Attack, a.PlayCard))}
+        for x in legal:
+            if id(x) in chosen or isinstance(x, a.Discard):
+                continue
+            if any(label(content, x) == s[0] for s in specs):
+                continue
+            specs.append(button(x, isinstance(x, a.Draw | a.EndMoves | a.EndAttacks)))
+        return (title, lines, specs)
+
+    def panel_words(self) -> tuple[str, list[str]]:
+        title, lines, _specs = self.panel_content()
+        return title, lines
+
+    def playable(self) -> set[str]:
+        return {x.card for x in self.my_legal() if isinstance(x, a.PlayCard | a.Discard)}
+
+    def sync_buttons(self) -> None:
+        key = (self.version, self.page, self.selected_card, self.selected_space,
+               self.selected_target, self.selected_unit, self.mine())
+        if key == self._button_key:
+            return
+        self._button_key = key
+        for old in self.action_buttons:
+            if old in self.widgets.widgets:
+                self.widgets.widgets.remove(old)
+        _title, _lines, specs = self.panel_content()
+        room = BUTTON_COLUMNS * BUTTON_ROWS
+        if len(specs) > room:
+            per = room - 1
+            pages = (len(specs) + per - 1) // per
+            self.page %= pages
+            specs = [*specs[self.page * per:(self.page + 1) * per],
+                     (f"More ({self.page + 1}/{pages})", self.next_page, False)]
+        self.action_buttons = []
+        for index, (text, on_click, primary) in enumerate(specs):
+            shown, size = self.fit_label(text)
+            widget = Button(button_rect(index), label=shown, on_click=on_click,
+                            tooltip=text if shown != text else "", primary=primary, size=size)
+            self.action_buttons.append(widget)
+            self.widgets.add(widget)
+
+    def next_page(self) -> None:
+        self.page += 1
+        self._button_key = None
+
+    def fit_label(self, text: str) -> tuple[str, int]:
+        canvas = self.app.canvas
+        room = BUTTON_W - 16
+        for size in (15, 14, 13, 12):
+            if canvas.text_width(text, size, "bold") <= room:
+                return text, size
+        while len(text) > 4 and canvas.text_width(text + "…", 12, "bold") > room:
+            text = text[:-1]
+        return text.rstrip() + "…", 12
+
+    # -- input ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        tumble(self.combat_show, dt)
+        show = self.combat_show
+        if show is not None and show.ended is None:
+            fight = self.view().combat_data()
+            if fight and fight["steps"] and fight["steps"][0] in ("flank", "fire:a", "fire:d"):
+                show.plans = self.cached("plans", lambda: q.fire_plans(self.view()))
+        self.sync_buttons()
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw_board(self, canvas: Canvas) -> None:
+        self.sync_buttons()
+        view = self.view()
+        self.supply_button.primary = self.supply_overlay
+        if self.fanned is not None and self._fan_camera != self.camera.key():
+            self.fanned = None  # the map moved under the pointer: the fan folds
+        key = (self.version, self.camera.key(), tuple(self.glides.items()), self.fanned,
+               self.selected_unit, self.selected_space, self.selected_target, self.supply_overlay,
+               self.hover_place if not names_shown(self.camera.zoom) or (
+                   self.hover_place in self.spaces and self.spaces[self.hover_place].box)
+               else None)
+        self.draw_map_window(canvas, key, view)
+        canvas.rect(theme.INK, MAP_RECT, 4, 2)
+        # the panels change only with the table: one cached layer each
+        canvas.layer("na-status", (self.version, self.last_card), STATUS_RECT,
+                     lambda c: draw_status(c, view, self.content.tables, self.last_card))
+        canvas.layer("na-actions", (self._button_key,), ACTIONS_RECT,
+                     lambda c: draw_actions(c, *self.panel_words()))
+        hover = next((i for i in reversed(range(len(view.hand)))
+                      if inside(card_rect(i, len(view.hand)), self.pointer)), None)
+        canvas.layer("na-hand", (self.version, self.selected_card, hover), HAND_RECT,
+                     lambda c: draw_hand(c, view, self.content.cards, self.selected_card,
+                                         self.playable(), hover))
+        show = self.combat_show
+        self.panel_units = []
+        if show is not None and not show.closed:
+            if show.ended is None:
+                plans = self.cached("plans", lambda: q.fire_plans(view))
+                self.panel_units = draw_combat(canvas, show, view, self.content,
+                                               plans, self.factors,
+                                               set(self.unit_acts()))
+            else:
+                draw_result(canvas, show)
+        self.draw_hover_note(canvas)
+
+    def status_line(self) -> str:
+        view = self.view()
+        if self.state.is_terminal():
+            return "Game over"
+        seat = self.state.current_player
+        side = SIDES[view.active] if view.active in (0, 1) else ""
+        base = super().status_line()
+        return f"{base} - {side}" if seat >= 0 and side and side not in base else base
+
+    def results_lines(self) -> list[str]:
+        result = self.view().result_data() or {}
+        lines = [str(result.get("reason", ""))] if result else []
+        lines.append(f"Final VP: {self.view().vp}")
+        return [line for line in lines if line]
+
