@@ -430,7 +430,6 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
         result = self.view().result_data() or {}
         reason = str(result.get("reason", ""))
         lines = [reason[:1].upper() + reason[1:] + ("" if reason.endswith(".") else ".")]
-        lines.append(f"Final VP: {self.view().vp} (the Axis wins at 14 or more, the Allies "
-                     f"at 3 or less).")
+        lines.append(f"Final VP: {self.view().vp}.")
         return [line for line in lines if line.strip(".")]
 
