@@ -77,7 +77,8 @@ class MapInput:
             if self.dragging:
                 self.dragging = False
                 return
-            self.click_map(intent.pos)
+            if inside(MAP_RECT, intent.pos):  # released over a panel: no click
+                self.click_map(intent.pos)
 
     def on_key(self, code: int) -> None:
         if code in PAN_KEYS:

@@ -428,7 +428,8 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
 
     def results_lines(self) -> list[str]:
         result = self.view().result_data() or {}
-        lines = [str(result.get("reason", ""))] if result else []
-        lines.append(f"Final VP: {self.view().vp}")
-        return [line for line in lines if line]
+        reason = str(result.get("reason", ""))
+        lines = [reason[:1].upper() + reason[1:] + ("" if reason.endswith(".") else ".")]
+        lines.append(f"Final VP: {self.view().vp}.")
+        return [line for line in lines if line.strip(".")]
 

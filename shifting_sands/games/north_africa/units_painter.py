@@ -189,17 +189,16 @@ class UnitsPainter:
             centre = self.camera.to_screen((space.x, space.y))
         spread = fan(units, centre, MAP_RECT, place)
         frame = fan_frame(spread)
-        if space.box:
-            label = canvas.text_width(f"{space.name} ({len(units)})", 12, "bold") + 16
-            frame = (frame[0], frame[1], max(frame[2], label), frame[3] + 10)
+        title = f"{space.name} ({len(units)})"
+        label = canvas.text_width(title, 12, "bold") + 16
+        frame = (frame[0], frame[1] - 8, max(frame[2], label), frame[3] + 12)
         self.fan_rect = (frame[0] - 10, frame[1] - 10, frame[2] + 20, frame[3] + 20)
         canvas.rect((247, 238, 220, 235), frame, 8)
         canvas.rect(theme.DEEP_CLAY, frame, 8, 2)
-        if space.box:  # a box's fan says which box it is
-            canvas.text(f"{space.name} ({len(units)})", (frame[0] + 8, frame[1] + 3), 12,
-                        theme.DEEP_CLAY, "bold")
-            spread = [Placed(p.unit, (p.rect[0], p.rect[1] + 8, p.rect[2], p.rect[3]), p.place)
-                      for p in spread]
+        # every fan names its place (a box's name may not fit on the map)
+        canvas.text(title, (frame[0] + 8, frame[1] + 3), 12, theme.DEEP_CLAY, "bold")
+        spread = [Placed(p.unit, (p.rect[0], p.rect[1] + 4, p.rect[2], p.rect[3]), p.place)
+                  for p in spread]
         for placed in spread:
             self.draw_placed(canvas, placed, movable, reduced, supply)
         self.placed.extend(spread)
