@@ -10,6 +10,9 @@ from shifting_sands.core.widgets import Button, WidgetGroup, panel
 from shifting_sands.words import count_range
 
 CARD_W, CARD_H = 360, 344
+"""The widest a game's card gets, and every card's height."""
+ROW_W = 1232
+"""The row of cards spans at most the window's width less its margins (five games fit)."""
 COMING = ("Land the Mothership", "The Ouroboros", "Curse Reverse", "North Africa 1940-43")
 
 
@@ -46,11 +49,13 @@ class LauncherScene(Scene):
         self.continue_button.visible = self._latest is not None
 
     def card_rect(self, index: int) -> tuple[float, float, float, float]:
+        """Cards share one row: as wide as CARD_W while they fit, narrower when they don't."""
         count = len(self.specs)
-        gap = 30
-        total = count * CARD_W + (count - 1) * gap
-        left = max(24, 640 - total / 2)
-        return (left + index * (CARD_W + gap), 210, CARD_W, CARD_H)
+        gap = 30 if count <= 3 else 16
+        width = min(CARD_W, (ROW_W - (count - 1) * gap) / count)
+        total = count * width + (count - 1) * gap
+        left = 640 - total / 2
+        return (left + index * (width + gap), 210, width, CARD_H)
 
     def resume_latest(self) -> None:
         from shifting_sands.persist.saves import SaveError, load_match
@@ -120,10 +125,15 @@ class LauncherScene(Scene):
         lift = -6 if self.hovered == index else 0
         panel(canvas, (x, y + lift, w, h), radius=16,
               edge=theme.TERRACOTTA if self.hovered == index else theme.PANEL_EDGE)
-        canvas.image(f"games/{spec.id}.png", (x + 12, y + 12 + lift, w - 24, 190))
-        canvas.text(spec.title, (x + 18, y + 214 + lift), 26, theme.DEEP_CLAY, "title_bold")
+        cover_h = min(190.0, (w - 24) * 0.6)  # the covers are 400x240
+        canvas.image(f"games/{spec.id}.png", (x + 12, y + 12 + lift, w - 24, cover_h))
+        top = y + 24 + cover_h + lift
+        title_size = 26 if w >= 300 else 20
+        canvas.text(spec.title, (x + 14, top), title_size, theme.DEEP_CLAY, "title_bold")
         players = count_range(spec.min_players, spec.max_players, "player")
         if spec.id == "stones":
             players = "1-5 players, solo included"
-        canvas.text(players, (x + 18, y + 248 + lift), 15, theme.TERRACOTTA, "bold")
-        canvas.paragraph(spec.blurb, (x + 18, y + 272 + lift, w - 36, 60), 15, (70, 52, 36))
+        canvas.text(players, (x + 14, top + title_size + 8), 15, theme.TERRACOTTA, "bold")
+        blurb_top = top + title_size + 32
+        canvas.paragraph(spec.blurb, (x + 14, blurb_top, w - 28, y + lift + h - 10 - blurb_top),
+                         15 if w >= 300 else 14, (70, 52, 36))

@@ -280,8 +280,9 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
                          and x.card == self.selected_card]
                 specs += [button(x, x.use == "ops") for x in plays]
                 specs.append(("Back", self.clear_selection, False))
-                lines.append(f"Card {self.selected_card}: "
-                             f"{content.cards.get(self.selected_card, 0)} OPS.")
+                year = f"19{self.selected_card[1:3]}"  # ids read A41-07: 1941's deck
+                lines.append(f"A {content.cards.get(self.selected_card, 0)}-OPS card of the "
+                             f"{year} deck: play it for OPS, RD or replacements.")
             else:
                 lines.append("Click a card in your hand to play it.")
         elif phase == "activate":
