@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -22,6 +23,19 @@ from shifting_sands.core.input import (
     SelectAll,
     TextTyped,
 )
+
+
+def page_of(items: list[Any], page: int, room: int,
+            more: Callable[[int, int], Any]) -> tuple[list[Any], int]:
+    """The buttons shown on `page` when `items` do not all fit in `room` places: a page holds
+    room - 1 of them and ends with `more(page, pages)` (a "More (2/3)" button); the page
+    number wraps. Items that fit are shown as they are."""
+    if len(items) <= room:
+        return items, page
+    per = room - 1
+    pages = (len(items) + per - 1) // per
+    page %= pages
+    return [*items[page * per:(page + 1) * per], more(page, pages)], page
 
 
 def panel(canvas: Canvas, rect: tuple[float, float, float, float], radius: int = 14,

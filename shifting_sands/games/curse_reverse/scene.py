@@ -18,7 +18,7 @@ from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.game_scene import GameScene
 from shifting_sands.core.input import Confirm, Intent, PointerDown, PointerMove
-from shifting_sands.core.widgets import Button
+from shifting_sands.core.widgets import Button, page_of
 from shifting_sands.games.curse_reverse import actions as a
 from shifting_sands.games.curse_reverse.board import Board, board_for
 from shifting_sands.games.curse_reverse.labels import (
@@ -315,13 +315,9 @@ class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, GameScene):
             if old in self.widgets.widgets:
                 self.widgets.widgets.remove(old)
         _title, _lines, specs = self.panel_content()
-        room = BUTTON_COLUMNS * BUTTON_ROWS
-        if len(specs) > room:
-            per = room - 1
-            pages = (len(specs) + per - 1) // per
-            self.page %= pages
-            specs = [*specs[self.page * per:(self.page + 1) * per],
-                     (f"More ({self.page + 1}/{pages})", self.next_page, None, False)]
+        specs, self.page = page_of(
+            specs, self.page, BUTTON_COLUMNS * BUTTON_ROWS,
+            lambda shown, pages: (f"More ({shown + 1}/{pages})", self.next_page, None, False))
         self.action_buttons = []
         for index, (text, on_click, icon, primary) in enumerate(specs):
             shown, size = self.fit_label(text, icon is not None)

@@ -19,7 +19,7 @@ import pygame
 from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.game_scene import GameScene
-from shifting_sands.core.widgets import Button
+from shifting_sands.core.widgets import Button, page_of
 from shifting_sands.games.north_africa import actions as a
 from shifting_sands.games.north_africa import scene_queries as q
 from shifting_sands.games.north_africa.camera import Camera
@@ -342,13 +342,9 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
             if old in self.widgets.widgets:
                 self.widgets.widgets.remove(old)
         _title, _lines, specs = self.panel_content()
-        room = BUTTON_COLUMNS * BUTTON_ROWS
-        if len(specs) > room:
-            per = room - 1
-            pages = (len(specs) + per - 1) // per
-            self.page %= pages
-            specs = [*specs[self.page * per:(self.page + 1) * per],
-                     (f"More ({self.page + 1}/{pages})", self.next_page, False)]
+        specs, self.page = page_of(
+            specs, self.page, BUTTON_COLUMNS * BUTTON_ROWS,
+            lambda shown, pages: (f"More ({shown + 1}/{pages})", self.next_page, False))
         self.action_buttons = []
         for index, (text, on_click, primary) in enumerate(specs):
             shown, size = self.fit_label(text)
