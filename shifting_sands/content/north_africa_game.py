@@ -1,5 +1,5 @@
 """Everything a game of North Africa 1940-43 plays with, loaded together: the map, the units,
-the engine's numbers and the plain deck (ruling N22), known by one hash.
+the engine's numbers, the strategy cards and the plain deck (ruling N22), known by one hash.
 
 A state names its content by that hash (`content_by_hash`), so a save, an undo entry or a
 search sample finds the very content its game was played with, whichever folder it came from.
@@ -7,7 +7,7 @@ search sample finds the very content its game was played with, whichever folder 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from pathlib import Path
 
@@ -16,6 +16,7 @@ from shifting_sands.content.errors import ContentError
 from shifting_sands.content.identity import canonical, content_hash
 from shifting_sands.content.maps import load_map
 from shifting_sands.content.north_africa import SIDES, Unit, load_north_africa_units
+from shifting_sands.content.north_africa_cards import Card, load_north_africa_cards
 from shifting_sands.content.north_africa_tables import CombatTables, load_north_africa_tables
 from shifting_sands.content.yaml_loader import line_of, read_content
 
@@ -28,17 +29,21 @@ class NorthAfricaContent:
     board: BoardMap
     units: dict[str, Unit]
     tables: CombatTables
+    deck: dict[str, Card] = field(default_factory=dict)
+    """The strategy cards by id (`ax41_rommel`); empty content plays the plain deck only."""
 
     @cached_property
     def digest(self) -> str:
         return content_hash({"board": canonical(self.board),
                              "units": canonical(list(self.units.values())),
-                             "tables": self.tables.model.model_dump(mode="json")})
+                             "tables": self.tables.model.model_dump(mode="json"),
+                             "cards": canonical(list(self.deck.values()))})
 
     @cached_property
     def cards(self) -> dict[str, int]:
-        """Every plain card of both sides (id -> OPS): `A41-07` is the Axis 1941 deck's 7th."""
-        cards: dict[str, int] = {}
+        """Every card of both sides, plain and strategy (id -> OPS): `A41-07` is the plain
+        Axis 1941 deck's 7th, `ax41_rommel` a strategy card."""
+        cards: dict[str, int] = {card.id: card.ops for card in self.deck.values()}
         for side in SIDES:
             for year in self.tables.model.plain_deck.years:
                 values = sorted((ops for ops, n in year.ops.items() for _ in range(n)),
@@ -47,19 +52,23 @@ class NorthAfricaContent:
                     cards[f"{SIDE_LETTER[side]}{year.year % 100:02d}-{index:02d}"] = ops
         return cards
 
-    def year_cards(self, side: str, joins_on_turn: int) -> list[str]:
-        """The card ids of `side`'s year deck that joins on `joins_on_turn` (none otherwise)."""
+    def year_cards(self, side: str, joins_on_turn: int, plain: bool = False) -> list[str]:
+        """The card ids of `side`'s year deck that joins on `joins_on_turn` (none otherwise):
+        the strategy cards, or the plain deck's with `plain`."""
         for year in self.tables.model.plain_deck.years:
             if year.joins_on_turn == joins_on_turn:
+                if not plain:
+                    return [c.id for c in self.deck.values()
+                            if c.side == side and c.year == year.year]
                 prefix = f"{SIDE_LETTER[side]}{year.year % 100:02d}-"
                 return [c for c in self.cards if c.startswith(prefix)]
         return []
 
-    def side_cards(self, side: str, up_to_turn: int) -> list[str]:
+    def side_cards(self, side: str, up_to_turn: int, plain: bool = False) -> list[str]:
         """Every card of `side`'s year decks joined by `up_to_turn`."""
         return [card for year in self.tables.model.plain_deck.years
                 if year.joins_on_turn <= up_to_turn
-                for card in self.year_cards(side, year.joins_on_turn)]
+                for card in self.year_cards(side, year.joins_on_turn, plain)]
 
 
 _LOADED: dict[str, NorthAfricaContent] = {}
@@ -72,14 +81,15 @@ def load_north_africa(folder: Path) -> NorthAfricaContent:
     loaded = []
     for load in (lambda: load_map(folder.parent / "maps" / MAP_FILE),
                  lambda: load_north_africa_units(folder),
-                 lambda: load_north_africa_tables(folder)):
+                 lambda: load_north_africa_tables(folder),
+                 lambda: load_north_africa_cards(folder)):
         try:
             loaded.append(load())
         except ContentError as exc:
             problems.extend(exc.problems)
     if problems:
         raise ContentError(problems)
-    board, units, tables = loaded
+    board, units, tables, deck = loaded
     spaces = {space.name for space in board.spaces}
     path = folder / "units.yaml"
     text = read_content(path)
@@ -92,7 +102,7 @@ def load_north_africa(folder: Path) -> NorthAfricaContent:
                                 f"or box of {MAP_FILE}")
     if problems:
         raise ContentError(problems)
-    content = NorthAfricaContent(board, units, tables)
+    content = NorthAfricaContent(board, units, tables, deck)
     _LOADED[content.digest] = content
     return content
 

@@ -37,15 +37,17 @@ def content() -> NorthAfricaContent:
     return default_north_africa()
 
 
-def new_game(seed: int = 1) -> NorthAfricaState:
-    return new_north_africa_game(content(), seed)
+def new_game(seed: int = 1, variant: str = "plain") -> NorthAfricaState:
+    """Part one's tests play the plain deck with its fixed events (N22, N23); the strategy
+    cards' tests ask for `variant="campaign"`."""
+    return new_north_africa_game(content(), seed, variant)
 
 
-def empty_table(seed: int = 1, turn: int = 1) -> NorthAfricaState:
+def empty_table(seed: int = 1, turn: int = 1, variant: str = "plain") -> NorthAfricaState:
     """A new game with every unit in its side's reinforcement box (not due again unless its
     arrival turn comes), full strength, no cards in hand, no fixed event yet, the Axis to act
     in round 1 of `turn`."""
-    state = new_game(seed)
+    state = new_game(seed, variant)
     for unit_id in state.where:
         state.where[unit_id] = REINFORCEMENTS[state.seat_of(unit_id)]
     state.reduced.clear()

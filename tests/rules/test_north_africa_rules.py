@@ -1157,7 +1157,7 @@ def test_a_determinized_state_keeps_own_hand_and_deals_the_other_from_unseen_car
     assert guess.hands[AXIS] == state.hands[AXIS]
     assert len(guess.hands[ALLIED]) == 7 and len(guess.decks[ALLIED]) == 7
     assert sorted(guess.hands[ALLIED] + guess.decks[ALLIED]) == sorted(
-        content().year_cards("allied", 1))
+        content().year_cards("allied", 1, plain=True))
     assert guess.where == state.where and guess.vp() == state.vp()
 
 

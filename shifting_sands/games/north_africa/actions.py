@@ -1,8 +1,8 @@
 """North Africa actions and events: small frozen dataclasses that serialise to JSON.
 
 Places are the map's space names, units their ids in `data/north_africa/units.yaml`, cards
-their plain-deck ids (`A41-07`). Events carry what the log and the animations need and never
-a card still in a hand.
+their ids in `data/north_africa/cards.yaml` (`ax41_rommel`) or the plain deck's (`A41-07`).
+Events carry what the log and the animations need and never a card still in a hand.
 """
 
 from __future__ import annotations
@@ -28,7 +28,8 @@ class Draw:
 # -- an action round -------------------------------------------------------------------
 @dataclass(frozen=True)
 class PlayCard:
-    """Play `card` for `use`: "ops", "rd" or "rp" (N5)."""
+    """Play `card` for `use`: "ops", "rd", "rp" (N5) or "event" (its event; a square-OPS
+    card's event and then its OPS)."""
 
     card: str
     use: str
@@ -156,9 +157,30 @@ class EndReplacements:
     """Keep the remaining replacement points for a later turn."""
 
 
+# -- the strategy cards ----------------------------------------------------------------
+@dataclass(frozen=True)
+class Choose:
+    """Answer an event's question (`pending` on the table): one of its options."""
+
+    option: str
+
+
+@dataclass(frozen=True)
+class PlayCombatCard:
+    """Play combat card `card` from your hand in the battle at hand (N35)."""
+
+    card: str
+
+
+@dataclass(frozen=True)
+class NoCombatCard:
+    """Play no combat card in this battle."""
+
+
 ACTIONS = (Discard, Draw, PlayCard, AutomaticOperation, Activate, EndActivation, Move,
            EndMoves, Attack, EndAttacks, Roll, TakeLoss, Retreat, Displace, Advance,
-           EndAdvance, Redeploy, EndRedeploy, Replace, Rebuild, EndReplacements)
+           EndAdvance, Redeploy, EndRedeploy, Replace, Rebuild, EndReplacements, Choose,
+           PlayCombatCard, NoCombatCard)
 ACTION_CODEC = DataclassCodec(ACTIONS)
 
 
@@ -357,7 +379,40 @@ class GameWon:
     vp: int
 
 
-EVENTS = (TurnBegan, YearDeckJoined, Discarded, Drew, HistoryEvent, Arrived, RoundBegan,
+@dataclass(frozen=True)
+class EventPlayed:
+    """A card played for its event (its text is in the cards file)."""
+
+    seat: int
+    card: str
+    title: str
+
+
+@dataclass(frozen=True)
+class CombatCardPlayed:
+    seat: int
+    card: str
+    title: str
+
+
+@dataclass(frozen=True)
+class EventEffect:
+    """One thing an event did, in words for the log (what the other events do not say)."""
+
+    seat: int
+    text: str
+
+
+@dataclass(frozen=True)
+class HandShown:
+    """`seat`'s hand was shown to the other side (its cards are in the viewer's view)."""
+
+    seat: int
+    count: int
+
+
+EVENTS = (EventPlayed, CombatCardPlayed, EventEffect, HandShown, TurnBegan, YearDeckJoined,
+          Discarded, Drew, HistoryEvent, Arrived, RoundBegan,
           CardPlayed, AutomaticOperationTaken, Activated, Moved, ControlChanged,
           AttackDeclared, FlankRolled, Fired, StepLost, CombatEnded, Retreated, Displaced,
           Advanced, Redeployed, ReplacementPoints, Replaced, Rebuilt, AttritionLoss,

@@ -12,8 +12,10 @@ from __future__ import annotations
 from typing import Any
 
 from shifting_sands.games.north_africa import actions as ev
+from shifting_sands.games.north_africa import effects
+from shifting_sands.games.north_africa.cards import card_steps
 from shifting_sands.games.north_africa.movement import COSTS, move_costs
-from shifting_sands.games.north_africa.operations import can_flank, shuts_armour
+from shifting_sands.games.north_africa.operations import can_flank, ready_units, shuts_armour
 from shifting_sands.games.north_africa.supply import Supply, land_distances
 from shifting_sands.games.north_africa.table import (
     CLOSED,
@@ -29,7 +31,6 @@ ROLES = {"a": "attackers", "d": "defenders"}
 
 
 def declare(table: NorthAfricaTable, action: ev.Attack, events: list[Any]) -> None:
-    from shifting_sands.games.north_africa.operations import ready_units
 
     op = table.op
     assert op is not None
@@ -42,8 +43,9 @@ def declare(table: NorthAfricaTable, action: ev.Attack, events: list[Any]) -> No
     table.combat = {"target": action.target, "spaces": list(action.spaces),
                     "attackers": attackers, "defenders": defenders, "seat": table.active,
                     "flank": flank, "rommel": action.rommel, "results": {},
-                    "steps": ["flank"] if flank else list(SIMULTANEOUS), "due": 0,
+                    "steps": [], "due": 0, "cards": {},
                     "advanced": [], "overrun": False, "won": False}
+    table.combat["steps"] = [*card_steps(table), "order"]
     table.phase = "combat"
     events.append(ev.AttackDeclared(table.active, action.target, tuple(action.spaces),
                                     tuple(attackers), tuple(defenders), flank, action.rommel))
@@ -78,7 +80,7 @@ def fire_plan(table: NorthAfricaTable, role: str) -> dict[str, Any]:
     enemy = alive(table, "d" if role == "a" else "a")
     target = table.board.space(fight["target"])
     strength = sum(table.step(u).combat for u in units)
-    if role == "d" and units and target.fort:
+    if role == "d" and units and effects.is_fort(table, fight["target"]):
         strength += table.tables.model.combat.fort_strength_bonus.value
     division = any(table.unit(u).size == "division" for u in units)
     shifts: list[tuple[str, int]] = []
@@ -94,10 +96,11 @@ def fire_plan(table: NorthAfricaTable, role: str) -> dict[str, Any]:
             shifts.append(("infantry_vs_armour", shift("infantry_vs_armour")))
         if fight["rommel"]:
             shifts.append(("rommel", shift("rommel")))
-        if target.terrain == "marsh":
+        if target.terrain == "marsh" or effects.counts_as_marsh(table, fight["target"]):
             shifts.append(("marsh_or_minefields", shift("marsh_or_minefields")))
         if target.terrain == "mountain":
             shifts.append(("mountain", shift("mountain")))
+    shifts += effects.column_shifts(table, role)
     return {"table": "division" if division else "battlegroup", "strength": strength,
             "shifts": shifts, "shift": sum(n for _, n in shifts)}
 
@@ -115,7 +118,7 @@ def roll(table: NorthAfricaTable, die: int, events: list[Any]) -> None:
     if step == "flank":
         rule = table.tables.model.flank_attack
         needed = rule.success_at_least.value - rule.per_extra_attacking_space.value * (
-            len(fight["spaces"]) - 1)
+            len(fight["spaces"]) - 1) - effects.flank_bonus(table)
         success = die >= needed and not (die == 1 and rule.natural_one_fails.value)
         fight["flank_success"] = success
         fight["steps"] = list(ATTACKER_FIRST if success else DEFENDER_FIRST)
@@ -197,14 +200,17 @@ def resolve(table: NorthAfricaTable, events: list[Any]) -> None:
     attackers = alive(table, "a")
     overrun = (won and a["bold"] and a.get("table") == "division" and bool(survivors)
                and any(table.unit(u).arm == "armour" for u in attackers)
-               and not shuts_armour(table, target))
+               and not shuts_armour(table, target) and not effects.no_overrun(table))
     fight["won"], fight["overrun"] = won, overrun
     events.append(ev.CombatEnded(target, a["loss"], d["loss"], won, overrun))
     if not won:
         fight["steps"] = []
         return  # a won attack retreats the survivors even with no attacker left (N12)
-    if survivors and table.board.space(target).fort:
+    if survivors and effects.is_fort(table, target):
         fight["steps"] = []  # forts hold (N12)
+        return
+    if survivors and not overrun and a["loss"] - d["loss"] < effects.retreat_margin(table):
+        fight["steps"] = []  # a combat card holds them (Keren, Bir Hakeim)
         return
     if overrun:
         fight["steps"] = ["displace", "advance"]

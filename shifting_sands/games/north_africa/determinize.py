@@ -28,15 +28,28 @@ def determinize(view: NorthAfricaView, rng: GameRng) -> Any:
     state.flags = dict(view.flags)
     state.op, state.combat = view.op_data(), view.combat_data()
     state.result = view.result_data()
+    state.effects = view.effects_data()
+    state.played, state.removed = list(view.played), list(view.removed)
+    state.pending = view.pending_data()
+    state.held_since = dict(view.held_since)
+    if view.seat in (0, 1) and view.seen_hand is not None:
+        state.revealed[1 - view.seat] = list(view.seen_hand)
+    plain = view.variant == "plain"
     for seat, side in enumerate(SIDES):
-        unseen = [card for card in content.side_cards(side, view.turn)
-                  if card not in view.discards[seat]]
+        unseen = [card for card in content.side_cards(side, view.turn, plain)
+                  if card not in view.discards[seat] and card not in view.removed]
         if seat == view.seat:
             hand = list(view.hand)
             unseen = [card for card in unseen if card not in hand]
         else:
-            rng.shuffle(unseen)
+            # a hand shown this round is known: its cards still unplayed are dealt first
+            known = [card for card in (view.seen_hand or ()) if card in unseen]
+            rest = [card for card in unseen if card not in known]
+            rng.shuffle(rest)
+            unseen = known + rest
             hand = sorted(unseen[:view.hand_sizes[seat]])
+            for card in hand:
+                state.held_since[card] = view.turn - 1
             unseen = unseen[view.hand_sizes[seat]:]
         rng.shuffle(unseen)
         state.hands[seat] = hand

@@ -13,6 +13,7 @@ from itertools import combinations
 from typing import Any
 
 from shifting_sands.games.north_africa import actions as ev
+from shifting_sands.games.north_africa import effects
 from shifting_sands.games.north_africa.movement import move_costs
 from shifting_sands.games.north_africa.supply import Supply
 from shifting_sands.games.north_africa.table import (
@@ -57,7 +58,7 @@ def activation_cost(table: NorthAfricaTable, space: str, seat: int, mode: str) -
             cost += limited + (1 if Supply.FULL in supplies else 0)
         else:
             cost += 1
-    return cost
+    return effects.activation_cost(table, space, seat, mode, cost)
 
 
 def enemy_targets_near(table: NorthAfricaTable, space: str, seat: int) -> list[str]:
@@ -128,7 +129,8 @@ def destinations(table: NorthAfricaTable, unit_id: str) -> dict[str, int]:
     assert op is not None
     seat = table.seat_of(unit_id)
     enemy = table.occupied_by(1 - seat)
-    reach = move_costs(table.board, table.where[unit_id], table.step(unit_id).movement,
+    movement = table.step(unit_id).movement + effects.extra_movement(table, unit_id)
+    reach = move_costs(table.board, table.where[unit_id], movement,
                        SIDES[seat], op["control_start"], enemy, table.opened())
     return {space: cost for space, cost in reach.items() if table.fits(space, [unit_id])}
 
@@ -193,9 +195,11 @@ def attack_actions(table: NorthAfricaTable) -> list[Any]:
 
 
 def shuts_armour(table: NorthAfricaTable, space: str) -> bool:
-    """Fort, marsh and mountain: no flank attack, no armour shift, no overrun."""
+    """Fort, marsh and mountain: no flank attack, no armour shift, no overrun (and what
+    the cards in effect make a fort or a marsh)."""
     place = table.board.space(space)
-    return place.fort or place.terrain in ROUGH
+    return (effects.is_fort(table, space) or place.terrain in ROUGH
+            or effects.counts_as_marsh(table, space))
 
 
 def can_flank(table: NorthAfricaTable, target: str, units: list[str]) -> bool:

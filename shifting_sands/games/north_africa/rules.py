@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from shifting_sands.games.north_africa import actions as ev
-from shifting_sands.games.north_africa import combat, operations, sequence
+from shifting_sands.games.north_africa import cards, combat, operations, sequence
+from shifting_sands.games.north_africa import events as _card_events  # noqa: F401 (registers)
 from shifting_sands.games.north_africa.table import (
     ALLIED,
     AXIS,
@@ -35,12 +36,14 @@ class NorthAfricaState(NorthAfricaTable):
     def _seat_now(self) -> int:
         if self.phase == "over":
             return TERMINAL
+        if self.phase == "event" and self.pending is not None:
+            return int(self.pending["seat"])
         fight = self.combat
         if self.phase == "combat" and fight is not None and fight["steps"]:
             step = fight["steps"][0]
             if step in ("flank", "fire:a", "fire:d"):
                 return CHANCE
-            if step.startswith("loss:"):
+            if step.startswith(("loss:", "card:")):
                 return combat.seat_of_role(self, step[-1])
             if step in ("retreat", "displace"):
                 return 1 - fight["seat"]
@@ -65,11 +68,16 @@ class NorthAfricaState(NorthAfricaTable):
             return operations.redeploy_actions(self)
         if phase == "replace":
             return sequence.replacement_actions(self)
+        if phase == "event":
+            return [ev.Choose(option) for option in self.pending["options"]]
         return self._combat_choices()
 
     def _action_choices(self) -> list[Any]:
-        hand = sorted(set(self.hands[self.active]))
+        seat = self.active
+        hand = sorted(set(self.hands[seat]))
         return [*(ev.PlayCard(card, use) for card in hand for use in ("ops", "rd", "rp")),
+                *(ev.PlayCard(card, "event") for card in hand
+                  if cards.event_playable(self, seat, card)),
                 ev.AutomaticOperation()]
 
     def _combat_choices(self) -> list[Any]:
@@ -78,6 +86,9 @@ class NorthAfricaState(NorthAfricaTable):
         step = fight["steps"][0]
         if step in ("flank", "fire:a", "fire:d"):
             return [ev.Roll(d) for d in DIE]
+        if step.startswith("card:"):
+            return [*(ev.PlayCombatCard(card) for card in cards.combat_cards_for(self, step[-1])),
+                    ev.NoCombatCard()]
         if step.startswith("loss:"):
             return [ev.TakeLoss(u) for u in combat.loss_candidates(self, step[-1],
                                                                     fight["due"])]
@@ -143,17 +154,28 @@ class NorthAfricaState(NorthAfricaTable):
                 sequence.rebuild(self, unit, where, events)
             case ev.EndReplacements():
                 sequence.end_replacements(self, events)
+            case ev.Choose(option):
+                cards.choose(self, option, events)
+            case ev.PlayCombatCard(card):
+                cards.play_combat_card(self, card, events)
+            case ev.NoCombatCard():
+                cards.no_combat_card(self)
             case _:
                 raise AssertionError(f"unhandled action {action!r}")
 
     def _play_card(self, card: str, use: str, events: list[Any]) -> None:
         seat = self.active
         self.hands[seat].remove(card)
+        self.held_since.pop(card, None)
         self.discards[seat].append(card)
         ops = self.ops_of(card)
         events.append(ev.CardPlayed(seat, card, ops, use))
+        if use == "event":
+            cards.play_event(self, seat, card, events)
+            return
         if use == "rp":
-            halves = 2 * self.tables.rp_value(ops)
+            strategy = cards.card_of(self, card)
+            halves = 2 * (strategy.rp if strategy else self.tables.rp_value(ops))
             self.rp_halves[seat] += halves
             events.append(ev.ReplacementPoints(seat, halves, self.rp_halves[seat]))
             sequence.end_action(self, events)
@@ -188,6 +210,14 @@ class NorthAfricaState(NorthAfricaTable):
             self.phase = "attack"
             return True
         step = fight["steps"][0]
+        if step == "order":
+            fight["steps"][:1] = cards.fire_order(self)
+            return True
+        if step.startswith("card:"):
+            if cards.combat_cards_for(self, step[-1]):
+                return False
+            fight["steps"].pop(0)
+            return True
         if step in ("fire:a", "fire:d"):
             before = len(fight["steps"])
             combat.skip_silent_fire(self)
@@ -246,6 +276,8 @@ class NorthAfricaState(NorthAfricaTable):
                           | ev.Redeploy | ev.Replace | ev.Rebuild | ev.Discard
                           | ev.PlayCard | ev.AutomaticOperation):
             return False
+        if isinstance(action, ev.PlayCard) and action.use == "event":
+            return False  # an event may roll, show a hand or ask the other side
         trial = self._copy()
         trial._apply(action)
         return trial.current_player == self.current_player
@@ -268,7 +300,8 @@ def prompt_text(state: NorthAfricaState) -> str:
     if phase == "discard":
         return "Discard any cards you do not want, then draw."
     if phase == "action":
-        return f"Round {state.round}: play a card for OPS, RD or RP, or take 1 OPS."
+        return (f"Round {state.round}: play a card for OPS, RD, RP or its event, or take "
+                "1 OPS.")
     if phase == "activate":
         points = state.op["points"] if state.op else 0
         return f"Activate spaces to move or attack ({points} OPS left)."
@@ -279,10 +312,14 @@ def prompt_text(state: NorthAfricaState) -> str:
     if phase == "redeploy":
         points = state.op["points"] if state.op else 0
         return f"Redeploy units ({points} RD points left)."
+    if phase == "event" and state.pending is not None:
+        return str(state.pending["prompt"])
     if phase == "replace":
         return f"Spend replacement points ({state.rp_halves[state.current_player] / 2:g} RP)."
     fight = state.combat
     step = fight["steps"][0] if fight and fight["steps"] else ""
+    if step.startswith("card:"):
+        return "Play a combat card in this battle, or none."
     if step.startswith("loss:"):
         return f"Take {fight['due']} loss points: choose a unit to flip or eliminate."
     if step == "retreat":

@@ -1,10 +1,10 @@
 """Read-only questions the scene asks of a view: each unit's supply, the fire plan of a
 fight, the units of each place. Pure and stateless (no pygame).
 
-The answers come from the rules' own functions run on a table rebuilt from the view's public
-fields (where the units stand, who controls what, the flags, the fight in hand), so the
-overlay and the combat panel never restate a rule; hands and decks are left empty, as
-nothing asked here depends on them.
+The answers come from the rules' own functions run on a table the rules' own `determinize`
+builds from the view (where the units stand, who controls what, the flags, the fight in
+hand), so the overlay and the combat panel never restate a rule; the unseen cards it deals
+do not matter here, as nothing asked depends on them.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from shifting_sands.content.north_africa_game import content_by_hash
+from shifting_sands.games.north_africa.determinize import determinize
 from shifting_sands.games.north_africa.table import OFF_MAP, SIDES, NorthAfricaTable
 from shifting_sands.games.north_africa.view import NorthAfricaView
 from shifting_sands.rules.rng import GameRng
@@ -21,21 +21,7 @@ from shifting_sands.rules.rng import GameRng
 @lru_cache(maxsize=8)
 def table_from_view(view: NorthAfricaView) -> NorthAfricaTable:
     """A table with the view's public facts: enough for supply and fire plans."""
-    content = content_by_hash(view.content)
-    from shifting_sands.games.north_africa.rules import NorthAfricaState
-
-    table = NorthAfricaState(content, view.variant, GameRng(0))
-    table.turn, table.round, table.phase = view.turn, view.round, view.phase
-    table.active, table.current_player = view.active, view.current_player
-    table.where = dict(view.where)
-    table.reduced = set(view.reduced)
-    table.control = dict(view.control)
-    table.flags = dict(view.flags)
-    table.op = view.op_data()
-    table.combat = view.combat_data()
-    table.rp_halves = list(view.rp_halves)
-    table.vp_bonus = view.vp_bonus
-    return table
+    return determinize(view, GameRng(0))
 
 
 def on_map(view: NorthAfricaView, place: str) -> bool:

@@ -9,6 +9,7 @@ from typing import Any
 
 from shifting_sands.content.north_africa_game import TORCH_LANDING
 from shifting_sands.games.north_africa import actions as ev
+from shifting_sands.games.north_africa import effects
 from shifting_sands.games.north_africa.supply import Supply
 from shifting_sands.games.north_africa.table import (
     ALLIED,
@@ -35,11 +36,13 @@ def begin_turn(table: NorthAfricaTable, events: list[Any]) -> None:
     for year in table.tables.model.plain_deck.years:
         if year.joins_on_turn == table.turn:
             for seat, side in enumerate(SIDES):
-                cards = table.content.year_cards(side, table.turn)
+                cards = [card for card in table.content.year_cards(side, table.turn,
+                                                                   table.plain)
+                         if card not in table.removed]
                 table.decks[seat] += cards
                 table.rng.shuffle(table.decks[seat])
             events.append(ev.YearDeckJoined(year.year, len(cards)))
-    for fixed in table.tables.model.plain_deck_events:
+    for fixed in table.tables.model.plain_deck_events if table.plain else ():
         if fixed.turn == table.turn:
             history_event(table, fixed.event, events)
     arrivals(table, events)
@@ -47,7 +50,8 @@ def begin_turn(table: NorthAfricaTable, events: list[Any]) -> None:
 
 
 def history_event(table: NorthAfricaTable, name: str, events: list[Any]) -> None:
-    """Rommel, Montgomery and Torch happen on fixed turns with the plain deck (N23)."""
+    """Rommel, Montgomery and Torch: on fixed turns with the plain deck (N23), else by their
+    cards' events."""
     key = name.lower()
     if key not in table.flags:
         return
@@ -73,20 +77,30 @@ def arrivals(table: NorthAfricaTable, events: list[Any]) -> None:
             continue
         if unit.arrives.turn != table.turn:
             continue
-        seat = SIDES.index(unit.side)
-        places = TORCH_SPACES if unit.arrives.where == TORCH_LANDING else (unit.arrives.where,)
-        enemy = table.occupied_by(1 - seat)
-        to = RESERVE
-        for place in places:
-            if table.board.space(place).box:
-                to = place
-                break
-            if (table.control.get(place) == unit.side and place not in enemy
-                    and table.fits(place, [unit_id])):
-                to = place
-                break
-        table.put(unit_id, to)
-        events.append(ev.Arrived(unit_id, to))
+        if not table.plain and (unit.arrives.card or unit.arrives.event):
+            continue  # it comes by its card's event (events/reinforcements.py)
+        enter(table, unit_id, events)
+
+
+def enter(table: NorthAfricaTable, unit_id: str, events: list[Any]) -> None:
+    """A reinforcement enters where the units file says, if that place is its side's and has
+    room, else in the Reserve Box (N19)."""
+    unit = table.unit(unit_id)
+    seat = SIDES.index(unit.side)
+    assert unit.arrives is not None
+    places = TORCH_SPACES if unit.arrives.where == TORCH_LANDING else (unit.arrives.where,)
+    enemy = table.occupied_by(1 - seat)
+    to = RESERVE
+    for place in places:
+        if table.board.space(place).box:
+            to = place
+            break
+        if (table.control.get(place) == unit.side and place not in enemy
+                and table.fits(place, [unit_id])):
+            to = place
+            break
+    table.put(unit_id, to)
+    events.append(ev.Arrived(unit_id, to))
 
 
 # -- the draw (N3, N4) -----------------------------------------------------------------
@@ -112,7 +126,9 @@ def draw(table: NorthAfricaTable, events: list[Any]) -> None:
             table.rng.shuffle(table.decks[seat])
         if not table.decks[seat]:
             break
-        table.hands[seat].append(table.decks[seat].pop())
+        card = table.decks[seat].pop()
+        table.hands[seat].append(card)
+        table.held_since[card] = table.turn
         drawn += 1
     table.hands[seat].sort()
     events.append(ev.Drew(seat, drawn))
@@ -134,21 +150,42 @@ def end_action(table: NorthAfricaTable, events: list[Any]) -> None:
     turn's end phases run."""
     table.op = None
     table.combat = None
+    expire(table, "action")
     if table.active == AXIS:
         table.active = ALLIED
         table.phase = "action"
     elif table.round < table.tables.model.action_rounds.per_turn.value:
+        expire(table, "round")
         begin_round(table, table.round + 1, events)
     else:
+        expire(table, "round")
         end_of_turn(table, events)
+
+
+def expire(table: NorthAfricaTable, until: str) -> None:
+    """Events in effect until the end of this action, round or turn end now; a hand shown
+    stays seen until the round ends."""
+    ended = [key for key, effect in table.effects.items() if effect.get("until") == until]
+    for key in ended:
+        del table.effects[key]
+    if until in ("round", "turn"):
+        table.revealed = [None, None]
+    if ended:
+        table.forget()
 
 
 # -- the end of the turn (N16, N20, N21) -----------------------------------------------
 def end_of_turn(table: NorthAfricaTable, events: list[Any]) -> None:
     attrition(table, events)
+    expire(table, "attrition")
     victory_determination(table, events)
     if table.result is None:
         table.phase, table.active = "replace", AXIS
+        for seat in (AXIS, ALLIED):
+            change = 2 * effects.replacement_rp(table, seat)
+            if change:
+                table.rp_halves[seat] = max(0, table.rp_halves[seat] + change)
+                events.append(ev.ReplacementPoints(seat, change, table.rp_halves[seat]))
 
 
 def attrition(table: NorthAfricaTable, events: list[Any]) -> None:
@@ -288,5 +325,6 @@ def end_replacements(table: NorthAfricaTable, events: list[Any]) -> None:
     if table.turn >= len(table.tables.model.turns):
         final_victory(table, events)
         return
+    expire(table, "turn")
     table.turn += 1
     begin_turn(table, events)

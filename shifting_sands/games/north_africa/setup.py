@@ -11,9 +11,14 @@ from shifting_sands.games.north_africa.sequence import begin_turn
 from shifting_sands.games.north_africa.table import REINFORCEMENTS, SIDES
 from shifting_sands.rules.rng import GameRng
 
-VARIANTS = {"campaign": ("The Campaign",
-                         "Summer 1940 to Spring 1943, twelve turns, with the plain deck "
-                         "(cards that are only OPS values) until the real cards land.")}
+VARIANTS = {
+    "campaign": ("The Campaign",
+                 "Summer 1940 to Spring 1943, twelve turns, with both decks of strategy "
+                 "cards: events, combat cards and reinforcements."),
+    "plain": ("The Campaign, plain deck",
+              "The twelve turns with cards that are only OPS values, and Rommel, "
+              "Montgomery and Torch on fixed turns (a simpler first war)."),
+}
 
 
 def new_north_africa_game(content: NorthAfricaContent, seed: int,

@@ -12,6 +12,7 @@ from typing import Any
 
 from shifting_sands.content.north_africa import Unit
 from shifting_sands.content.north_africa_game import NorthAfricaContent, content_by_hash
+from shifting_sands.games.north_africa import effects
 from shifting_sands.games.north_africa.supply import Supply, supply_states
 from shifting_sands.rules.codec import DataclassCodec
 from shifting_sands.rules.protocol import CHANCE, TERMINAL, GameState
@@ -61,6 +62,22 @@ class NorthAfricaTable(GameState):
         self.op: dict[str, Any] | None = None
         self.combat: dict[str, Any] | None = None
         self.result: dict[str, Any] | None = None
+        # the strategy cards (cards.py): events in effect by card key, with when they end
+        # ("game", "turn", "round" or "allied_round") and any data they keep; the event
+        # cards played (for prerequisites); permanent cards out of the game; the turn each
+        # card in hand was drawn (must_hold); a hand shown to the other side (LRDG, Ultra);
+        # an event's question waiting for an answer
+        self.effects: dict[str, dict[str, Any]] = {}
+        self.played: list[str] = []
+        self.removed: list[str] = []
+        self.held_since: dict[str, int] = {}
+        self.revealed: list[list[str] | None] = [None, None]
+        self.pending: dict[str, Any] | None = None
+
+    @property
+    def plain(self) -> bool:
+        """Whether this game plays part one's plain deck (the `plain` variant, N22, N23)."""
+        return self.variant == "plain"
 
     # -- content --------------------------------------------------------------------
     @property
@@ -140,8 +157,9 @@ class NorthAfricaTable(GameState):
         return self.stack_points(place, moving) <= self.tables.model.stacking.limit_points.value
 
     def inert(self, unit_id: str) -> bool:
-        """Vichy and Iraqi units keep out of the war with the plain deck (ruling N26)."""
-        return self.unit(unit_id).nationality in NEUTRAL_SIDES
+        """Vichy and Iraqi units keep out of the war until an event brings them in (N26)."""
+        nationality = self.unit(unit_id).nationality
+        return nationality in NEUTRAL_SIDES and not effects.neutral_active(self, nationality)
 
     # -- control --------------------------------------------------------------------
     def owner_seat(self, space: str) -> int | None:
@@ -159,7 +177,7 @@ class NorthAfricaTable(GameState):
 
     def opened(self) -> tuple[str, ...]:
         """Closed (neutral or Vichy) spaces an event has opened: none with the plain deck."""
-        return ()
+        return self._memo("opened", lambda: tuple(effects.opened(self)))
 
     # -- victory points -------------------------------------------------------------
     def vp(self) -> int:
@@ -200,10 +218,13 @@ class NorthAfricaTable(GameState):
             found = [s for s in wanted if control.get(s) == "allied"]
             if kind == "Free French":
                 found.append("Chad")
+            found += [s for s in effects.extra_sources(self, "allied")
+                      if control.get(s) == "allied" and s not in found]
             if kind == "LRDG":
                 found.append("Deep Desert")
             return found
         wanted = ["Tripoli", "Alexandria"] + (["Tunis"] if self.flags["torch"] else [])
+        wanted += [s for s in effects.extra_sources(self, "axis") if s not in wanted]
         return [s for s in wanted if control.get(s) == "axis"]
 
     def friendly_spaces(self, kind: str) -> set[str]:
@@ -237,11 +258,17 @@ class NorthAfricaTable(GameState):
         place = at if at is not None else self.where[unit_id]
         if place in OFF_MAP:
             return Supply.FULL
-        return self.supply_map(self.supply_kind(unit_id)).get(place, Supply.NONE)
+        found = self.supply_map(self.supply_kind(unit_id)).get(place, Supply.NONE)
+        return effects.supply(self, unit_id, found) if effects.SUPPLY else found
 
     # -- cards ----------------------------------------------------------------------
     def ops_of(self, card: str) -> int:
         return self.content.cards[card]
+
+    def in_effect(self, key: str) -> bool:
+        """Whether the event of the card with this key (`rommel`, `siege_of_malta`) is in
+        effect now."""
+        return key in self.effects
 
     # -- serialisation --------------------------------------------------------------
     def _fields_to_dict(self) -> dict[str, Any]:
@@ -255,6 +282,9 @@ class NorthAfricaTable(GameState):
             "discards": [list(d) for d in self.discards], "rp_halves": list(self.rp_halves),
             "vp_bonus": self.vp_bonus, "flags": dict(self.flags),
             "op": _deep(self.op), "combat": _deep(self.combat), "result": _deep(self.result),
+            "effects": _deep(self.effects), "played": list(self.played),
+            "removed": list(self.removed), "held_since": dict(self.held_since),
+            "revealed": _deep(self.revealed), "pending": _deep(self.pending),
         }
 
     @classmethod
@@ -281,6 +311,12 @@ class NorthAfricaTable(GameState):
         state.flags = {k: bool(v) for k, v in data["flags"].items()}
         state.op, state.combat = _deep(data["op"]), _deep(data["combat"])
         state.result = _deep(data["result"])
+        state.effects = _deep(data.get("effects", {}))
+        state.played = list(data.get("played", []))
+        state.removed = list(data.get("removed", []))
+        state.held_since = {str(k): int(v) for k, v in data.get("held_since", {}).items()}
+        state.revealed = _deep(data.get("revealed", [None, None]))
+        state.pending = _deep(data.get("pending"))
         return state
 
     def _copy(self) -> NorthAfricaTable:
@@ -299,6 +335,10 @@ class NorthAfricaTable(GameState):
         twin.flags = dict(self.flags)
         twin.op, twin.combat, twin.result = _deep(self.op), _deep(self.combat), _deep(
             self.result)
+        twin.effects, twin.pending = _deep(self.effects), _deep(self.pending)
+        twin.played, twin.removed = list(self.played), list(self.removed)
+        twin.held_since = dict(self.held_since)
+        twin.revealed = _deep(self.revealed)
         return twin
 
     def undo(self) -> None:

@@ -36,6 +36,24 @@ class NorthAfricaView:
     combat: str
     """The fight in hand as JSON ("null" when none)."""
     result: str
+    effects: str = "{}"
+    """The events in effect as JSON: card key -> until when, and what they keep."""
+    played: tuple[str, ...] = ()
+    """The cards played for their events, in order (public)."""
+    removed: tuple[str, ...] = ()
+    """Permanent cards out of the game."""
+    seen_hand: tuple[str, ...] | None = None
+    """The other side's hand as this seat was shown it this round (LRDG, Ultra), or None."""
+    pending: str = "null"
+    """An event's question waiting for an answer, as JSON (its options are public)."""
+    held_since: tuple[tuple[str, int], ...] = ()
+    """The turn each card of this seat's hand was drawn (for cards that must be held)."""
+
+    def effects_data(self) -> Any:
+        return json.loads(self.effects)
+
+    def pending_data(self) -> Any:
+        return json.loads(self.pending)
 
     def op_data(self) -> Any:
         return json.loads(self.op)
@@ -62,6 +80,9 @@ def as_json(value: Any) -> str:
 
 def view_for(state: Any, seat: int | None) -> NorthAfricaView:
     own = tuple(state.hands[seat]) if seat in (0, 1) else ()
+    seen = None
+    if seat in (0, 1) and state.revealed[1 - seat] is not None:
+        seen = tuple(state.revealed[1 - seat])
     return NorthAfricaView(
         seat, state.content.digest, state.variant, state.turn, state.round, state.phase,
         state.active, state.current_player, tuple(sorted(state.where.items())),
@@ -71,4 +92,7 @@ def view_for(state: Any, seat: int | None) -> NorthAfricaView:
         (tuple(state.discards[0]), tuple(state.discards[1])),
         (state.rp_halves[0], state.rp_halves[1]), state.vp_bonus, state.vp(),
         tuple(sorted(state.flags.items())), as_json(state.op), as_json(state.combat),
-        as_json(state.result))
+        as_json(state.result), as_json(state.effects), tuple(state.played),
+        tuple(state.removed), seen, as_json(state.pending),
+        tuple(sorted((card, state.held_since[card]) for card in own
+                     if card in state.held_since)))

@@ -1,0 +1,134 @@
+"""Where the strategy cards reach into the rules: named hooks the engine asks at fixed points
+(a fire plan's shifts, a fort, the fire order, an activation's cost, supply, replacement
+points), answered by the events in effect and the combat cards in play.
+
+Why hooks: an event changes one rule for a while (Rommel's shift, Minefields' marsh, the
+Siege of Malta's lost RP). Keeping each card's change in its own module under `events/`,
+registered here, lets the combat, movement and supply code read as the rules text does and
+ask "does anything change this?" at one place each. With nothing in effect every hook gives
+the rule's own answer, so the plain deck plays exactly as before.
+
+Each hook is a list of functions; an events module appends to it when imported
+(`events/__init__.py` imports them all).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from shifting_sands.games.north_africa.table import NorthAfricaTable
+
+    Table = NorthAfricaTable
+else:
+    Table = Any
+
+Shift = tuple[str, int]
+
+SHIFTS: list[Callable[[Table, str], list[Shift]]] = []
+"""(table, role "a" or "d") -> named column shifts for that side's fire in the fight."""
+FORT: list[Callable[[Table, str, bool], bool | None]] = []
+"""(table, space, printed fort) -> True/False to override whether it counts as a fort now."""
+MARSH: list[Callable[[Table, str], bool]] = []
+"""(table, target) -> True when the target counts as marsh for this fight (Minefields)."""
+FIRST: list[Callable[[Table], str | None]] = []
+"""(table) -> "a" or "d": the side that fires first in the fight, without a flank roll."""
+NO_OVERRUN: list[Callable[[Table], bool]] = []
+"""(table) -> True when the fight at hand cannot overrun."""
+RETREAT_MARGIN: list[Callable[[Table], int]] = []
+"""(table) -> how many loss points more the attacker must inflict for the defender to retreat
+(the rules: 1); the largest answer counts."""
+ACTIVATION_COST: list[Callable[[Table, str, int, str, int], int]] = []
+"""(table, space, seat, mode, cost) -> the cost after the event (applied in turn)."""
+MOVEMENT: list[Callable[[Table, str], int]] = []
+"""(table, unit) -> extra movement points for a unit moving now."""
+FLANK: list[Callable[[Table], int]] = []
+"""(table) -> added to the flank die of the fight at hand."""
+ADVANCE: list[Callable[[Table], int]] = []
+"""(table) -> extra spaces the winning armour may advance."""
+SUPPLY: list[Callable[[Table, str, Any], Any]] = []
+"""(table, unit, Supply) -> the unit's supply after the event (applied in turn)."""
+SOURCES: list[Callable[[Table, str], list[str]]] = []
+"""(table, kind of unit) -> extra supply sources (if its side controls them)."""
+REPLACEMENT_RP: list[Callable[[Table, int], int]] = []
+"""(table, seat) -> RP (whole points, may be negative) at the start of the Replacement
+Phase."""
+OPENED: list[Callable[[Table], list[str]]] = []
+"""(table) -> closed (neutral, Vichy) spaces an event has opened to the war."""
+ACTIVE_NEUTRALS: list[Callable[[Table, str], bool]] = []
+"""(table, nationality) -> True when an event has brought that neutral army into the war."""
+
+
+def column_shifts(table: Table, role: str) -> list[Shift]:
+    return [shift for hook in SHIFTS for shift in hook(table, role)]
+
+
+def is_fort(table: Table, space: str) -> bool:
+    printed = bool(table.board.space(space).fort)
+    answer = printed
+    for hook in FORT:
+        said = hook(table, space, printed)
+        if said is not None:
+            answer = said
+    return answer
+
+
+def counts_as_marsh(table: Table, space: str) -> bool:
+    return any(hook(table, space) for hook in MARSH)
+
+
+def fires_first(table: Table) -> str | None:
+    for hook in FIRST:
+        said = hook(table)
+        if said is not None:
+            return said
+    return None
+
+
+def no_overrun(table: Table) -> bool:
+    return any(hook(table) for hook in NO_OVERRUN)
+
+
+def retreat_margin(table: Table) -> int:
+    return max([1, *(hook(table) for hook in RETREAT_MARGIN)])
+
+
+def activation_cost(table: Table, space: str, seat: int, mode: str, cost: int) -> int:
+    for hook in ACTIVATION_COST:
+        cost = hook(table, space, seat, mode, cost)
+    return cost
+
+
+def extra_movement(table: Table, unit: str) -> int:
+    return sum(hook(table, unit) for hook in MOVEMENT)
+
+
+def flank_bonus(table: Table) -> int:
+    return sum(hook(table) for hook in FLANK)
+
+
+def advance_bonus(table: Table) -> int:
+    return sum(hook(table) for hook in ADVANCE)
+
+
+def supply(table: Table, unit: str, found: Any) -> Any:
+    for hook in SUPPLY:
+        found = hook(table, unit, found)
+    return found
+
+
+def extra_sources(table: Table, kind: str) -> list[str]:
+    return [place for hook in SOURCES for place in hook(table, kind)]
+
+
+def replacement_rp(table: Table, seat: int) -> int:
+    return sum(hook(table, seat) for hook in REPLACEMENT_RP)
+
+
+def opened(table: Table) -> list[str]:
+    return sorted({place for hook in OPENED for place in hook(table)})
+
+
+def neutral_active(table: Table, nationality: str) -> bool:
+    return any(hook(table, nationality) for hook in ACTIVE_NEUTRALS)

@@ -1,0 +1,1 @@
+"""(being written) The events of this group register here."""
