@@ -90,6 +90,13 @@ class IsmctsBot:
         if len(legal) == 1:
             self.last_iterations = 0
             return legal[0]
+        if self._search_actions is not None:
+            # the game's own shortlist may leave one candidate (a detail its heuristic
+            # fills in): nothing to search
+            candidates = self._search_actions(self.spec.determinize(view, search_rng.copy()))
+            if len(candidates) == 1 and candidates[0] in set(legal):
+                self.last_iterations = 0
+                return candidates[0]
         root = _Node(None, -1)
         started = time.perf_counter()
         deadline = started + BUDGET_SHARE * self.seconds if self.seconds is not None else None

@@ -1,7 +1,11 @@
-"""North Africa's greedy general (part one: the plain deck): attack where the fire tables
-favour it, push units up to the front, keep them supplied, spend cards on RP when units are
-worn and on RD when the Reserve Box is full. It sees only its view, and looks one decision
-ahead on a copy of the table (the hidden hand does not matter to a move or an attack).
+"""North Africa's greedy general: attack where the fire tables favour it, push units up to
+the front, keep them supplied, spend cards on RP when units are worn and on RD when the
+Reserve Box is full, play an event when it scores better than the card's OPS, and every
+combat card it may. It sees only its view, and looks one decision ahead on a copy of the
+table (the hidden hand does not matter to a move or an attack).
+
+`decide` is the same general on a full state: the search bot's rollouts and its shortlist of
+candidate actions (spec.py) use it.
 """
 
 from __future__ import annotations
@@ -63,6 +67,10 @@ def evaluate(state: Any, seat: int) -> float:
         return 1.0 if state.result["winner"] == seat else 0.0
     vp = state.vp() - state.tables.model.victory.start.value
     score = 3.0 * (vp if seat == 0 else -vp)
+    score += 0.25 * (state.rp_halves[seat] - state.rp_halves[1 - seat])
+    for effect in state.effects.values():
+        if effect.get("until") == "game" and effect.get("seat") in (0, 1):
+            score += PERMANENT_EVENT if effect["seat"] == seat else -PERMANENT_EVENT
     for side in (0, 1):
         sign = 1 if side == seat else -1
         reach = enemy_distance(state, side)
@@ -81,6 +89,13 @@ def evaluate(state: Any, seat: int) -> float:
     return score
 
 
+PERMANENT_EVENT = 1.5
+"""What a permanent event of one's own side in effect is worth to the score (a leader's
+shift, a supply source, RP each turn): about half a VP."""
+EVENT_MARGIN = 1.0
+"""How much better than the card's other use an event must score to be played."""
+
+
 class GreedyNorthAfricaBot:
     name = "greedy"
 
@@ -90,10 +105,19 @@ class GreedyNorthAfricaBot:
         from shifting_sands.games.north_africa.determinize import determinize
 
         state = determinize(view, rng.copy())
-        seat = view.current_player
+        return self.decide(state, view.current_player, legal, rng)
+
+    def decide(self, state: Any, seat: int, legal: Sequence[Any], rng: GameRng) -> Any:
+        """The greedy choice for `seat` among `legal` on a full state."""
+        if len(legal) == 1:
+            return legal[0]
         first = legal[0]
         if isinstance(first, ev.Roll):
             return rng.choice(legal)
+        if isinstance(first, ev.PlayCombatCard | ev.NoCombatCard):
+            return first  # combat cards are made for battle: play one whenever allowed
+        if isinstance(first, ev.Choose):
+            return self._best_by_lookahead(state, seat, legal)
         if isinstance(first, ev.Discard | ev.Draw):
             return ev.Draw()
         if isinstance(first, ev.PlayCard | ev.AutomaticOperation):
@@ -155,7 +179,26 @@ class GreedyNorthAfricaBot:
         return len(mine) == 1 and any(n in enemy for n in state.board.neighbours(here))
 
     def _action(self, state: Any, seat: int, legal: Sequence[Any]) -> Any:
-        plays = [a for a in legal if isinstance(a, ev.PlayCard)]
+        plain = self._plain_action(state, seat, legal)
+        events = [a for a in legal if isinstance(a, ev.PlayCard) and a.use == "event"]
+        if not events:
+            return plain
+        baseline = self._after(state, seat, plain)
+        best, best_score = plain, baseline + EVENT_MARGIN
+        for action in events:
+            score = self._after(state, seat, action)
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+    def _after(self, state: Any, seat: int, action: Any) -> float:
+        trial = state._copy()
+        trial.track_undo = False
+        trial._apply(action)
+        return evaluate(trial, seat)
+
+    def _plain_action(self, state: Any, seat: int, legal: Sequence[Any]) -> Any:
+        plays = [a for a in legal if isinstance(a, ev.PlayCard) and a.use != "event"]
         if not plays:
             return ev.AutomaticOperation()
         by_ops = sorted({a.card for a in plays}, key=lambda c: (state.ops_of(c), c))

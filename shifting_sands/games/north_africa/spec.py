@@ -103,6 +103,17 @@ class NorthAfricaSpec:
             return evaluate(state, seat)
         return 1 / (1 + math.exp(-evaluate(state, seat) / 20))
 
+    def search_actions(self, state: Any) -> Any:
+        """Macro actions: the search weighs the plans, the greedy general fills them in."""
+        from shifting_sands.games.north_africa.planner import search_actions
+
+        return search_actions(state)
+
+    def rollout_action(self, state: Any, rng: GameRng) -> Any:
+        from shifting_sands.games.north_africa.planner import rollout_action
+
+        return rollout_action(state, rng)
+
     def determinize(self, view: Any, rng: GameRng) -> Any:
         from shifting_sands.games.north_africa.determinize import determinize
 
