@@ -47,8 +47,12 @@ def attack_margin(state: Any, action: ev.Attack) -> float:
 
 
 def enemy_distance(state: Any, seat: int) -> dict[str, int]:
-    """Land connections from every space to the nearest enemy-held space."""
-    starts = state.occupied_by(1 - seat)
+    """Land connections from every space to the nearest enemy ground: a space holding an
+    enemy unit, or one the enemy controls (empty ground is taken by walking in, and in East
+    Africa every Axis space left standing is a VP a turn to the Axis)."""
+    enemy = SIDES[1 - seat]
+    starts = state.occupied_by(1 - seat) | {
+        name for name, owner in state.control.items() if owner == enemy}
     found = {s: 0 for s in starts}
     queue = deque(starts)
     while queue:
@@ -96,6 +100,20 @@ EVENT_MARGIN = 1.0
 """How much better than the card's other use an event must score to be played."""
 
 
+def supply_after_entry(state: Any, unit_id: str, to: str) -> Supply:
+    """A unit's supply once it stands in `to`: entering takes the space, so ground not yet
+    one's own is judged by the supply of its own neighbours (limited at best)."""
+    seat = state.seat_of(unit_id)
+    if state.control.get(to) == SIDES[seat] or to in OFF_MAP:
+        return state.supply_of(unit_id, at=to)
+    for there in state.board.neighbours(to):
+        if (state.control.get(there) == SIDES[seat] and there not in OFF_MAP
+                and state.board.connection(to, there).kind != "sea"
+                and state.supply_of(unit_id, at=there) is not Supply.NONE):
+            return Supply.LIMITED
+    return Supply.NONE
+
+
 class GreedyNorthAfricaBot:
     name = "greedy"
 
@@ -141,6 +159,7 @@ class GreedyNorthAfricaBot:
         """Move or redeploy the unit that gains most ground towards the enemy while staying
         supplied; take empty enemy ground, above all VP spaces; else stop."""
         reach = enemy_distance(state, seat)
+        enemy_units = state.occupied_by(1 - seat)
         side = SIDES[seat]
         best, best_score = legal[-1], 0.0
         for action in legal:
@@ -152,11 +171,11 @@ class GreedyNorthAfricaBot:
             else:
                 before = reach.get(here, 12) if here not in OFF_MAP else 12
                 score = float(before - reach.get(to, 12))
-                if reach.get(to, 12) == 0:
+                if to in enemy_units:
                     score -= 5
                 if state.control.get(to) not in (side, None):
                     score += 2 + 3 * state.board.space(to).vp
-                supply = state.supply_of(action.unit, at=to)
+                supply = supply_after_entry(state, action.unit, to)
                 if supply is Supply.NONE:
                     score -= 6
                 elif supply is Supply.LIMITED:
@@ -236,6 +255,7 @@ class GreedyNorthAfricaBot:
         from shifting_sands.games.north_africa.operations import destinations, enemy_targets_near
 
         reach = enemy_distance(state, seat)
+        enemy_units = state.occupied_by(1 - seat)
         best, best_score = ev.EndActivation(), 0.0
         for action in legal:
             if not isinstance(action, ev.Activate):
@@ -249,13 +269,13 @@ class GreedyNorthAfricaBot:
                 for unit_id in units:
                     here = reach.get(action.space, 12)
                     for to in destinations(state, unit_id):
-                        if state.supply_of(unit_id, at=to) is Supply.NONE:
+                        if supply_after_entry(state, unit_id, to) is Supply.NONE:
                             continue
                         gain = here - reach.get(to, 12)
                         if state.control.get(to) not in (SIDES[seat], None):
                             gain += 1 + 3 * state.board.space(to).vp
                         score = max(score, gain * 0.6)
-                if action.space in reach and reach[action.space] <= 1:
+                if any(n in enemy_units for n in state.board.neighbours(action.space)):
                     score -= 1.0  # the front line holds rather than shuffles
             if score > best_score:
                 best, best_score = action, score
