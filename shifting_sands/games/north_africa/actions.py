@@ -167,7 +167,7 @@ class Choose:
 
 @dataclass(frozen=True)
 class PlayCombatCard:
-    """Play combat card `card` from your hand in the battle at hand (N35)."""
+    """Play combat card `card` from your hand in the battle at hand (N70)."""
 
     card: str
 

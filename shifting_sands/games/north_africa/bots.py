@@ -100,6 +100,39 @@ EVENT_MARGIN = 1.0
 """How much better than the card's other use an event must score to be played."""
 
 
+GARRISON = 5.0
+"""What manning an empty VP space or supply source the enemy could reach is worth."""
+THREAT_RANGE = 3
+"""Land connections within which enemy units threaten a space."""
+
+
+def threatened_keys(state: Any, seat: int) -> set[str]:
+    """`seat`'s empty VP spaces and supply sources with enemy units within THREAT_RANGE:
+    the places worth a garrison."""
+    enemy_units = state.occupied_by(1 - seat)
+    own = state.occupied_by(seat)
+    side = SIDES[seat]
+    keys = {space.name for space in state.board.spaces
+            if (space.vp or space.get("supply_source")) and not space.box
+            and state.control.get(space.name) == side and space.name not in own}
+    if not keys:
+        return set()
+    found: set[str] = set()
+    for key in keys:
+        frontier, seen = [key], {key}
+        for _ in range(THREAT_RANGE):
+            step = []
+            for here in frontier:
+                for there in state.board.neighbours(here):
+                    if there not in seen and state.board.connection(here, there).kind != "sea":
+                        seen.add(there)
+                        step.append(there)
+            frontier = step
+        if seen & enemy_units:
+            found.add(key)
+    return found
+
+
 def supply_after_entry(state: Any, unit_id: str, to: str) -> Supply:
     """A unit's supply once it stands in `to`: entering takes the space, so ground not yet
     one's own is judged by the supply of its own neighbours (limited at best)."""
@@ -160,6 +193,7 @@ class GreedyNorthAfricaBot:
         supplied; take empty enemy ground, above all VP spaces; else stop."""
         reach = enemy_distance(state, seat)
         enemy_units = state.occupied_by(1 - seat)
+        threatened = threatened_keys(state, seat)
         side = SIDES[seat]
         best, best_score = legal[-1], 0.0
         for action in legal:
@@ -182,6 +216,8 @@ class GreedyNorthAfricaBot:
                     score -= 1
                 if here not in OFF_MAP and self._last_guard(state, seat, action.unit):
                     score -= 4
+                if to in threatened and to != here:
+                    score += GARRISON
             if score > best_score:
                 best, best_score = action, score
         return best
@@ -256,6 +292,7 @@ class GreedyNorthAfricaBot:
 
         reach = enemy_distance(state, seat)
         enemy_units = state.occupied_by(1 - seat)
+        threatened = threatened_keys(state, seat)
         best, best_score = ev.EndActivation(), 0.0
         for action in legal:
             if not isinstance(action, ev.Activate):
@@ -274,6 +311,8 @@ class GreedyNorthAfricaBot:
                         gain = here - reach.get(to, 12)
                         if state.control.get(to) not in (SIDES[seat], None):
                             gain += 1 + 3 * state.board.space(to).vp
+                        if to in threatened and to != action.space:
+                            gain += GARRISON
                         score = max(score, gain * 0.6)
                 if any(n in enemy_units for n in state.board.neighbours(action.space)):
                     score -= 1.0  # the front line holds rather than shuffles

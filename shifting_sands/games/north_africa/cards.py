@@ -1,4 +1,4 @@
-"""Playing the strategy cards for their events and in battle (rulings N35-N40).
+"""Playing the strategy cards for their events and in battle (rulings N35-N39, N70, N85).
 
 - An event may be played when its card's prerequisite has been played (Rommel, Torch, ...),
   the card has been held for its `must_hold` turns, and its own condition holds.
@@ -9,7 +9,8 @@
   when no question is left.
 - In each battle, after the attack is declared (and its flank attempt chosen), the attacker
   and then the defender may each play one eligible combat card (the order turns around for a
-  side under Code Book Stolen or Ultra).
+  side under Code Book Stolen or Ultra); the winner of a battle keeps its combat cards face up
+  for the rest of the turn and may play them again (N85).
 
 What each card does is in `events/`.
 """
@@ -105,7 +106,7 @@ def finish(table: NorthAfricaTable, card_id: str, events_out: list[Any]) -> None
     sequence.end_action(table, events_out)
 
 
-# -- combat cards (N35) ---------------------------------------------------------------
+# -- combat cards (N70, N85) ----------------------------------------------------------
 def card_steps(table: NorthAfricaTable) -> list[str]:
     """The combat card steps of a new fight: the attacker's, then the defender's."""
     fight = table.combat
@@ -126,9 +127,9 @@ def combat_cards_for(table: NorthAfricaTable, role: str) -> list[str]:
     assert fight is not None
     seat = fight["seat"] if role == "a" else 1 - fight["seat"]
     if fight.get("cards", {}).get(role):
-        return []  # one combat card a side a battle (N35)
+        return []  # one combat card a side a battle (N70)
     found = []
-    for card_id in sorted(set(table.hands[seat])):
+    for card_id in sorted(set(table.hands[seat]) | set(face_up(table, seat))):
         card = card_of(table, card_id)
         if card is None or not card.combat:
             continue
@@ -147,9 +148,10 @@ def play_combat_card(table: NorthAfricaTable, card_id: str, events_out: list[Any
     assert fight is not None
     role = fight["steps"].pop(0)[-1]
     seat = fight["seat"] if role == "a" else 1 - fight["seat"]
-    table.hands[seat].remove(card_id)
-    table.held_since.pop(card_id, None)
-    table.discards[seat].append(card_id)
+    if card_id in table.hands[seat]:
+        table.hands[seat].remove(card_id)
+        table.held_since.pop(card_id, None)
+        table.discards[seat].append(card_id)
     fight.setdefault("cards", {}).setdefault(role, []).append(card_id)
     card = card_of(table, card_id)
     events_out.append(ev.CombatCardPlayed(seat, card_id, card.title))
@@ -157,6 +159,32 @@ def play_combat_card(table: NorthAfricaTable, card_id: str, events_out: list[Any
     if entry.apply is not None:
         entry.apply(table, role, card_id, events_out)
     table.forget()
+
+
+FACE_UP = "face_up_combat_cards"
+"""The effects key of the combat cards the winners of this turn's battles keep face up."""
+
+
+def face_up(table: NorthAfricaTable, seat: int) -> list[str]:
+    """`seat`'s combat cards kept face up this turn (N85): it may play them again."""
+    kept = table.effects.get(FACE_UP)
+    return list(kept["cards"][seat]) if kept else []
+
+
+def after_battle(table: NorthAfricaTable) -> None:
+    """The side that won the battle keeps its combat cards face up for the rest of the turn
+    (the rules' FAQ); the loser's stay in its discard pile."""
+    fight = table.combat
+    assert fight is not None
+    winner_role = "a" if fight.get("won") else "d"
+    seat = fight["seat"] if winner_role == "a" else 1 - fight["seat"]
+    played = fight.get("cards", {}).get(winner_role, [])
+    if not played:
+        return
+    kept = table.effects.setdefault(FACE_UP, {"until": "turn", "cards": [[], []]})
+    for card_id in played:
+        if card_id not in kept["cards"][seat]:
+            kept["cards"][seat].append(card_id)
 
 
 def no_combat_card(table: NorthAfricaTable) -> None:

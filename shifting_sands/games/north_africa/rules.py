@@ -206,6 +206,7 @@ class NorthAfricaState(NorthAfricaTable):
         fight = self.combat
         assert fight is not None
         if not fight["steps"]:
+            cards.after_battle(self)
             self.combat = None
             self.phase = "attack"
             return True
