@@ -671,3 +671,31 @@ def test_n69_no_reroll_for_the_axis_or_outside_libya_and_egypt():
         act(state, ev.NoCombatCard())
     roll(state, 1)
     assert ev.Reroll() not in state.legal_actions()
+
+
+def test_auchinleck_greedy_bot_rerolls_a_low_die_and_keeps_a_high_one():
+    from shifting_sands.games.north_africa.bots import GreedyNorthAfricaBot
+    from shifting_sands.rules.rng import GameRng
+
+    for die, answer in ((1, ev.Reroll()), (5, ev.KeepRoll())):
+        state = table()
+        auchinleck_front(state)
+        state.effects["auchinleck"] = {"until": "game", "seat": ALLIED}
+        attack(state, "Sollum", ["Sidi Barrani"], seat=ALLIED)
+        roll(state, die)
+        legal = state.legal_actions()
+        view = state.view_for(ALLIED)
+        assert GreedyNorthAfricaBot().choose(view, legal, GameRng(3)) == answer
+
+
+def test_jock_columns_event_operation_survives_a_save_and_load():
+    import json
+
+    state = table()
+    jock_ground(state)
+    play(state, ALLIED, "jock_columns")
+    act(state, ev.Activate("Sidi Barrani", "move"))
+    loaded = type(state).from_dict(json.loads(json.dumps(state.to_dict())))
+    assert loaded.legal_actions() == state.legal_actions()
+    end_activation(loaded)
+    assert "Halfaya" in moves_of(loaded, "uk_matruh")

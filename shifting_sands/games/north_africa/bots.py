@@ -94,6 +94,9 @@ class GreedyNorthAfricaBot:
         first = legal[0]
         if isinstance(first, ev.Roll):
             return rng.choice(legal)
+        if isinstance(first, ev.Reroll):  # Auchinleck: roll again below the die's mean
+            die = state.combat["results"].get(state.combat["steps"][0][-1], {}).get("die", 6)
+            return ev.Reroll() if die <= 3 else ev.KeepRoll()
         if isinstance(first, ev.Discard | ev.Draw):
             return ev.Draw()
         if isinstance(first, ev.PlayCard | ev.AutomaticOperation):
