@@ -647,6 +647,7 @@ def test_n67_tunisian_bridgehead_from_a_port_and_habbaniya_opens_iraq():
 
 def test_n68_tobruk_ferry_lasts_through_the_attrition_phase():
     state = table()
+    assert not offered(state, ALLIED, "tobruk_ferry")  # Tobruk is the Axis'
     set_control(state, ALLIED, "Tobruk")
     place(state, "au_18bde", "Tobruk")
     play(state, ALLIED, "tobruk_ferry")

@@ -310,11 +310,11 @@ def _to_tunis(table: NorthAfricaTable, unit_id: str) -> dict[str, int]:
 operations.SEA_MOVES.append(_to_tunis)
 
 
-@event("tobruk_ferry")
+@event("tobruk_ferry", lambda table, seat, card: _port_of_side(table, "Tobruk", ALLIED_SEAT))
 def tobruk_ferry(table: NorthAfricaTable, seat: int, card: str, events: list[Any]) -> None:
     """Tobruk's Allied units are in full supply until the turn is over (through its
     Attrition Phase); the action is a redeployment with one free battlegroup move by sea to
-    or from Tobruk (N68)."""
+    or from Tobruk (N68). It needs Tobruk Allied and free of Axis units."""
     table.effects["tobruk_ferry"] = {"until": "attrition"}
     operations.start_op(table, "rd", 0, card)
     assert table.op is not None
