@@ -90,6 +90,16 @@ class Roll:
 
 
 @dataclass(frozen=True)
+class Reroll:
+    """Roll the fire die just rolled again; the second roll stands (Auchinleck, N69)."""
+
+
+@dataclass(frozen=True)
+class KeepRoll:
+    """Keep the fire die just rolled."""
+
+
+@dataclass(frozen=True)
 class TakeLoss:
     """Flip `unit` (or eliminate it if reduced) to absorb loss points (N11)."""
 
@@ -180,7 +190,7 @@ class NoCombatCard:
 ACTIONS = (Discard, Draw, PlayCard, AutomaticOperation, Activate, EndActivation, Move,
            EndMoves, Attack, EndAttacks, Roll, TakeLoss, Retreat, Displace, Advance,
            EndAdvance, Redeploy, EndRedeploy, Replace, Rebuild, EndReplacements, Choose,
-           PlayCombatCard, NoCombatCard)
+           PlayCombatCard, NoCombatCard, Reroll, KeepRoll)
 ACTION_CODEC = DataclassCodec(ACTIONS)
 
 

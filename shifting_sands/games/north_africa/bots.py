@@ -169,6 +169,9 @@ class GreedyNorthAfricaBot:
             return first  # combat cards are made for battle: play one whenever allowed
         if isinstance(first, ev.Choose):
             return self._best_by_lookahead(state, seat, legal)
+        if isinstance(first, ev.Reroll):  # Auchinleck: roll again below the die's mean
+            die = state.combat["results"].get(state.combat["steps"][0][-1], {}).get("die", 6)
+            return ev.Reroll() if die <= 3 else ev.KeepRoll()
         if isinstance(first, ev.Discard | ev.Draw):
             return ev.Draw()
         if isinstance(first, ev.PlayCard | ev.AutomaticOperation):

@@ -138,7 +138,7 @@ def combat_cards_for(table: NorthAfricaTable, role: str) -> list[str]:
             continue
         if card.prerequisite and not prerequisite_met(table, card.prerequisite):
             continue
-        if entry.eligible(table, role):
+        if entry.eligible(table, role) and not effects.barred(table, key_of(card_id), role):
             found.append(card_id)
     return found
 

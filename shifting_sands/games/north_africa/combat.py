@@ -39,6 +39,7 @@ def declare(table: NorthAfricaTable, action: ev.Attack, events: list[Any]) -> No
     op["attacked"] += attackers
     if action.rommel:
         op["rommel_used"] = True
+        op["rommel_count"] = op.get("rommel_count", 0) + 1  # Venezia: two (N63)
     flank = action.flank and can_flank(table, action.target, attackers)
     table.combat = {"target": action.target, "spaces": list(action.spaces),
                     "attackers": attackers, "defenders": defenders, "seat": table.active,
@@ -135,6 +136,21 @@ def roll(table: NorthAfricaTable, die: int, events: list[Any]) -> None:
                               "shift": plan["shift"]}
     events.append(ev.Fired(seat_of_role(table, role), plan["table"], plan["strength"],
                            plan["shift"], column, die, loss, bold))
+    if role not in fight.setdefault("rerolled", []) and effects.may_reroll(table, role):
+        fight["steps"].insert(0, f"reroll:{role}")  # Auchinleck (N69): the side decides
+
+
+def reroll(table: NorthAfricaTable, again: bool) -> None:
+    """The side that may reroll its fire die has decided: roll again (the second roll
+    stands) or keep the first."""
+    fight = table.combat
+    assert fight is not None
+    role = fight["steps"].pop(0)[-1]
+    fight["rerolled"].append(role)
+    if again:
+        fight["steps"].insert(0, f"fire:{role}")
+        if table.op is not None:
+            table.op["rerolled"] = True
 
 
 def skip_silent_fire(table: NorthAfricaTable) -> None:

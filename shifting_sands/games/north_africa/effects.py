@@ -58,6 +58,14 @@ OPENED: list[Callable[[Table], list[str]]] = []
 """(table) -> closed (neutral, Vichy) spaces an event has opened to the war."""
 ACTIVE_NEUTRALS: list[Callable[[Table, str], bool]] = []
 """(table, nationality) -> True when an event has brought that neutral army into the war."""
+REROLL: list[Callable[[Table, str], bool]] = []
+"""(table, role) -> True when that side of the fight at hand may reroll the fire die it has
+just rolled (it is then asked)."""
+AFTER_FIGHT: list[Callable[[Table, list[Any]], None]] = []
+"""(table, events) -> None: told when a fight is over (its results on `table.combat`)."""
+BARRED: list[Callable[[Table, str, str], bool]] = []
+"""(table, card key, role) -> True when that combat card may not be played in the fight at
+hand (an event has taken its effect away)."""
 
 
 def column_shifts(table: Table, role: str) -> list[Shift]:
@@ -132,3 +140,16 @@ def opened(table: Table) -> list[str]:
 
 def neutral_active(table: Table, nationality: str) -> bool:
     return any(hook(table, nationality) for hook in ACTIVE_NEUTRALS)
+
+
+def may_reroll(table: Table, role: str) -> bool:
+    return any(hook(table, role) for hook in REROLL)
+
+
+def after_fight(table: Table, events: list[Any]) -> None:
+    for hook in AFTER_FIGHT:
+        hook(table, events)
+
+
+def barred(table: Table, key: str, role: str) -> bool:
+    return any(hook(table, key, role) for hook in BARRED)

@@ -96,4 +96,8 @@ def label(content: Any, action: Any) -> str:
             return "Done with replacements"
         case a.Roll(die):
             return f"Roll {die}"
+        case a.Reroll():
+            return "Roll again (Auchinleck)"
+        case a.KeepRoll():
+            return "Keep the roll"
     return type(action).__name__

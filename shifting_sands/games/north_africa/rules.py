@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from shifting_sands.games.north_africa import actions as ev
-from shifting_sands.games.north_africa import cards, combat, operations, sequence
+from shifting_sands.games.north_africa import cards, combat, effects, operations, sequence
 from shifting_sands.games.north_africa import events as _card_events  # noqa: F401 (registers)
 from shifting_sands.games.north_africa.table import (
     ALLIED,
@@ -43,7 +43,7 @@ class NorthAfricaState(NorthAfricaTable):
             step = fight["steps"][0]
             if step in ("flank", "fire:a", "fire:d"):
                 return CHANCE
-            if step.startswith(("loss:", "card:")):
+            if step.startswith(("loss:", "card:", "reroll:")):
                 return combat.seat_of_role(self, step[-1])
             if step in ("retreat", "displace"):
                 return 1 - fight["seat"]
@@ -89,6 +89,8 @@ class NorthAfricaState(NorthAfricaTable):
         if step.startswith("card:"):
             return [*(ev.PlayCombatCard(card) for card in cards.combat_cards_for(self, step[-1])),
                     ev.NoCombatCard()]
+        if step.startswith("reroll:"):
+            return [ev.Reroll(), ev.KeepRoll()]
         if step.startswith("loss:"):
             return [ev.TakeLoss(u) for u in combat.loss_candidates(self, step[-1],
                                                                     fight["due"])]
@@ -160,6 +162,10 @@ class NorthAfricaState(NorthAfricaTable):
                 cards.play_combat_card(self, card, events)
             case ev.NoCombatCard():
                 cards.no_combat_card(self)
+            case ev.Reroll():
+                combat.reroll(self, True)
+            case ev.KeepRoll():
+                combat.reroll(self, False)
             case _:
                 raise AssertionError(f"unhandled action {action!r}")
 
@@ -206,6 +212,7 @@ class NorthAfricaState(NorthAfricaTable):
         fight = self.combat
         assert fight is not None
         if not fight["steps"]:
+            effects.after_fight(self, events)
             cards.after_battle(self)
             self.combat = None
             self.phase = "attack"
@@ -321,6 +328,8 @@ def prompt_text(state: NorthAfricaState) -> str:
     step = fight["steps"][0] if fight and fight["steps"] else ""
     if step.startswith("card:"):
         return "Play a combat card in this battle, or none."
+    if step.startswith("reroll:"):
+        return "Auchinleck: roll your fire die again (the second roll stands), or keep it."
     if step.startswith("loss:"):
         return f"Take {fight['due']} loss points: choose a unit to flip or eliminate."
     if step == "retreat":
