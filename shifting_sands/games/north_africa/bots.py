@@ -96,6 +96,9 @@ def evaluate(state: Any, seat: int) -> float:
 PERMANENT_EVENT = 1.5
 """What a permanent event of one's own side in effect is worth to the score (a leader's
 shift, a supply source, RP each turn): about half a VP."""
+OP_POINT = 0.5
+"""What one point of an operation in hand is worth, to weigh an event's operation against
+the card's OPS."""
 EVENT_MARGIN = 1.0
 """How much better than the card's other use an event must score to be played."""
 
@@ -250,10 +253,18 @@ class GreedyNorthAfricaBot:
         return best
 
     def _after(self, state: Any, seat: int, action: Any) -> float:
+        """The score after `action`, with an operation it opens valued by what it may
+        activate (its points, and its free activations a little more)."""
         trial = state._copy()
         trial.track_undo = False
         trial._apply(action)
-        return evaluate(trial, seat)
+        score = evaluate(trial, seat)
+        op = trial.op
+        if op is not None and trial.active == seat:
+            grant = op.get("grant") or {}
+            score += OP_POINT * (op["points"] + 1.5 * grant.get("left", 0)
+                                 + (1 if grant.get("mods") else 0))
+        return score
 
     def _plain_action(self, state: Any, seat: int, legal: Sequence[Any]) -> Any:
         plays = [a for a in legal if isinstance(a, ev.PlayCard) and a.use != "event"]
