@@ -61,6 +61,11 @@ def year_of(table: NorthAfricaTable) -> int:
     return int(table.tables.model.turns[table.turn - 1].year)
 
 
+def d6(table: NorthAfricaTable) -> int:
+    """A die rolled inside an event, from the state's own generator (saved and replayed)."""
+    return 1 + table.rng.randrange(6)
+
+
 def gain_rp(table: NorthAfricaTable, seat: int, points: int, events: Events) -> None:
     """Whole RP gained (or lost, never below 0), logged."""
     before = table.rp_halves[seat]
@@ -232,7 +237,7 @@ def egyptian_uprising(table: NorthAfricaTable, seat: int, card: str, events: Eve
 # -- the convoys and the fleet (N43) ---------------------------------------------------
 @event("regia_marina_sortie")
 def regia_marina_sortie(table: NorthAfricaTable, seat: int, card: str, events: Events) -> None:
-    die = table.rng.randrange(1, 7)
+    die = d6(table)
     needed = 5 if table.in_effect("taranto") else 4
     if die >= needed:
         events.append(ev.EventEffect(AXIS, f"Regia Marina Sortie rolls {die}: success"))
@@ -314,7 +319,7 @@ def sea_devils_and_e_boats(table: NorthAfricaTable, seat: int, card: str,
 
 @event("herkules")
 def herkules(table: NorthAfricaTable, seat: int, card: str, events: Events) -> None:
-    die = table.rng.randrange(1, 7)
+    die = d6(table)
     if die >= 5:
         events.append(ev.EventEffect(AXIS, f"Herkules rolls {die}: Malta falls"))
         table.effects["herkules"]["malta_fallen"] = True
