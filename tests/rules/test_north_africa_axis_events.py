@@ -112,6 +112,11 @@ def test_n40_greece_division_returns_reduced_to_alexandria_in_1942():
     sequence.begin_turn(state, [])
     assert state.where["uk_6"] in state.board.neighbours("Alexandria")
     assert state.control[state.where["uk_6"]] == "allied"
+    # sent in 1942 or later: back at the start of the next turn
+    state = table(turn=9)
+    place(state, "uk_6", GREECE)
+    sequence.begin_turn(state, [])
+    assert state.where["uk_6"] == "Alexandria"
 
 
 def test_greece_and_crete_eliminates_the_division_and_scores():
@@ -503,6 +508,22 @@ def test_duke_of_aosta_italians_fire_first_in_east_african_mountains():
     assert aosta_attack(state) == "fire:d"
 
 
+def test_duke_of_aosta_only_in_mountains_and_only_italians():
+    state = table(turn=3)
+    play(state, "ax41_duke_of_aosta")
+    state.op = None
+    place(state, "it_keren1", "Asmara")  # clear
+    place(state, "in_5", "Gondar")
+    set_control(state, ALLIED, "Gondar")
+    attack(state, "Asmara", ["Gondar"], seat=ALLIED)
+    assert state.combat["steps"][0] == "fire:a"
+    state = table(turn=3)
+    play(state, "ax41_duke_of_aosta")
+    state.op = None
+    place(state, "de_21pz", "Gondar")  # a German with the Italians
+    assert aosta_attack(state) == "fire:a"
+
+
 def test_n47_duke_of_aosta_ends_when_addis_ababa_falls():
     state = table(turn=3)
     play(state, "ax41_duke_of_aosta")
@@ -600,7 +621,16 @@ def test_n48_graziani_only_all_italian_attacks_and_rommel_ends_it():
     fight(state, "Sollum", ["Bardia"], AXIS)
     assert ("graziani", 1) in shifts(state)
     state.combat = None
-    play(state, "ax41_rommel" if "ax41_rommel" in state.content.deck else "ax40_rommel")
+    for target, spaces in (("Ben Gardane", ["Zuara"]), ("Zuara", ["Ben Gardane"])):
+        place(state, "it_pavia", spaces[0])
+        place(state, "uk_6", target)
+        state.round += 1  # a fresh action round each time
+        fight(state, target, spaces, AXIS)
+        assert ("graziani", 1) not in shifts(state), target  # Tunisia is not Libya or Egypt
+    place(state, "it_pavia", "Bardia")
+    place(state, "uk_6", "Sollum")
+    state.combat = None
+    play(state, "ax41_rommel")
     fight(state, "Sollum", ["Bardia"], AXIS)
     state.round += 1
     assert ("graziani", 1) not in shifts(state)

@@ -144,8 +144,9 @@ def invasion_of_greece(table: NorthAfricaTable, seat: int, card: str, events: Ev
 
 def greece_returns(table: NorthAfricaTable, events: Events) -> None:
     """At the start of 1942 the divisions still in Greece come back reduced to Alexandria
-    (or the nearest Allied space with room, else the Reserve Box)."""
-    if table.turn != GREECE_RETURNS:
+    (or the nearest Allied space with room, else the Reserve Box); one sent later comes
+    back at the start of the next turn."""
+    if table.turn < GREECE_RETURNS:
         return
     for unit_id in sorted(u for u, here in table.where.items() if here == GREECE):
         to = first_free(table, ALLIED, "Alexandria", unit_id)
