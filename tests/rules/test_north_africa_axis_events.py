@@ -21,6 +21,7 @@ from tests.rules.north_africa_builders import (
     attack,
     empty_table,
     events_of,
+    finish_turn,
     give_hand,
     place,
     redeploys_of,
@@ -309,8 +310,6 @@ def test_siege_of_malta_costs_the_allies_each_replacement_phase():
     play(state, "ax42_siege_of_malta")
     assert replacement_change(state, ALLIED) == -2
     state.rp_halves[ALLIED] = 1
-    from tests.rules.north_africa_builders import finish_turn
-
     finish_turn(state)
     assert state.rp_halves[ALLIED] == 0
 

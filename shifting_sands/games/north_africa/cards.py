@@ -7,6 +7,8 @@
 - A square-OPS card gives its event and then an operation with its OPS.
 - An event may ask a side a question (`table.pending`, the "event" phase); the action goes on
   when no question is left.
+- An event may be cancelled as it is played (`CANCELLED` hooks: Fellers Intercepts, Sea
+  Devils & E-Boats; ruling N49): the card is spent, nothing of its event happens.
 - In each battle, after the attack is declared (and its flank attempt chosen), the attacker
   and then the defender may each play one eligible combat card (the order turns around for a
   side under Code Book Stolen or Ultra).
