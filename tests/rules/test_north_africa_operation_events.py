@@ -541,6 +541,7 @@ def test_pugilist_spaces_near_mareth_free_and_mareth_no_fort():
     place(state, "nz_2", "Medenine")
     place(state, "uk_51", "Gabes")
     place(state, "uk_50", "Ben Gardane")
+    state.effects["mareth_line"] = {"until": "game", "seat": AXIS}  # a fort by its card (N47)
     assert effects.is_fort(state, "Mareth")
     play(state, ALLIED, "pugilist")
     assert not effects.is_fort(state, "Mareth")

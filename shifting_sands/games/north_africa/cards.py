@@ -7,6 +7,8 @@
 - A square-OPS card gives its event and then an operation with its OPS.
 - An event may ask a side a question (`table.pending`, the "event" phase); the action goes on
   when no question is left.
+- An event may be cancelled as it is played (`CANCELLED` hooks: Fellers Intercepts, Sea
+  Devils & E-Boats; ruling N49): the card is spent, nothing of its event happens.
 - In each battle, after the attack is declared (and its flank attempt chosen), the attacker
   and then the defender may each play one eligible combat card (the order turns around for a
   side under Code Book Stolen or Ultra); the winner of a battle keeps its combat cards face up
@@ -21,11 +23,14 @@ from typing import Any
 
 from shifting_sands.games.north_africa import actions as ev
 from shifting_sands.games.north_africa import effects
-from shifting_sands.games.north_africa.events.registry import COMBAT, EVENTS, key_of
+from shifting_sands.games.north_africa.events.registry import (
+    CANCELLED,
+    CARDS_FIRST,
+    COMBAT,
+    EVENTS,
+    key_of,
+)
 from shifting_sands.games.north_africa.table import SIDES, NorthAfricaTable
-
-CARDS_FIRST: list[Any] = []
-"""Hooks (table) -> a seat that plays its combat cards first this battle, or None."""
 
 
 def card_of(table: NorthAfricaTable, card_id: str) -> Any:
@@ -66,6 +71,14 @@ def play_event(table: NorthAfricaTable, seat: int, card_id: str, events_out: lis
         table.discards[seat].append(card_id)
     table.played.append(card_id)
     events_out.append(ev.EventPlayed(seat, card_id, card.title))
+    if any(hook(table, card_id) for hook in CANCELLED):
+        if card.permanent:
+            table.effects.pop(key_of(card_id), None)  # a cancelled one leaves no effect
+        table.played.remove(card_id)  # nor meets a prerequisite
+        events_out.append(ev.EventEffect(seat, f"{card.title}: the event is cancelled"))
+        table.forget()
+        finish(table, card_id, events_out)
+        return
     EVENTS[key_of(card_id)].play(table, seat, card_id, events_out)
     if card.reinforcements:  # after the event, which may open their place (Torch, Iraq)
         from shifting_sands.games.north_africa.events.reinforcements import bring

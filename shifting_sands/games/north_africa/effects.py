@@ -66,6 +66,12 @@ AFTER_FIGHT: list[Callable[[Table, list[Any]], None]] = []
 BARRED: list[Callable[[Table, str, str], bool]] = []
 """(table, card key, role) -> True when that combat card may not be played in the fight at
 hand (an event has taken its effect away)."""
+PASSABLE: list[Callable[[Table, int], set[str]]] = []
+"""(table, seat) -> spaces not the seat's that its redeployment may pass through but not end
+in (Vichy Cooperation: the Levant)."""
+TURN_BEGINS: list[Callable[[Table, list[Any]], None]] = []
+"""(table, events) -> called at the start of each turn after its reinforcements (units set
+aside by an event coming back)."""
 
 
 def column_shifts(table: Table, role: str) -> list[Shift]:
@@ -136,6 +142,15 @@ def replacement_rp(table: Table, seat: int) -> int:
 
 def opened(table: Table) -> list[str]:
     return sorted({place for hook in OPENED for place in hook(table)})
+
+
+def passable(table: Table, seat: int) -> set[str]:
+    return {place for hook in PASSABLE for place in hook(table, seat)}
+
+
+def turn_begins(table: Table, events: list[Any]) -> None:
+    for hook in TURN_BEGINS:
+        hook(table, events)
 
 
 def neutral_active(table: Table, nationality: str) -> bool:

@@ -374,6 +374,7 @@ def friendly_reach(table: NorthAfricaTable, start: str, seat: int) -> set[str]:
 def _friendly_reach(table: NorthAfricaTable, start: str, seat: int) -> set[str]:
     enemy = table.occupied_by(1 - seat)
     side = SIDES[seat]
+    through = effects.passable(table, seat) - enemy if effects.PASSABLE else set()
 
     def friendly(name: str) -> bool:
         return (table.control.get(name) == side and name not in enemy
@@ -384,11 +385,11 @@ def _friendly_reach(table: NorthAfricaTable, start: str, seat: int) -> set[str]:
     while queue:
         here = queue.popleft()
         for there in table.board.neighbours(here):
-            if there not in seen and friendly(there):
+            if there not in seen and (friendly(there) or there in through):
                 seen.add(there)
                 queue.append(there)
     seen.discard(start)
-    return seen
+    return seen - through
 
 
 def rd_destinations(table: NorthAfricaTable, unit_id: str) -> list[str]:

@@ -46,6 +46,7 @@ def begin_turn(table: NorthAfricaTable, events: list[Any]) -> None:
         if fixed.turn == table.turn:
             history_event(table, fixed.event, events)
     arrivals(table, events)
+    effects.turn_begins(table, events)
     table.phase, table.active = "discard", AXIS
 
 

@@ -25,7 +25,9 @@ REPLACEMENT = "Replacement Box"
 REINFORCEMENTS = ("Axis Reinforcements", "Allied Reinforcements")
 ELIMINATED = "Eliminated"
 """Where permanently eliminated units go: off the map, never rebuilt."""
-OFF_MAP = frozenset({RESERVE, REPLACEMENT, *REINFORCEMENTS, ELIMINATED})
+GREECE = "Greece"
+"""Where divisions set aside by Invasion of Greece wait (off the map, out of the war)."""
+OFF_MAP = frozenset({RESERVE, REPLACEMENT, *REINFORCEMENTS, ELIMINATED, GREECE})
 """Places whose units are not on the map: no supply, no attrition, no combat."""
 CLOSED = ("neutral", "vichy")
 NEUTRAL_SIDES = {"Vichy French": "vichy", "Iraqi": "neutral"}

@@ -53,6 +53,14 @@ class CombatCard:
 
 EVENTS: dict[str, Event] = {}
 COMBAT: dict[str, CombatCard] = {}
+CARDS_FIRST: list[Callable[[Table], int | None]] = []
+"""Hooks (table) -> a seat that plays its combat cards first this battle, or None (read as
+`cards.CARDS_FIRST`; kept here so an events module may add to it while `cards` loads)."""
+CANCELLED: list[Callable[[Table, str], bool]] = []
+"""Hooks (table, card id) -> True when the event of the card just played is cancelled
+(Fellers Intercepts, Sea Devils & E-Boats): the card is spent as played, its event does
+nothing. Each is asked once per event played, so a hook may use up its own effect (read as
+`cards.CANCELLED`)."""
 
 
 def event(key: str, playable: Callable[[Table, int, str], bool] = always,
