@@ -126,6 +126,13 @@ def test_n81_the_same_seed_sets_up_the_same_game():
     assert new_game(8, SONNENBLUME).to_dict() == new_game(8, SONNENBLUME).to_dict()
 
 
+def test_a_sonnenblume_game_saves_and_loads_as_itself():
+    state = new_game(8, SONNENBLUME)
+    again = type(state).from_dict(state.to_dict())
+    assert again.variant == SONNENBLUME and again.to_dict() == state.to_dict()
+    assert again.flags["rommel"] and again.turn == 3
+
+
 # -- N82: Sonnenblume's victory ----------------------------------------------------------
 def last_turn_end(*axis_spaces: str):
     """The end of Sonnenblume's last turn with the Axis holding `axis_spaces` (no units on
