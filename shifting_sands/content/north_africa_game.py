@@ -17,6 +17,11 @@ from shifting_sands.content.identity import canonical, content_hash
 from shifting_sands.content.maps import load_map
 from shifting_sands.content.north_africa import SIDES, Unit, load_north_africa_units
 from shifting_sands.content.north_africa_cards import Card, load_north_africa_cards
+from shifting_sands.content.north_africa_scenarios import (
+    Scenario,
+    check_scenarios,
+    load_north_africa_scenarios,
+)
 from shifting_sands.content.north_africa_tables import CombatTables, load_north_africa_tables
 from shifting_sands.content.yaml_loader import line_of, read_content
 
@@ -31,13 +36,16 @@ class NorthAfricaContent:
     tables: CombatTables
     deck: dict[str, Card] = field(default_factory=dict)
     """The strategy cards by id (`ax41_rommel`); empty content plays the plain deck only."""
+    scenarios: dict[str, Scenario] = field(default_factory=dict)
+    """The scenarios by id (`campaign`, `sonnenblume`; rulings N80-N84)."""
 
     @cached_property
     def digest(self) -> str:
         return content_hash({"board": canonical(self.board),
                              "units": canonical(list(self.units.values())),
                              "tables": self.tables.model.model_dump(mode="json"),
-                             "cards": canonical(list(self.deck.values()))})
+                             "cards": canonical(list(self.deck.values())),
+                             "scenarios": canonical(list(self.scenarios.values()))})
 
     @cached_property
     def cards(self) -> dict[str, int]:
@@ -82,14 +90,15 @@ def load_north_africa(folder: Path) -> NorthAfricaContent:
     for load in (lambda: load_map(folder.parent / "maps" / MAP_FILE),
                  lambda: load_north_africa_units(folder),
                  lambda: load_north_africa_tables(folder),
-                 lambda: load_north_africa_cards(folder)):
+                 lambda: load_north_africa_cards(folder),
+                 lambda: load_north_africa_scenarios(folder)):
         try:
             loaded.append(load())
         except ContentError as exc:
             problems.extend(exc.problems)
     if problems:
         raise ContentError(problems)
-    board, units, tables, deck = loaded
+    board, units, tables, deck, scenarios = loaded
     spaces = {space.name for space in board.spaces}
     path = folder / "units.yaml"
     text = read_content(path)
@@ -100,9 +109,18 @@ def load_north_africa(folder: Path) -> NorthAfricaContent:
                     unit.arrives and place == unit.arrives.where) else "rebuild"))
                 problems.append(f"{path}:{line}: unit {unit.id!r}: {place!r} is not a space "
                                 f"or box of {MAP_FILE}")
+    try:
+        check_scenarios(folder, scenarios,
+                        spaces={s.name for s in board.spaces if not s.box},
+                        boxes={s.name for s in board.spaces if s.box}, units=units, cards=deck,
+                        turns=len(tables.model.turns),
+                        year_joins={y.year: y.joins_on_turn
+                                    for y in tables.model.plain_deck.years})
+    except ContentError as exc:
+        problems.extend(exc.problems)
     if problems:
         raise ContentError(problems)
-    content = NorthAfricaContent(board, units, tables, deck)
+    content = NorthAfricaContent(board, units, tables, deck, scenarios)
     _LOADED[content.digest] = content
     return content
 

@@ -25,7 +25,7 @@ LOADERS: dict[str, Callable[[Path], object]] = {
 """Sub-folder of the data root -> the loader that validates it completely."""
 READS = {"stones": ("stones.yaml", "patterns.yaml"), "mothership": ("variants.yaml",),
          "ouroboros": ("decks.yaml",), "curse_reverse": ("game.yaml", "cards.yaml"),
-         "north_africa": ("units.yaml", "tables.yaml")}
+         "north_africa": ("units.yaml", "tables.yaml", "scenarios.yaml")}
 """The files each loader reads (any other YAML there is still parsed on its own)."""
 
 

@@ -105,12 +105,12 @@ def _curse_games(folder: Path, spec: Any) -> tuple[list[str], Iterator[tuple[str
 def _north_africa_games(folder: Path, spec: Any) -> tuple[list[str], Iterator[tuple[
         str, range, NewGame]]]:
     from shifting_sands.content.north_africa_game import load_north_africa
-    from shifting_sands.games.north_africa.setup import VARIANTS, new_north_africa_game
+    from shifting_sands.games.north_africa.setup import new_north_africa_game, variants
 
     content = load_north_africa(folder)
 
     def games() -> Iterator[tuple[str, range, NewGame]]:
-        for key in VARIANTS:
+        for key in variants(content):
             def new(seed: int, players: int, key: str = key) -> Any:
                 return new_north_africa_game(content, seed, key)
 

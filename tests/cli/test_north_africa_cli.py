@@ -1,6 +1,7 @@
 """North Africa on the command line: simulate plays whole campaigns with bots; bad seat counts
 and variants are one-line errors; validate-data names the broken file and line of a copy of
-the game's data broken in each of its files (units, tables, the Tiled map)."""
+the game's data broken in each of its files (units, tables, scenarios, the Tiled map); simulate
+plays a whole Operation Sonnenblume."""
 
 from __future__ import annotations
 
@@ -23,6 +24,18 @@ def test_simulate_plays_whole_campaigns(user_home):
     summary = json.loads(result.stdout)
     assert summary["finished"] == 2 and summary["players"] == 2
     assert abs(sum(summary["wins"]) - 2) < 1e-9  # every campaign has a winner
+
+
+def test_simulate_plays_a_whole_sonnenblume_game(user_home):
+    result = run("simulate", "north_africa", "--games", "1", "--bots", "greedy,greedy",
+                 "--seed", "4", "--variant", "sonnenblume", "--json", home=user_home)
+    assert result.returncode == 0, result.stderr
+    summary = json.loads(result.stdout)
+    assert summary["variant"] == "sonnenblume" and summary["finished"] == 1
+    assert abs(sum(summary["wins"]) - 1) < 1e-9  # a winner, on the scenario's last turn
+    assert summary["turns"]["max"] == 4
+    assert all("Operation Sonnenblume ended" in end or "Tripoli" in end
+               for end in summary["ends"]), summary["ends"]
 
 
 def test_three_players_is_a_one_line_error(user_home):
@@ -66,6 +79,10 @@ def test_validate_data_passes_the_copied_folder(user_home, tmp_path):
      "'Atlantis' is not a space"),
     ("north_africa/tables.yaml", "hand_size: 7", "hand_size: seven", "tables.yaml"),
     ("maps/north_africa.tmx", "<object ", "<object <", "north_africa.tmx"),
+    ("north_africa/scenarios.yaml", "place: El Agheila", "place: Atlantis",
+     "'Atlantis' is not a space"),
+    ("north_africa/scenarios.yaml", "first_turn: {value: 3,", "first_turn: {value: [3,",
+     "scenarios.yaml"),
 ])
 def test_validate_data_names_the_broken_file_and_line(user_home, tmp_path, file, old, new,
                                                       says):
@@ -82,3 +99,16 @@ def test_validate_data_names_the_broken_file_and_line(user_home, tmp_path, file,
         # object's line)
         assert any(f"{Path(file).name}:{n}:" in text for text in named
                    for n in (line, line + 1)), output
+
+
+def test_a_broken_scenarios_file_is_one_file_line_error(user_home, tmp_path):
+    root = copy_of_the_data(tmp_path)
+    line = replace_once(root / "north_africa" / "scenarios.yaml", "unit: de_605at,",
+                        "unit: de_606at,")
+    result = run("validate-data", str(root / "north_africa"), home=user_home)
+    output = result.stdout + result.stderr
+    assert result.returncode == 1, output
+    problems = [text for text in output.splitlines() if "scenarios.yaml:" in text]
+    assert len(problems) == 1, output
+    assert problems[0].startswith(f"{root / 'north_africa' / 'scenarios.yaml'}:{line}: ")
+    assert "unknown unit 'de_606at'" in problems[0]

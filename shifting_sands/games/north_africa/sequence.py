@@ -9,7 +9,7 @@ from typing import Any
 
 from shifting_sands.content.north_africa_game import TORCH_LANDING
 from shifting_sands.games.north_africa import actions as ev
-from shifting_sands.games.north_africa import effects
+from shifting_sands.games.north_africa import effects, scenario
 from shifting_sands.games.north_africa.supply import Supply
 from shifting_sands.games.north_africa.table import (
     ALLIED,
@@ -246,6 +246,10 @@ def automatic_winner(table: NorthAfricaTable) -> tuple[int, str] | None:
 
 
 def final_victory(table: NorthAfricaTable, events: list[Any]) -> None:
+    decided = scenario.final_winner(table)  # a scenario's own victory (N82)
+    if decided is not None:
+        finish(table, *decided, events)
+        return
     vp = table.vp()
     if vp >= table.tables.model.victory.final_axis_at_least.value:
         finish(table, AXIS, f"the war ended with the Axis at {vp} VP", events)
@@ -323,7 +327,7 @@ def end_replacements(table: NorthAfricaTable, events: list[Any]) -> None:
     if table.active == AXIS:
         table.active = ALLIED
         return
-    if table.turn >= len(table.tables.model.turns):
+    if table.turn >= scenario.last_turn(table):
         final_victory(table, events)
         return
     expire(table, "turn")
