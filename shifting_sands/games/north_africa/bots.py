@@ -53,6 +53,19 @@ def enemy_distance(state: Any, seat: int) -> dict[str, int]:
     enemy = SIDES[1 - seat]
     starts = state.occupied_by(1 - seat) | {
         name for name, owner in state.control.items() if owner == enemy}
+    return land_distance(state, starts)
+
+
+def objective_distance(state: Any, seat: int) -> dict[str, int]:
+    """Land connections from every space to the nearest VP space the enemy holds: where an
+    offensive should head."""
+    enemy = SIDES[1 - seat]
+    starts = {space.name for space in state.board.spaces
+              if space.vp and state.control.get(space.name) == enemy}
+    return land_distance(state, starts)
+
+
+def land_distance(state: Any, starts: set[str]) -> dict[str, int]:
     found = {s: 0 for s in starts}
     queue = deque(starts)
     while queue:
@@ -103,6 +116,9 @@ EVENT_MARGIN = 1.0
 """How much better than the card's other use an event must score to be played."""
 
 
+OBJECTIVE = 1.0
+"""A step closer to the nearest VP space the enemy holds, on top of a step closer to the
+enemy: offensives head for what wins the war, not for the nearest empty oasis."""
 GARRISON = 5.0
 """What manning an empty VP space or supply source the enemy could reach is worth."""
 THREAT_RANGE = 3
@@ -198,6 +214,7 @@ class GreedyNorthAfricaBot:
         """Move or redeploy the unit that gains most ground towards the enemy while staying
         supplied; take empty enemy ground, above all VP spaces; else stop."""
         reach = enemy_distance(state, seat)
+        aims = objective_distance(state, seat)
         enemy_units = state.occupied_by(1 - seat)
         threatened = threatened_keys(state, seat)
         side = SIDES[seat]
@@ -211,6 +228,8 @@ class GreedyNorthAfricaBot:
             else:
                 before = reach.get(here, 12) if here not in OFF_MAP else 12
                 score = float(before - reach.get(to, 12))
+                if here not in OFF_MAP:
+                    score += OBJECTIVE * (aims.get(here, 12) - aims.get(to, 12))
                 if to in enemy_units:
                     score -= 5
                 if state.control.get(to) not in (side, None):
@@ -305,6 +324,7 @@ class GreedyNorthAfricaBot:
         from shifting_sands.games.north_africa.operations import destinations, enemy_targets_near
 
         reach = enemy_distance(state, seat)
+        aims = objective_distance(state, seat)
         enemy_units = state.occupied_by(1 - seat)
         threatened = threatened_keys(state, seat)
         best, best_score = ev.EndActivation(), 0.0
@@ -322,7 +342,8 @@ class GreedyNorthAfricaBot:
                     for to in destinations(state, unit_id):
                         if supply_after_entry(state, unit_id, to) is Supply.NONE:
                             continue
-                        gain = here - reach.get(to, 12)
+                        gain = here - reach.get(to, 12) + OBJECTIVE * (
+                            aims.get(action.space, 12) - aims.get(to, 12))
                         if state.control.get(to) not in (SIDES[seat], None):
                             gain += 1 + 3 * state.board.space(to).vp
                         if to in threatened and to != action.space:
@@ -353,7 +374,7 @@ class GreedyNorthAfricaBot:
         best, best_margin = ev.EndAttacks(), 0.25
         for action in legal:
             if isinstance(action, ev.Attack):
-                margin = attack_margin(state, action)
+                margin = attack_margin(state, action) + (0.01 if action.rommel else 0.0)
                 if margin > best_margin:
                     best, best_margin = action, margin
         return best
