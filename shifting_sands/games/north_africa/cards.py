@@ -23,8 +23,9 @@ from shifting_sands.games.north_africa import effects
 from shifting_sands.games.north_africa.events.registry import COMBAT, EVENTS, key_of
 from shifting_sands.games.north_africa.table import SIDES, NorthAfricaTable
 
-CARDS_FIRST: list[Any] = []
-"""Hooks (table) -> a seat that plays its combat cards first this battle, or None."""
+CARDS_FIRST = effects.CARDS_FIRST
+"""Hooks (table) -> a seat that plays its combat cards first this battle, or None (kept in
+effects.py: the events modules load while this module is still loading)."""
 
 
 def card_of(table: NorthAfricaTable, card_id: str) -> Any:

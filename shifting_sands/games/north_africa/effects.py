@@ -58,6 +58,13 @@ OPENED: list[Callable[[Table], list[str]]] = []
 """(table) -> closed (neutral, Vichy) spaces an event has opened to the war."""
 ACTIVE_NEUTRALS: list[Callable[[Table, str], bool]] = []
 """(table, nationality) -> True when an event has brought that neutral army into the war."""
+CARDS_FIRST: list[Callable[[Table], int | None]] = []
+"""(table) -> the seat that plays its combat cards first in this battle, or None (cards.py
+reads it as `cards.CARDS_FIRST`)."""
+CUT_SOURCES: list[Callable[[Table, str], list[str]]] = []
+"""(table, kind of unit) -> supply sources an event denies to that kind for now."""
+ACTION_END: list[Callable[[Table, list[Any]], None]] = []
+"""(table, events) -> None: told when an action ends, before its operation is cleared."""
 
 
 def column_shifts(table: Table, role: str) -> list[Shift]:
@@ -132,3 +139,12 @@ def opened(table: Table) -> list[str]:
 
 def neutral_active(table: Table, nationality: str) -> bool:
     return any(hook(table, nationality) for hook in ACTIVE_NEUTRALS)
+
+
+def cut_sources(table: Table, kind: str) -> set[str]:
+    return {place for hook in CUT_SOURCES for place in hook(table, kind)}
+
+
+def action_end(table: Table, events: list[Any]) -> None:
+    for hook in ACTION_END:
+        hook(table, events)

@@ -96,4 +96,6 @@ def label(content: Any, action: Any) -> str:
             return "Done with replacements"
         case a.Roll(die):
             return f"Roll {die}"
+        case a.LRDGMission(mode):
+            return "LRDG: look at the Axis hand" if mode == "look" else "LRDG: raid (Axis discards)"
     return type(action).__name__

@@ -71,13 +71,15 @@ def enemy_targets_near(table: NorthAfricaTable, space: str, seat: int) -> list[s
             continue
         if table.board.connection(space, there).kind == "sea":
             continue
-        if table.control.get(there) in CLOSED:
+        if table.control.get(there) in CLOSED and there not in table.opened():
             continue
         found.append(there)
     return found
 
 
 def activation_actions(table: NorthAfricaTable) -> list[Any]:
+    from shifting_sands.games.north_africa.events.allied_politics import held_in_box
+
     op, seat = table.op, table.active
     assert op is not None
     spaces = sorted({here for u, here in table.where.items()
@@ -88,6 +90,8 @@ def activation_actions(table: NorthAfricaTable) -> list[Any]:
         if space in op["activated"]:
             continue
         if table.board.space(space).box and not table.board.neighbours(space):
+            continue
+        if held_in_box(table, space):
             continue
         for mode in ("move", "attack"):
             if mode == "attack" and not enemy_targets_near(table, space, seat):
@@ -217,6 +221,7 @@ def can_rommel(table: NorthAfricaTable, target: str, units: list[str]) -> bool:
     return (table.flags["rommel"] and not op["rommel_used"] and table.active == 0
             and any(table.unit(u).nationality == "German" for u in units)
             and not table.board.space(target).fort
+            and table.effects.get("barbarossa", {}).get("turn") != table.turn
             and table.board.space(target).get("theatre") == "main")
 
 
