@@ -450,6 +450,9 @@ def test_the_alamein_line_keeps_el_alamein_a_fort_for_the_allies():
     play(state, "al42_the_alamein_line")
     assert state.in_effect("the_alamein_line")
     assert effects.is_fort(state, "El Alamein")
+    place(state, "uk_6", "Reserve Box")
+    place(state, "de_90lt", "El Alamein")
+    assert not effects.is_fort(state, "El Alamein")  # no longer the Axis's
 
 
 def test_n58_el_alamein_is_no_fort_for_the_axis_under_the_alamein_line():
