@@ -187,10 +187,19 @@ class NoCombatCard:
     """Play no combat card in this battle."""
 
 
+@dataclass(frozen=True)
+class LRDGMission:
+    """LRDG (once a turn, in the Allied action phase, the LRDG in the Deep Desert): `mode`
+    "look" at the Axis hand or "raid" (the Axis discards a card at random). The action round
+    goes on."""
+
+    mode: str
+
+
 ACTIONS = (Discard, Draw, PlayCard, AutomaticOperation, Activate, EndActivation, Move,
            EndMoves, Attack, EndAttacks, Roll, TakeLoss, Retreat, Displace, Advance,
            EndAdvance, Redeploy, EndRedeploy, Replace, Rebuild, EndReplacements, Choose,
-           PlayCombatCard, NoCombatCard, Reroll, KeepRoll)
+           PlayCombatCard, NoCombatCard, Reroll, KeepRoll, LRDGMission)
 ACTION_CODEC = DataclassCodec(ACTIONS)
 
 

@@ -72,6 +72,13 @@ in (Vichy Cooperation: the Levant)."""
 TURN_BEGINS: list[Callable[[Table, list[Any]], None]] = []
 """(table, events) -> called at the start of each turn after its reinforcements (units set
 aside by an event coming back)."""
+CARDS_FIRST: list[Callable[[Table], int | None]] = []
+"""(table) -> the seat that plays its combat cards first in this battle, or None (cards.py
+reads it as `cards.CARDS_FIRST`)."""
+CUT_SOURCES: list[Callable[[Table, str], list[str]]] = []
+"""(table, kind of unit) -> supply sources an event denies to that kind for now."""
+ACTION_END: list[Callable[[Table, list[Any]], None]] = []
+"""(table, events) -> None: told when an action ends, before its operation is cleared."""
 
 
 def column_shifts(table: Table, role: str) -> list[Shift]:
@@ -168,3 +175,10 @@ def after_fight(table: Table, events: list[Any]) -> None:
 
 def barred(table: Table, key: str, role: str) -> bool:
     return any(hook(table, key, role) for hook in BARRED)
+def cut_sources(table: Table, kind: str) -> set[str]:
+    return {place for hook in CUT_SOURCES for place in hook(table, kind)}
+
+
+def action_end(table: Table, events: list[Any]) -> None:
+    for hook in ACTION_END:
+        hook(table, events)

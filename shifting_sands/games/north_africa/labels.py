@@ -100,4 +100,6 @@ def label(content: Any, action: Any) -> str:
             return "Roll again (Auchinleck)"
         case a.KeepRoll():
             return "Keep the roll"
+        case a.LRDGMission(mode):
+            return "LRDG: look at the Axis hand" if mode == "look" else "LRDG: raid (Axis discards)"
     return type(action).__name__

@@ -158,6 +158,8 @@ def enemy_targets_near(table: NorthAfricaTable, space: str, seat: int) -> list[s
 
 
 def activation_actions(table: NorthAfricaTable) -> list[Any]:
+    from shifting_sands.games.north_africa.events.allied_politics import held_in_box
+
     op, seat = table.op, table.active
     assert op is not None
     spaces = sorted({here for u, here in table.where.items()
@@ -168,6 +170,8 @@ def activation_actions(table: NorthAfricaTable) -> list[Any]:
         if space in op["activated"]:
             continue
         if table.board.space(space).box and not table.board.neighbours(space):
+            continue
+        if held_in_box(table, space):
             continue
         for mode in ("move", "attack"):
             if mode == "attack" and not enemy_targets_near(table, space, seat):
@@ -338,6 +342,7 @@ def can_rommel(table: NorthAfricaTable, target: str, units: list[str]) -> bool:
     return (table.flags["rommel"] and used < op.get("rommel_attacks", 1) and table.active == 0
             and any(table.unit(u).nationality == "German" for u in units)
             and not table.board.space(target).fort
+            and table.effects.get("barbarossa", {}).get("turn") != table.turn
             and table.board.space(target).get("theatre") == "main")
 
 

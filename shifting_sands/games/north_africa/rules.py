@@ -14,6 +14,7 @@ from typing import Any
 from shifting_sands.games.north_africa import actions as ev
 from shifting_sands.games.north_africa import cards, combat, effects, operations, sequence
 from shifting_sands.games.north_africa import events as _card_events  # noqa: F401 (registers)
+from shifting_sands.games.north_africa.events import allied_politics
 from shifting_sands.games.north_africa.table import (
     ALLIED,
     AXIS,
@@ -78,7 +79,7 @@ class NorthAfricaState(NorthAfricaTable):
         return [*(ev.PlayCard(card, use) for card in hand for use in ("ops", "rd", "rp")),
                 *(ev.PlayCard(card, "event") for card in hand
                   if cards.event_playable(self, seat, card)),
-                ev.AutomaticOperation()]
+                ev.AutomaticOperation(), *allied_politics.lrdg_missions(self)]
 
     def _combat_choices(self) -> list[Any]:
         fight = self.combat
@@ -166,6 +167,8 @@ class NorthAfricaState(NorthAfricaTable):
                 combat.reroll(self, True)
             case ev.KeepRoll():
                 combat.reroll(self, False)
+            case ev.LRDGMission(mode):
+                allied_politics.lrdg_mission(self, mode, events)
             case _:
                 raise AssertionError(f"unhandled action {action!r}")
 

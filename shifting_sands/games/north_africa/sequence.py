@@ -149,6 +149,7 @@ def begin_round(table: NorthAfricaTable, number: int, events: list[Any]) -> None
 def end_action(table: NorthAfricaTable, events: list[Any]) -> None:
     """The acting side's action is over: the other side acts, the next round begins, or the
     turn's end phases run."""
+    effects.action_end(table, events)
     table.op = None
     table.combat = None
     expire(table, "action")

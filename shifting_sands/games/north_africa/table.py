@@ -227,7 +227,8 @@ class NorthAfricaTable(GameState):
             return found
         wanted = ["Tripoli", "Alexandria"] + (["Tunis"] if self.flags["torch"] else [])
         wanted += [s for s in effects.extra_sources(self, "axis") if s not in wanted]
-        return [s for s in wanted if control.get(s) == "axis"]
+        cut = effects.cut_sources(self, "axis")
+        return [s for s in wanted if control.get(s) == "axis" and s not in cut]
 
     def friendly_spaces(self, kind: str) -> set[str]:
         """Where a unit of `kind` may trace supply: its side's (or country's) spaces holding

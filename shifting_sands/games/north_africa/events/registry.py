@@ -14,6 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from shifting_sands.games.north_africa import effects
+
 Table = Any
 Events = list[Any]
 
@@ -53,9 +55,10 @@ class CombatCard:
 
 EVENTS: dict[str, Event] = {}
 COMBAT: dict[str, CombatCard] = {}
-CARDS_FIRST: list[Callable[[Table], int | None]] = []
+CARDS_FIRST = effects.CARDS_FIRST
 """Hooks (table) -> a seat that plays its combat cards first this battle, or None (read as
-`cards.CARDS_FIRST`; kept here so an events module may add to it while `cards` loads)."""
+`cards.CARDS_FIRST`; the one list lives in effects.py, so an events module may add to it
+from either name while `cards` loads)."""
 CANCELLED: list[Callable[[Table, str], bool]] = []
 """Hooks (table, card id) -> True when the event of the card just played is cancelled
 (Fellers Intercepts, Sea Devils & E-Boats): the card is spent as played, its event does
