@@ -86,7 +86,7 @@ def describe(event: Any, names: Sequence[str]) -> str | None:
         case ev.HandShown(seat, count):
             shows = "shows its" if seat == 0 else "show their"
             return (f"{SIDE_NAMES[seat]} {shows} hand ({count} card{'s' if count != 1 else ''}) "
-                    f"to {SIDE_NAMES[1 - seat].lower()}.")
+                    f"to {SIDE_NAMES[1 - seat].replace('The ', 'the ')}.")
         case ev.AutomaticOperationTaken(seat):
             return f"{who(seat, names)} takes the automatic operation (1 OPS)."
         case ev.Activated(_, space, mode, cost):
