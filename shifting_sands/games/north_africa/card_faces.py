@@ -20,7 +20,7 @@ from shifting_sands.paths import assets_dir
 
 ART_W, ART_H = 160.0, 224.0
 """The frame art's size: the fields below are given in its pixels."""
-OPS_FIELD = (26.0, 26.0, 15.0)
+OPS_FIELD = (26.0, 28.0, 15.0)
 RP_FIELD = (116.0, 14.0, 30.0, 24.0)
 WINDOW = (32.0, 52.0, 96.0, 66.0)
 TITLE_BAND = (10.0, 126.0, 140.0, 68.0)
@@ -117,7 +117,7 @@ def title_lines(canvas: Canvas, title: str, width: float, size: int, lines: int
 def draw_face(canvas: Canvas, card: Any, side: int, ops: int, rect: Rect) -> None:
     """One card at `rect` (any size with the frame's 160x224 proportions): a strategy card
     (`card` from `content.deck`) or, with `card` None, a plain operations card."""
-    x, y, w, _h = rect
+    x, y, w, h = rect
     sx, sy = _scale(rect)
     face = art(f"card_{'axis' if side == 0 else 'allied'}.png")
     if face:
@@ -127,7 +127,7 @@ def draw_face(canvas: Canvas, card: Any, side: int, ops: int, rect: Rect) -> Non
         canvas.rect(AXIS_INK if side == 0 else ALLIED_INK, (x + 4, y + 4, w - 8, 20 * sy), 5)
     ox, oy = _at(rect, OPS_FIELD[0], OPS_FIELD[1])
     radius = OPS_FIELD[2] * sx
-    number = max(9, round(22 * sy))
+    number = max(8 if w < 60 else 9, round(22 * sy))
     if card is not None and card.square_ops:
         side_len = radius * 1.55
         canvas.rect(theme.INK, (ox - side_len / 2, oy - side_len / 2, side_len, side_len), 1,
@@ -140,6 +140,11 @@ def draw_face(canvas: Canvas, card: Any, side: int, ops: int, rect: Rect) -> Non
                     theme.INK, "title_bold", anchor="center")
         canvas.text("OPS", (bx + bw * 0.72, by + bh / 2), max(8, round(20 * sy)), theme.MUTED,
                     "bold", anchor="center")
+        return
+    if w < 60:  # a thumbnail: the emblem alone says which kind of card it is
+        emblem = art(emblem_of(card))
+        if emblem:
+            canvas.image(emblem, (x + w * 0.12, y + h * 0.3, w * 0.76, w * 0.76))
         return
     rx, ry = _at(rect, RP_FIELD[0], RP_FIELD[1])
     canvas.text(f"RP{card.rp}", (rx + RP_FIELD[2] * sx / 2, ry + RP_FIELD[3] * sy / 2 + 0.5),
@@ -155,7 +160,7 @@ def draw_face(canvas: Canvas, card: Any, side: int, ops: int, rect: Rect) -> Non
     bx, by = _at(rect, TITLE_BAND[0], TITLE_BAND[1])
     bw, bh = TITLE_BAND[2] * sx, TITLE_BAND[3] * sy
     size = max(9, round(20 * sy))
-    lines, size = title_lines(canvas, card.title, bw - 4, size, 3)
+    lines, size = title_lines(canvas, card.title, bw + 6, size, 3)
     gap = size + 1
     top = by + (bh - gap * len(lines)) / 2
     for i, line in enumerate(lines):

@@ -279,7 +279,7 @@ def _cards(canvas: Canvas, content: Any, cards: dict[str, list[str]], rect, seat
             continue
         card_id = played[-1]
         card = content.deck.get(card_id)
-        draw_face(canvas, card, side, content.cards.get(card_id, 0), (left, y, 26, 36.4))
+        draw_face(canvas, card, side, content.cards.get(card_id, 0), (left, y - 2, 28, 39.2))
         title = card.title if card is not None else card_id
         canvas.text("Combat card", (left + 32, y + 1), 12, theme.MUTED, "bold")
         shown = title

@@ -174,6 +174,7 @@ def _card(canvas: Canvas, seat: int, content: Any, card_id: str, rect, selected:
 
 def draw_seen_hand(canvas: Canvas, view: Any, content: Any, hover: int | None) -> None:
     """The other side's hand as an event showed it this round: one row a card."""
+    from shifting_sands.games.north_africa.card_faces import draw_combat_mark, draw_star
     from shifting_sands.games.north_africa.layout import SEEN_RECT, SEEN_ROW, seen_row_rect
 
     seen = view.seen_hand or ()
@@ -195,6 +196,10 @@ def draw_seen_hand(canvas: Canvas, view: Any, content: Any, hover: int | None) -
         canvas.rect(shape, (rx, ry + 3, 18, 16), 2 if view.seat == 1 else 8)
         canvas.text(str(ops), (rx + 9, ry + 11), 11, theme.BONE, "bold", anchor="center")
         title = card.title if card is not None else f"{ops}-OPS card"
-        marks = ("  *" if card is not None and card.permanent else "") + (
-            "  (combat)" if card is not None and card.combat else "")
-        canvas.text(title + marks, (rx + 26, ry + 3), 14, theme.INK)
+        box = canvas.text(title, (rx + 26, ry + 3), 14, theme.INK)
+        after = rx + 26 + box.width / canvas.scale + 6
+        if card is not None and card.permanent:
+            draw_star(canvas, (after + 6, ry + 11), 6)
+            after += 16
+        if card is not None and card.combat:
+            draw_combat_mark(canvas, (after + 6, ry + 11), 6)

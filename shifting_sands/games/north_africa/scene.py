@@ -576,7 +576,8 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
         if self.state.is_terminal():
             return "Game over"
         seat = self.state.current_player
-        side = SIDES[view.active] if view.active in (0, 1) else ""
+        acting = seat if seat in (0, 1) else view.active
+        side = SIDES[acting] if acting in (0, 1) else ""
         base = super().status_line()
         return f"{base} - {side}" if seat >= 0 and side and side not in base else base
 
