@@ -273,3 +273,22 @@ def test_an_unknown_legal_action_gets_a_labelled_button(monkeypatch):
     scene.version += 1
     run(app, 2)
     assert "LRDG Mission: raid" in [b.label for b in buttons(scene)]
+
+
+def test_a_unit_asked_for_is_chosen_by_clicking_its_counter(monkeypatch):
+    from tests.scenes.na_clicks import unit_point
+
+    answers: list[str] = []
+    monkeypatch.setitem(EVENTS, "graziani", asking_event(AXIS, ["uk_6", "de_21pz"], answers))
+    state = empty_table(turn=1, variant="campaign")
+    place(state, "uk_6", "Cairo")
+    place(state, "de_21pz", "Tobruk")
+    give_hand(state, AXIS, ASKER, "ax40_kassala_raid")
+    give_hand(state, ALLIED, "al40_wavell")
+    app, scene, _match = start(state=state)
+    settle(app, scene)
+    do(app, scene, a.PlayCard(ASKER, "event"))
+    assert scene.question_units() == ["uk_6", "de_21pz"]
+    click(app, unit_point(app, scene, "uk_6"))
+    run(app, 2)
+    assert answers == ["uk_6"]

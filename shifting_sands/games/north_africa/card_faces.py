@@ -134,6 +134,12 @@ def draw_face(canvas: Canvas, card: Any, side: int, ops: int, rect: Rect) -> Non
                     max(1, round(2.4 * sx)))
     canvas.text(str(ops), (ox, oy + 0.5), number, theme.INK, "bold", anchor="center")
     if card is None:
+        mark = art(f"side_{'axis' if side == 0 else 'allied'}.png")
+        wx, wy = _at(rect, WINDOW[0], WINDOW[1])
+        ww, wh = WINDOW[2] * sx, WINDOW[3] * sy
+        if mark:
+            size = min(ww, wh) * 0.8
+            canvas.image(mark, (wx + (ww - size) / 2, wy + (wh - size) / 2, size, size))
         bx, by = _at(rect, TITLE_BAND[0], TITLE_BAND[1])
         bw, bh = TITLE_BAND[2] * sx, TITLE_BAND[3] * sy
         canvas.text(str(ops), (bx + bw * 0.36, by + bh / 2 + 1), max(12, round(48 * sy)),

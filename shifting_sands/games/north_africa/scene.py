@@ -215,6 +215,16 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
             return []
         return [o for o in asked.get("options", []) if o in self.spaces]
 
+    def question_units(self) -> list[str]:
+        """The options of the question that are units (they glow, a click chooses one)."""
+        asked = self.question()
+        if asked is None:
+            return []
+        return [o for o in asked.get("options", []) if o in self.content.units]
+
+    def effects_shown(self) -> list[tuple[str, Any, dict]]:
+        return self.cached("effects", lambda: effect_cards(self.view(), self.content))
+
     def choice_for(self, option: str) -> Any:
         """The legal Choose for an option, or None."""
         return next((x for x in self.my_legal() if isinstance(x, a.Choose)
@@ -556,7 +566,7 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
 
     def draw_effect_note(self, canvas: Canvas, view: Any) -> None:
         """The title of the event in effect under the pointer."""
-        found = effect_cards(view, self.content)
+        found = self.effects_shown()
         for index, (_key, card, data) in enumerate(found[:14]):
             if inside(effect_rect(index), self.pointer):
                 until = data.get("until", "")
