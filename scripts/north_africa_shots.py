@@ -1,5 +1,7 @@
-"""Render the North Africa table at four moments into docs/shots (or a given folder):
-the map, a fanned pile, a fight with its dice, and the supply overlay.
+"""Render the North Africa table at six moments into docs/shots (or a given folder):
+the map, a fanned pile, a fight with its dice, the supply overlay, a hand of strategy cards
+with one selected (shown in full, with its plays), and a battle where the attacker has played
+a combat card and the defender chooses one on the battle panel.
 
     .venv/bin/python scripts/north_africa_shots.py [FOLDER] [--size WxH]
 
@@ -63,6 +65,68 @@ def hover(app, pos) -> None:
     frames(app, 2)
 
 
+def hand_shot(size: tuple[int, int], path: Path) -> None:
+    """A hand of strategy cards, one selected (lifted, in full over the map, its plays as
+    buttons): an event-ready card if there is one."""
+    from shifting_sands.games.north_africa import actions as a
+    from shifting_sands.games.north_africa.layout import card_rect
+
+    def event_ready(state) -> bool:
+        return state.phase == "action" and state.current_player in (0, 1) and any(
+            isinstance(x, a.PlayCard) and x.use == "event" for x in state.legal_actions())
+
+    app, scene = table(size, lambda s: event_ready(s) or s.turn >= 3)
+    view = scene.view()
+    ready = scene.event_ready()
+    pick = next((c for c in view.hand if c in ready), None) or next(
+        (c for c in view.hand if not scene.content.deck[c].combat), view.hand[0])
+    assert any(isinstance(x, a.PlayCard) for x in scene.my_legal())
+    rect = card_rect(view.hand.index(pick), len(view.hand))
+    hover(app, (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2))
+    scene.click_card(pick)
+    frames(app)
+    app.save_screenshot(path)
+
+
+def give(state, seat: int, card: str) -> None:
+    """Put `card` in `seat`'s hand from wherever it is (a made-up moment for the shot)."""
+    for pile in (*state.decks, *state.discards, *state.hands):
+        if card in pile:
+            pile.remove(card)
+    state.hands[seat].append(card)
+
+
+def combat_cards_shot(size: tuple[int, int], path: Path) -> None:
+    """A bot game up to an Axis attack; the Axis holds Stukas at Dawn and the Allies Desert
+    Air Force. The Axis plays its card; the Allies choose theirs on the battle panel."""
+    from shifting_sands.games.north_africa import actions as a
+    from shifting_sands.games.north_africa.events.registry import COMBAT, combat_card
+
+    for key, role in (("stukas_at_dawn", "a"), ("desert_air_force", "d")):
+        if key not in COMBAT:  # a build without this card's battle rule: let it be played
+            combat_card(key, lambda _table, r, role=role: r == role)
+
+    def attacking(state) -> bool:
+        return state.phase == "attack" and state.active == 0 and state.current_player == 0 \
+            and any(isinstance(x, a.Attack) for x in state.legal_actions())
+
+    app, scene = table(size, attacking, seed=7, limit=1500)
+    state = scene.match.state
+    give(state, 0, "ax41_stukas_at_dawn")
+    give(state, 1, "al41_desert_air_force")
+    state.forget()
+    scene.version += 1
+    attack = next(x for x in state.legal_actions() if isinstance(x, a.Attack))
+    scene.submit(attack)
+    if a.PlayCombatCard("ax41_stukas_at_dawn") in state.legal_actions():
+        scene.submit(a.PlayCombatCard("ax41_stukas_at_dawn"))
+    scene.viewer = 1
+    scene.on_viewer_changed()
+    hover(app, (1000, 700))
+    frames(app)
+    app.save_screenshot(path)
+
+
 def main(argv: list[str]) -> int:
     size = (1280, 720)
     if "--size" in argv:
@@ -112,6 +176,9 @@ def main(argv: list[str]) -> int:
     replay(scene.spec, scene.match.seed, 2, scene.match.options, scene.match.log, keep)
     frames(app)
     app.save_screenshot(out / f"north-africa-combat{suffix}.png")
+
+    hand_shot(size, out / f"north-africa-hand{suffix}.png")
+    combat_cards_shot(size, out / f"north-africa-combat-cards{suffix}.png")
     print(out)
     return 0
 

@@ -12,7 +12,13 @@ from collections.abc import Sequence
 
 import pygame
 
-from . import north_africa_cards, north_africa_counters, north_africa_map, north_africa_markers
+from . import (
+    north_africa_cards,
+    north_africa_counters,
+    north_africa_emblems,
+    north_africa_map,
+    north_africa_markers,
+)
 from .covers import COVER_SIZE, frame_cover
 from .geometry import Point, bezier, spline
 from .gradients import linear_gradient
@@ -112,7 +118,8 @@ def tank_silhouette(w: int, h: int, center: Point, scale: float) -> pygame.Surfa
 
 
 SECTION = "## North Africa 1940-43"
-FILE_NOTES = {"north_africa/map.json": "scale and size of map.png"}
+FILE_NOTES = {"north_africa/map.json": "scale and size of map.png",
+              "north_africa/card_emblems.json": "strategy card key -> emblem kind"}
 FOLDER = "north_africa/"
 
 
@@ -120,7 +127,7 @@ def build(written: Written) -> None:
     """The launcher tile and every bitmap of North Africa 1940-43, under ``north_africa/``."""
     save(cover_north_africa(), "games/north_africa.png", written)
     for part in (north_africa_map, north_africa_counters, north_africa_markers,
-                 north_africa_cards):
+                 north_africa_cards, north_africa_emblems):
         part.build(written, FOLDER)
 
 
@@ -175,10 +182,17 @@ def notes() -> list[str]:
         "(48x48): `side_axis` = a black cross edged white on a field-grey square, "
         "`side_allied` = a roundel on a khaki disc.",
         f"- Cards ({north_africa_cards.CARD[0]}x{north_africa_cards.CARD[1]}): `card_axis` "
-        "and `card_allied` are the plain operations cards, a framed map-paper face in the "
-        "side's colours (dark grey frame and header for the Axis, khaki and light for the "
-        f"Allies) with an empty round OPS field centred at ({ox}, {oy}), radius {orad}, "
-        f"and an empty text band at {north_africa_cards.TEXT_BAND} (x, y, w, h); the side's "
-        "name is in the header and its emblem below the band. `card_back_axis` and "
-        "`card_back_allied` are the backs.",
+        "and `card_allied` are the card frames, a map-paper face in the side's colours and "
+        "shape (Axis: grey, cut corners, square marks; Allies: sand, round corners, round "
+        f"marks), with an empty round OPS field centred at ({ox}, {oy}), radius {orad}, an "
+        f"empty RP field at {north_africa_cards.RP}, an emblem window at "
+        f"{north_africa_cards.WINDOW} and an empty title band at "
+        f"{north_africa_cards.TEXT_BAND} (x, y, w, h); the side's mark is below the band. "
+        "The scene prints the title, OPS (a square round the number for square-OPS cards), "
+        "RP, the star of a permanent card and the combat card mark at runtime. "
+        "`card_back_axis` and `card_back_allied` are the backs.",
+        "- Card emblems (`emblem_<kind>.png`, 80x80, transparent, "
+        f"`north_africa_emblems.py`): {', '.join(north_africa_emblems.KINDS)}; "
+        "`card_emblems.json` maps each card key (its id without side, year and copy number) "
+        "to its kind, from the table in `north_africa_emblems.CARD_KINDS`.",
     ]

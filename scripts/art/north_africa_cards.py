@@ -1,7 +1,8 @@
 """North Africa 1940-43: the plain operations cards (a face and a back for each side).
 
-The faces carry no text: the scene prints the OPS value in the round field top-left and the
-card's text in the band across the middle."""
+The faces carry no text: the scene prints the OPS value in the round field top-left, the RP
+in the field top-right, draws the card's emblem (`north_africa_emblems`) in the window and
+prints its title in the band below it."""
 
 from __future__ import annotations
 
@@ -13,14 +14,20 @@ import pygame
 from .noise import grain
 from .north_africa_lettering import lettering
 from .palette import BONE, GOLD, INK, WHITE, Color, darken, lighten, mix, rgb
-from .pen import Pen, rrect_mask
+from .pen import Pen, rrect_mask, shape_mask
 from .surfaces import apply_mask, inner_shadow, stack
 
 CARD = (160, 224)
 OPS = (26, 28, 15)
 """The OPS field: centre x, centre y and radius."""
-TEXT_BAND = (12, 92, 136, 64)
-"""The empty band across the middle for the card text (x, y, w, h)."""
+HEADER = (8, 8, 144, 38)
+"""The header strip with the OPS and RP fields (x, y, w, h)."""
+RP = (116, 14, 30, 24)
+"""The RP field, top right."""
+WINDOW = (32, 52, 96, 66)
+"""The emblem window (the scene draws the card's emblem in it)."""
+TEXT_BAND = (10, 126, 140, 68)
+"""The empty band for the card's title (x, y, w, h)."""
 
 SIDES: dict[str, tuple[Color, Color, Color]] = {
     # side: (frame colour, paper tint, accent)
@@ -52,52 +59,87 @@ def map_texture(w: int, h: int, paper: Color, ink: Color, seed: str) -> pygame.S
     return tex
 
 
+def chamfer(rect: tuple[float, float, float, float], cut: float) -> list[tuple[float, float]]:
+    """An octagon: the rectangle with its corners cut (the Axis cards' shape)."""
+    x, y, w, h = rect
+    return [(x + cut, y), (x + w - cut, y), (x + w, y + cut), (x + w, y + h - cut),
+            (x + w - cut, y + h), (x + cut, y + h), (x, y + h - cut), (x, y + cut)]
+
+
 def card_face(side: str) -> pygame.Surface:
+    """A strategy card's frame: the Axis's grey with cut corners and square marks, the
+    Allies' sand with round corners and round marks (told apart by shape as well as by
+    colour). The scene fills the OPS field, the RP field, the emblem window and the title
+    band at runtime."""
     w, h = CARD
     frame, paper, accent = SIDES[side]
-    body = rrect_mask(w, h, (0, 0, w, h), 9)
+    axis = side == "axis"
+    if axis:
+        body = shape_mask(w, h, lambda p: p.polygon(WHITE, chamfer((0, 0, w, h), 14)))
+        inner = shape_mask(w, h, lambda p: p.polygon(WHITE, chamfer((7, 7, w - 14, h - 14),
+                                                                    10)))
+    else:
+        body = rrect_mask(w, h, (0, 0, w, h), 16)
+        inner = rrect_mask(w, h, (7, 7, w - 14, h - 14), 11)
     outer = pygame.Surface((w, h))
     outer.fill(frame)
     grain(outer, f"na-card-{side}-frame", amp=3, mottle=5, cell=16)
-    inner_rect = (7, 7, w - 14, h - 14)
-    inner = rrect_mask(w, h, inner_rect, 5)
     face = apply_mask(map_texture(w, h, paper, frame, f"na-card-{side}"), inner)
     deco = Pen(w, h)
-    deco.rrect((*GOLD, 210), (4, 4, w - 8, h - 8), 7, 0.9)
-    deco.rrect((*darken(frame, 0.3), 255), inner_rect, 5, 1.2)
-    # header strip in the side's colour: dark for the Axis, light for the Allies
-    head = mix(frame, INK, 0.25) if side == "axis" else mix(accent, BONE, 0.35)
-    deco.rrect((*head, 255), (8, 8, w - 16, 40), 4)
-    deco.line((*GOLD, 230), (8, 48), (w - 8, 48), 1.0, False)
-    # the text band: a lighter paper panel with ruled edges
+    if axis:
+        deco.polyline((*GOLD, 210), chamfer((4, 4, w - 8, h - 8), 12), 0.9, closed=True)
+        deco.polyline((*darken(frame, 0.3), 255), chamfer((7, 7, w - 14, h - 14), 10), 1.2,
+                      closed=True)
+    else:
+        deco.rrect((*GOLD, 210), (4, 4, w - 8, h - 8), 14, 0.9)
+        deco.rrect((*darken(frame, 0.3), 255), (7, 7, w - 14, h - 14), 11, 1.2)
+    # the header strip in the side's colour: dark for the Axis, light for the Allies
+    head = mix(frame, INK, 0.25) if axis else mix(accent, BONE, 0.35)
+    hx, hy, hw, hh = HEADER
+    if axis:
+        top = chamfer((hx, hy, hw, hh), 7)[:2]
+        deco.polygon((*head, 255), [*top, (hx + hw, hy + 7), (hx + hw, hy + hh), (hx, hy + hh),
+                                     (hx, hy + 7)])
+    else:
+        deco.rrect((*head, 255), HEADER, 9)
+        deco.rrect((*head, 255), (hx, hy + hh - 12, hw, 12), 0)
+    deco.line((*GOLD, 230), (hx, hy + hh), (hx + hw, hy + hh), 1.0, False)
+    # the emblem window: a lighter oval (Allied) or cut-cornered plate (Axis)
+    wx, wy, ww, wh = WINDOW
+    plate = lighten(paper, 0.35)
+    if axis:
+        deco.polygon((*plate, 235), chamfer(WINDOW, 9))
+        deco.polyline((*darken(frame, 0.1), 200), chamfer(WINDOW, 9), 1.0, closed=True)
+    else:
+        deco.ellipse((*plate, 235), (wx + ww / 2, wy + wh / 2), ww / 2, wh / 2)
+        deco.ring((*darken(frame, 0.1), 200), (wx + ww / 2, wy + wh / 2), wh / 2, 1.0)
+    # the title band: a paper panel with ruled edges
     bx, by, bw, bh = TEXT_BAND
     deco.rrect((*lighten(paper, 0.45), 235), (bx, by, bw, bh), 3)
     deco.rrect((*darken(frame, 0.1), 200), (bx, by, bw, bh), 3, 1.0)
     deco.line((*GOLD, 200), (bx + 6, by - 4), (bx + bw - 6, by - 4), 0.8, False)
     deco.line((*GOLD, 200), (bx + 6, by + bh + 4), (bx + bw - 6, by + bh + 4), 0.8, False)
-    # the OPS field
+    # the OPS field (the scene draws a square in it for square-OPS cards) and the RP field
     ox, oy, orad = OPS
     deco.circle((*darken(frame, 0.35), 255), (ox, oy), orad + 2.5)
     deco.circle((*GOLD, 255), (ox, oy), orad + 1.2)
     deco.circle((*lighten(BONE, 0.3), 255), (ox, oy), orad - 0.4)
-    # side emblem bottom centre: square (axis) or round (allied), by shape
-    ex, ey = w / 2, h - 34
-    if side == "axis":
-        deco.rrect((*accent, 255), (ex - 13, ey - 13, 26, 26), 1)
-        deco.rrect((*INK, 255), (ex - 3, ey - 10, 6, 20), 0)
-        deco.rrect((*INK, 255), (ex - 10, ey - 3, 20, 6), 0)
+    rx, ry, rw, rh = RP
+    deco.rrect((*darken(frame, 0.35), 255), (rx - 2, ry - 2, rw + 4, rh + 4), 5)
+    deco.rrect((*lighten(BONE, 0.3), 255), RP, 4)
+    # the side mark bottom centre: a square cross (Axis) or a roundel (Allied)
+    ex, ey = w / 2, h - 19
+    if axis:
+        deco.rrect((*accent, 255), (ex - 9, ey - 9, 18, 18), 1)
+        deco.rrect((*INK, 255), (ex - 2, ey - 7, 4, 14), 0)
+        deco.rrect((*INK, 255), (ex - 7, ey - 2, 14, 4), 0)
     else:
-        deco.circle((*accent, 255), (ex, ey), 14)
-        deco.circle((*rgb("#2F4F8C"), 255), (ex, ey), 10)
-        deco.circle((*BONE, 255), (ex, ey), 6.5)
-        deco.circle((*rgb("#B5362E"), 255), (ex, ey), 3.6)
+        deco.circle((*accent, 255), (ex, ey), 10)
+        deco.circle((*rgb("#2F4F8C"), 255), (ex, ey), 7.5)
+        deco.circle((*BONE, 255), (ex, ey), 5)
+        deco.circle((*rgb("#B5362E"), 255), (ex, ey), 2.6)
     layers = [apply_mask(outer, body), face,
               inner_shadow(inner, (1.5, 1.5), 3, 110, darken(frame, 0.4)), deco.result()]
-    word = "AXIS" if side == "axis" else "ALLIED"
-    tcol = BONE if side == "axis" else INK
-    label = lettering(word, 15, tcol, "caps", spacing=1.5)
-    lw, lh = label.get_size()
-    layers.append((label, (w / 2 + 14 - lw / 2, 28 - lh / 2 - 1)))
     return stack((w, h), layers)
 
 

@@ -53,6 +53,8 @@ class CombatShow:
     closed: bool = False
     plans: dict[str, dict[str, Any]] = field(default_factory=dict)
     """The last fire plans seen before each side rolled: their shifts, named."""
+    cards: dict[str, list[str]] = field(default_factory=dict)
+    """The combat cards played in this fight, by role ("a", "d")."""
 
 
 def record(show: CombatShow | None, event: Any, content: Any,
@@ -76,6 +78,9 @@ def record(show: CombatShow | None, event: Any, content: Any,
             if die:
                 show.dice[role] = Die(die, 1.0 if rolling else 0.0,
                                       random.randint(1, 6) if rolling else die)
+        case ev.CombatCardPlayed(seat, card, _title):
+            role = "a" if seat == show.seat else "d"
+            show.cards.setdefault(role, []).append(card)
         case ev.StepLost(unit, eliminated, _permanent):
             show.lost.append((unit, eliminated))
         case ev.CombatEnded():
@@ -87,6 +92,12 @@ def record(show: CombatShow | None, event: Any, content: Any,
         case ev.Advanced(unit, _frm, to):
             show.after.append(f"{unit_name(content, unit)} advanced into {to}.")
     return show
+
+
+def show_content() -> Any:
+    from shifting_sands.content.north_africa_game import default_north_africa
+
+    return default_north_africa()
 
 
 def tumble(show: CombatShow | None, dt: float) -> None:
@@ -137,24 +148,34 @@ def draw_combat(canvas: Canvas, show: CombatShow, view: Any, content: Any,
         drawn += _side(canvas, show, role, (left, y + 96, half, 236), view, content,
                        plans.get(role), factors, lit)
     _flank(canvas, show, (x + 12, y + 62, w - 24, 30))
-    _result(canvas, show, (x + 12, y + 340, w - 24, h - 350))
+    cards = (fight or {}).get("cards") or show.cards
+    _cards(canvas, content, cards, (x + 12, y + 338, w - 24, 36), show.seat)
+    if not step.startswith("card:"):
+        _result(canvas, show, (x + 12, y + 382, w - 24, 30))
     if step:
         canvas.text(f"Now: {STEP_WORDS.get(step, step)}", (x + w / 2, y + h - 30), 16,
                     theme.INK, "bold", anchor="midtop")
     return drawn
 
 
-def draw_result(canvas: Canvas, show: CombatShow) -> None:
+def draw_result(canvas: Canvas, show: CombatShow, content: Any = None) -> None:
     """The fight over, as a strip: where, the dice and the verdict (click to close)."""
     x, y, w, _h = RESULT_RECT
     panel(canvas, RESULT_RECT, 10)
     ended = show.ended
     verdict = ("Overrun!" if ended.overrun else "Attacker wins" if ended.attacker_won
                else "Defenders hold")
+    played = [t for role in ("a", "d") for t in show.cards.get(role, [])]
     canvas.text(f"{SIDE_WORDS[show.seat]} attack on {show.target}: {verdict}",
                 (x + 14, y + 8), 18, theme.DEEP_CLAY, "title_bold")
     loss = (f"Losses: attacker {ended.defender_result}, defender {ended.attacker_result}"
             + (f" - {show.after[-1]}" if show.after else ""))
+    if played:
+        from shifting_sands.games.north_africa.card_faces import title_of
+
+        loss += " - cards: " + ", ".join(title_of(content or show_content(), c) for c in played)
+    while len(loss) > 8 and canvas.text_width(loss, 14) > w - 120:
+        loss = loss[:-2].rstrip() + "…"
     canvas.text(loss, (x + 14, y + 36), 14, theme.INK)
     for index, role in enumerate(("a", "d")):
         die = show.dice.get(role)
@@ -240,6 +261,31 @@ def _flank(canvas: Canvas, show: CombatShow, rect) -> None:
     canvas.text(text, (x + 30, y + 4), 14, theme.INK)
     if die is not None:
         draw_die(canvas, die.face, (x + w - 28, y - 2, 28, 28))
+
+
+def _cards(canvas: Canvas, content: Any, cards: dict[str, list[str]], rect, seat: int
+           ) -> None:
+    """The combat cards played in this fight: a small face and the title, each side under
+    its column."""
+    from shifting_sands.games.north_africa.card_faces import draw_face
+
+    x, y, w, _h = rect
+    half = (w - 12) / 2
+    for index, role in enumerate(("a", "d")):
+        left = x + index * (half + 12)
+        played = cards.get(role) or []
+        side = seat if role == "a" else 1 - seat
+        if not played:
+            continue
+        card_id = played[-1]
+        card = content.deck.get(card_id)
+        draw_face(canvas, card, side, content.cards.get(card_id, 0), (left, y - 2, 28, 39.2))
+        title = card.title if card is not None else card_id
+        canvas.text("Combat card", (left + 32, y + 1), 12, theme.MUTED, "bold")
+        shown = title
+        while len(shown) > 4 and canvas.text_width(shown, 14, "bold") > half - 36:
+            shown = shown[:-2].rstrip() + "…"
+        canvas.text(shown, (left + 32, y + 16), 14, theme.DEEP_CLAY, "bold")
 
 
 def _result(canvas: Canvas, show: CombatShow, rect) -> None:

@@ -13,7 +13,8 @@ STEP_WORDS = {
     "flank": "Flank attempt", "fire:a": "Attacker fires", "fire:d": "Defender fires",
     "loss:a": "Attacker takes losses", "loss:d": "Defender takes losses",
     "resolve": "Result", "retreat": "Defenders retreat", "displace": "Overrun: displacement",
-    "advance": "Advance",
+    "advance": "Advance", "card:a": "Attacker's combat card",
+    "card:d": "Defender's combat card", "order": "Fire order",
 }
 SHIFT_WORDS = {
     "out_of_supply": "out of supply", "armour_vs_infantry": "armour against infantry",
@@ -36,8 +37,37 @@ def unit_title(content: Any, unit_id: str, factors: str = "") -> str:
     return f"{unit.name} ({unit.nationality} {unit.arm} {size}) {factors}".rstrip()
 
 
+def card_title(content: Any, card: str) -> str:
+    """A strategy card's title, or "3-OPS card" for the plain deck's."""
+    found = getattr(content, "deck", {}).get(card)
+    return found.title if found is not None else f"{content.cards.get(card, '?')}-OPS card"
+
+
+def option_words(content: Any, option: str) -> str:
+    """An event's option as shown: a unit's name, a card's title, a space as it is named."""
+    if option in content.units:
+        return unit_name(content, option)
+    if option in getattr(content, "deck", {}):
+        return content.deck[option].title
+    return option[:1].upper() + option[1:]
+
+
+def generic_words(action: Any) -> str:
+    """Any other action from its class name and fields ("LRDG Mission: raid")."""
+    import dataclasses
+    import re
+
+    name = re.sub(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", " ",
+                  type(action).__name__)
+    values = [str(getattr(action, f.name)) for f in dataclasses.fields(action)] if (
+        dataclasses.is_dataclass(action)) else []
+    return f"{name}: {', '.join(values)}" if values else name
+
+
 def card_words(content: Any, card: str, use: str) -> str:
     ops = content.cards.get(card, 0)
+    if use == "event":
+        return "Play the event"
     if use == "ops":
         return f"Play for {ops} OPS"
     if use == "rd":
@@ -57,7 +87,7 @@ def label(content: Any, action: Any) -> str:
         case a.Draw():
             return "Draw cards"
         case a.Discard(card):
-            return f"Discard {content.cards.get(card, '?')}-OPS card"
+            return f"Discard {card_title(content, card)}"
         case a.PlayCard(card, use):
             return card_words(content, card, use)
         case a.AutomaticOperation():
@@ -102,4 +132,10 @@ def label(content: Any, action: Any) -> str:
             return "Keep the roll"
         case a.LRDGMission(mode):
             return "LRDG: look at the Axis hand" if mode == "look" else "LRDG: raid (Axis discards)"
-    return type(action).__name__
+        case a.Choose(option):
+            return option_words(content, option)
+        case a.PlayCombatCard(card):
+            return f"Play {card_title(content, card)}"
+        case a.NoCombatCard():
+            return "No card"
+    return generic_words(action)

@@ -19,13 +19,23 @@ HAND_RECT: Rect = (8.0, 582.0, 864.0, 132.0)
 STATUS_RECT: Rect = (880.0, 64.0, 392.0, 170.0)
 ACTIONS_RECT: Rect = (880.0, 240.0, 392.0, 226.0)
 LOG_RECT = (880, 472, 392, 242)
-COMBAT_RECT: Rect = (196.0, 90.0, 488.0, 416.0)
+COMBAT_RECT: Rect = (196.0, 84.0, 488.0, 456.0)
 """The fight is shown over the middle of the map, never over the panels beside it."""
 RESULT_RECT: Rect = (150.0, 72.0, 580.0, 64.0)
 """A fight over shrinks to a strip at the top of the map until the next step (or a click)."""
 BUTTON_W, BUTTON_H, BUTTON_GAP = 184.0, 34.0, 8.0
 BUTTON_COLUMNS, BUTTON_ROWS = 2, 3
-CARD_W, CARD_H = 80.0, 112.0
+CARD_W, CARD_H = 84.0, 117.0
+DETAIL_RECT: Rect = (16.0, 322.0, 480.0, 250.0)
+"""The card under the pointer (or the one selected) in full, over the map's lower left."""
+SEEN_RECT: Rect = (16.0, 72.0, 260.0, 0.0)
+"""The other side's hand as shown by an event, over the map's upper left (its height
+follows the cards)."""
+SEEN_ROW = 22.0
+EFFECT_MARK = 18.0
+"""The marks of the events in effect, in the hand strip under the counts."""
+COMBAT_BUTTON_W, COMBAT_BUTTON_H = 150.0, 30.0
+THEIR_HAND_BUTTON: Rect = (620.0, 72.0, 112.0, 30.0)
 WORLD_W, WORLD_H = 3200.0, 1800.0
 """The TMX canvas the spaces' coordinates are given on."""
 BOX_W, BOX_H = 190.0, 92.0
@@ -80,7 +90,29 @@ def card_rect(index: int, count: int) -> Rect:
     x, y, w, h = HAND_RECT
     room = w - 160
     step = min(CARD_W + 8, (room - CARD_W) / max(1, count - 1)) if count > 1 else CARD_W
-    return (x + 150 + index * step, y + (h - CARD_H) / 2, CARD_W, CARD_H)
+    return (x + 150 + index * step, y + (h - CARD_H) / 2 + 2, CARD_W, CARD_H)
+
+
+def effect_rect(index: int) -> Rect:
+    """The mark of the `index`th event in effect: seven a row, two rows."""
+    x, y, _w, _h = HAND_RECT
+    col, row = index % 7, index // 7
+    return (x + 12 + col * (EFFECT_MARK + 1.5), y + 92 + row * (EFFECT_MARK + 2), EFFECT_MARK,
+            EFFECT_MARK)
+
+
+def seen_row_rect(index: int) -> Rect:
+    x, y, w, _h = SEEN_RECT
+    return (x + 8, y + 30 + index * SEEN_ROW, w - 16, SEEN_ROW)
+
+
+def combat_button_rect(index: int, count: int) -> Rect:
+    """The combat card choices along the bottom of the battle panel, centred."""
+    x, y, w, h = COMBAT_RECT
+    gap = 8.0
+    width = min(COMBAT_BUTTON_W, (w - 24 - gap * (count - 1)) / max(1, count))
+    total = count * width + (count - 1) * gap
+    return (x + (w - total) / 2 + index * (width + gap), y + h - 76, width, COMBAT_BUTTON_H)
 
 
 def inside(rect: Rect, pos: tuple[float, float]) -> bool:

@@ -11,6 +11,20 @@ SIDE_NAMES = ("The Axis", "The Allies")
 USES = {"ops": "for {ops} OPS", "rd": "for {ops} RD points", "rp": "for replacements"}
 
 
+def card_title(card_id: str) -> str:
+    """A strategy card's title, or "a 3-OPS card" for the plain deck's."""
+    from shifting_sands.content.north_africa_game import default_north_africa
+
+    content = default_north_africa()
+    card = content.deck.get(card_id)
+    return card.title if card is not None else f"a {content.cards.get(card_id, '?')}-OPS card"
+
+
+def named(card_id: str) -> str:
+    """A card as a sentence names it: "Rommel", or "a 3-OPS card"."""
+    return card_title(card_id)
+
+
 def unit_name(unit_id: str) -> str:
     from shifting_sands.content.north_africa_game import default_north_africa
 
@@ -57,9 +71,22 @@ def describe(event: Any, names: Sequence[str]) -> str | None:
             return f"{lead(unit_name(unit))} arrives at {where}."
         case ev.RoundBegan(number):
             return f"Action round {number}."
-        case ev.CardPlayed(seat, _, ops, use):
-            return (f"{who(seat, names)} plays a {ops}-OPS card "
+        case ev.CardPlayed(seat, card, ops, use):
+            if use == "event":
+                return None  # EventPlayed says it, with the title
+            return (f"{who(seat, names)} plays {named(card)} "
                     f"{USES[use].format(ops=ops)}.")
+        case ev.EventPlayed(seat, card, title):
+            return f"{who(seat, names)} plays {title or card_title(card)} for its event."
+        case ev.CombatCardPlayed(seat, card, title):
+            return f"{who(seat, names)} plays {title or card_title(card)} in the battle."
+        case ev.EventEffect(_seat, text):
+            text = text.strip()
+            return text if text.endswith((".", "!", "?")) else text + "."
+        case ev.HandShown(seat, count):
+            shows = "shows its" if seat == 0 else "show their"
+            return (f"{SIDE_NAMES[seat]} {shows} hand ({count} card{'s' if count != 1 else ''}) "
+                    f"to {SIDE_NAMES[1 - seat].replace('The ', 'the ')}.")
         case ev.AutomaticOperationTaken(seat):
             return f"{who(seat, names)} takes the automatic operation (1 OPS)."
         case ev.Activated(_, space, mode, cost):

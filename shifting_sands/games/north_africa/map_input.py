@@ -158,6 +158,14 @@ class MapInput:
         if not self.mine():
             self.act(a.PlayCard(card, "ops"))
             return
+        if self.card_step():
+            play = a.PlayCombatCard(card)
+            if play in self.my_legal():
+                self.act(play)
+            else:
+                self.say(self.state.explain_illegal(play)
+                         or "That card cannot be played in this battle.")
+            return
         if any(isinstance(x, a.PlayCard) and x.card == card for x in self.my_legal()):
             self.selected_card = None if self.selected_card == card else card
             self._button_key = None
@@ -190,6 +198,10 @@ class MapInput:
         if not self.mine():
             self.act(a.EndMoves())  # says whose move it is
             return
+        choice = self.choice_for(unit) if self.question() else None
+        if choice is not None:
+            self.act(choice)
+            return
         acts = self.unit_acts()
         if unit in acts:
             self.act(acts[unit])
@@ -207,6 +219,10 @@ class MapInput:
     def click_space(self, place: str, unit: str | None = None) -> None:
         if not self.mine():
             self.act(a.EndMoves())
+            return
+        choice = self.choice_for(place) if self.question() else None
+        if choice is not None:
+            self.act(choice)
             return
         moves = self.unit_moves()
         if self.selected_unit is not None:

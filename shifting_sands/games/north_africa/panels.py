@@ -96,50 +96,110 @@ def draw_actions(canvas: Canvas, title: str, lines: list[str]) -> None:
             row += 18
 
 
-def draw_hand(canvas: Canvas, view: Any, cards: Any, selected: str | None,
-              playable: set[str], hover: int | None) -> None:
-    """The seat's own hand (a spectator sees only how many each side holds)."""
+def draw_hand(canvas: Canvas, view: Any, content: Any, selected: str | None,
+              playable: set[str], hover: int | None, events: set[str] = frozenset()) -> None:
+    """The seat's own hand (a spectator sees only how many each side holds), with the
+    events in effect as small marks under the counts."""
     x, y, w, h = HAND_RECT
     panel(canvas, HAND_RECT)
     seat = view.seat
+    _effects(canvas, view, content)
     if seat not in (0, 1):
         canvas.text("Hands are hidden", (x + w / 2, y + h / 2), 16, theme.MUTED, "italic",
                     anchor="center")
         return
-    canvas.text(f"{SIDES[seat]} hand", (x + 14, y + 12), 17, theme.DEEP_CLAY, "title_bold")
-    canvas.text(f"{len(view.hand)} card{'s' if len(view.hand) != 1 else ''}",
-                (x + 14, y + 36), 13, theme.MUTED)
-    canvas.text(f"Discards {len(view.discards[seat])}", (x + 14, y + 54), 13, theme.MUTED)
+    canvas.text(f"{SIDES[seat]} hand", (x + 14, y + 8), 17, theme.DEEP_CLAY, "title_bold")
+    canvas.text(f"{len(view.hand)} card{'s' if len(view.hand) != 1 else ''} - "
+                f"discards {len(view.discards[seat])}", (x + 14, y + 32), 13, theme.MUTED)
     other = 1 - seat
-    canvas.text(f"{SIDES[other]}: {view.hand_sizes[other]} in hand", (x + 14, y + 80), 12,
+    canvas.text(f"{SIDES[other]}: {view.hand_sizes[other]} in hand", (x + 14, y + 50), 13,
                 theme.MUTED)
     for index, card in enumerate(view.hand):
         rect = card_rect(index, len(view.hand))
         lift = 8 if card == selected else 4 if hover == index else 0
-        _card(canvas, seat, cards.get(card, 0), card, (rect[0], rect[1] - lift, *rect[2:]),
-              card == selected, card in playable)
+        _card(canvas, seat, content, card, (rect[0], rect[1] - lift, *rect[2:]),
+              card == selected, card in playable, card in events)
 
 
-def _card(canvas: Canvas, seat: int, ops: int, card: str, rect, selected: bool,
-          playable: bool) -> None:
-    """A plain operations card: its OPS value in the round field and large in the text
-    band (the art's fields, assets/ART.md), the card's code small under the band."""
+def effect_cards(view: Any, content: Any) -> list[tuple[str, Any, dict]]:
+    """The events in effect that belong to a card: (key, the card, its data), in the order
+    they were played."""
+    from shifting_sands.games.north_africa.card_faces import key_of
+
+    effects = view.effects_data() or {}
+    found: list[tuple[str, Any, dict]] = []
+    cards_by_key: dict[str, Any] = {}
+    for card_id in (*view.played, *content.deck):
+        card = content.deck.get(card_id)
+        if card is not None:
+            cards_by_key.setdefault(key_of(card_id), card)
+    for key, data in effects.items():
+        card = cards_by_key.get(key)
+        if card is not None:
+            found.append((key, card, data if isinstance(data, dict) else {}))
+    return found
+
+
+def _effects(canvas: Canvas, view: Any, content: Any) -> None:
+    from shifting_sands.games.north_africa.card_faces import draw_effect_mark
+    from shifting_sands.games.north_africa.layout import effect_rect
+
+    found = effect_cards(view, content)
+    if not found:
+        return
+    x, y, _w, _h = HAND_RECT
+    canvas.text("In effect", (x + 14, y + 72), 12, theme.MUTED, "bold")
+    for index, (_key, card, _data) in enumerate(found[:14]):
+        draw_effect_mark(canvas, card, effect_rect(index))
+
+
+def _card(canvas: Canvas, seat: int, content: Any, card_id: str, rect, selected: bool,
+          playable: bool, event: bool) -> None:
+    """A card of the hand: its face (card_faces), a gold "Event" tab when its event may be
+    played now, the selection's ring, and a veil when it cannot be played."""
+    from shifting_sands.games.north_africa.card_faces import draw_face
+
     x, y, w, h = rect
-    face = art(f"card_{'axis' if seat == 0 else 'allied'}.png")
     canvas.rect((43, 29, 20, 60), (x + 2, y + 3, w, h), 8)
-    if face:
-        canvas.image(face, rect)
-    else:
-        canvas.rect((236, 226, 200) if seat == 0 else (240, 222, 186), rect, 8)
-        canvas.rect((96, 102, 92) if seat == 0 else (186, 124, 48), (x + 4, y + 4, w - 8, 22), 5)
-    sx, sy = w / 160, h / 224
-    canvas.text(str(ops), (x + 26 * sx, y + 28 * sy), 13, theme.INK, "bold", anchor="center")
-    band = (x + 12 * sx, y + 92 * sy, 136 * sx, 64 * sy)
-    canvas.text(str(ops), (band[0] + band[2] * 0.36, band[1] + band[3] / 2 + 1), 30, theme.INK,
-                "title_bold", anchor="center")
-    canvas.text("OPS", (band[0] + band[2] * 0.72, band[1] + band[3] / 2), 12, theme.MUTED,
-                "bold", anchor="center")
+    draw_face(canvas, content.deck.get(card_id), seat, content.cards.get(card_id, 0), rect)
+    if event:
+        canvas.rect(theme.INK, (x + w - 37, y + h - 17, 34, 14), 4)
+        canvas.rect(theme.GOLD, (x + w - 36, y + h - 16, 32, 12), 3)
+        canvas.text("Event", (x + w - 20, y + h - 10), 9, theme.INK, "bold", anchor="center")
     if selected:
         canvas.rect(theme.HIGHLIGHT, (x - 2, y - 2, w + 4, h + 4), 9, 3)
     if not playable:
         canvas.rect((43, 29, 20, 70), rect, 8)
+
+
+def draw_seen_hand(canvas: Canvas, view: Any, content: Any, hover: int | None) -> None:
+    """The other side's hand as an event showed it this round: one row a card."""
+    from shifting_sands.games.north_africa.card_faces import draw_combat_mark, draw_star
+    from shifting_sands.games.north_africa.layout import SEEN_RECT, SEEN_ROW, seen_row_rect
+
+    seen = view.seen_hand or ()
+    x, y, w, _h = SEEN_RECT
+    rect = (x, y, w, 38 + max(1, len(seen)) * SEEN_ROW)
+    panel(canvas, rect)
+    other = SIDES[1 - view.seat] if view.seat in (0, 1) else "Their"
+    canvas.text(f"{other} hand, shown to you", (x + 10, y + 7), 15, theme.DEEP_CLAY,
+                "title_bold")
+    if not seen:
+        canvas.text("No cards.", (x + 14, y + 32), 13, theme.MUTED, "italic")
+    for index, card_id in enumerate(seen):
+        rx, ry, rw, rh = seen_row_rect(index)
+        if hover == index:
+            canvas.rect(theme.HIGHLIGHT, (rx - 2, ry, rw + 4, rh), 4)
+        card = content.deck.get(card_id)
+        ops = content.cards.get(card_id, 0)
+        shape = (96, 102, 92) if view.seat == 1 else (186, 124, 48)
+        canvas.rect(shape, (rx, ry + 3, 18, 16), 2 if view.seat == 1 else 8)
+        canvas.text(str(ops), (rx + 9, ry + 11), 11, theme.BONE, "bold", anchor="center")
+        title = card.title if card is not None else f"{ops}-OPS card"
+        box = canvas.text(title, (rx + 26, ry + 3), 14, theme.INK)
+        after = rx + 26 + box.width / canvas.scale + 6
+        if card is not None and card.permanent:
+            draw_star(canvas, (after + 6, ry + 11), 6)
+            after += 16
+        if card is not None and card.combat:
+            draw_combat_mark(canvas, (after + 6, ry + 11), 6)

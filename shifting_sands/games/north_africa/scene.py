@@ -23,6 +23,7 @@ from shifting_sands.core.widgets import Button, page_of
 from shifting_sands.games.north_africa import actions as a
 from shifting_sands.games.north_africa import scene_queries as q
 from shifting_sands.games.north_africa.camera import Camera
+from shifting_sands.games.north_africa.card_faces import draw_detail, title_of, why_not
 from shifting_sands.games.north_africa.combat_panel import (
     CombatShow,
     draw_combat,
@@ -39,6 +40,7 @@ from shifting_sands.games.north_africa.layout import (
     BUTTON_COLUMNS,
     BUTTON_ROWS,
     BUTTON_W,
+    DETAIL_RECT,
     HAND_RECT,
     LIT,
     LOG_RECT,
@@ -47,16 +49,26 @@ from shifting_sands.games.north_africa.layout import (
     STATUS_RECT,
     SUPPLY_BUTTON,
     TARGET,
+    THEIR_HAND_BUTTON,
     button_rect,
     card_rect,
+    combat_button_rect,
+    effect_rect,
     inside,
+    seen_row_rect,
 )
 from shifting_sands.games.north_africa.map_input import MapInput
 from shifting_sands.games.north_africa.map_painter import (
     MapLayer,
     names_shown,
 )
-from shifting_sands.games.north_africa.panels import draw_actions, draw_hand, draw_status
+from shifting_sands.games.north_africa.panels import (
+    draw_actions,
+    draw_hand,
+    draw_seen_hand,
+    draw_status,
+    effect_cards,
+)
 from shifting_sands.games.north_africa.units_painter import UnitsPainter
 
 ButtonSpec = tuple[str, Callable[[], None], bool]
@@ -96,6 +108,10 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
         self.combat_show: CombatShow | None = None
         self.last_card = ""
         self.action_buttons: list[Button] = []
+        self.combat_buttons: list[Button] = []
+        """The combat card choices on the battle panel (card steps only)."""
+        self.show_seen = True
+        """Whether the other side's shown hand is open over the map."""
         self._button_key: tuple | None = None
         super().__init__(app, match)
         self.content = self.state.content
@@ -105,8 +121,12 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
                                     tooltip="Supply overlay (S)", size=14)
         self.reset_button = Button(RESET_BUTTON, label="Home", on_click=self.reset_view,
                                    tooltip="Reset the map view (Home)", size=14)
+        self.seen_button = Button(THEIR_HAND_BUTTON, label="Their hand",
+                                  on_click=self.toggle_seen, visible=False,
+                                  tooltip="The other side's hand, as an event showed it", size=14)
         self.widgets.add(self.supply_button)
         self.widgets.add(self.reset_button)
+        self.widgets.add(self.seen_button)
         self._replay_last_card()
 
     # -- what is shown ----------------------------------------------------------------
@@ -164,6 +184,8 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
     def lit_spaces(self) -> dict[str, tuple[int, int, int]]:
         """Spaces to light, with the light's colour."""
         lit: dict[str, tuple[int, int, int]] = {}
+        for option in self.question_spaces():
+            lit[option] = LIT
         if self.selected_unit is not None:
             for place in self.unit_moves().get(self.selected_unit, {}):
                 lit[place] = LIT
@@ -178,6 +200,45 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
                         lit[s] = (255, 140, 60)
         return lit
 
+    def question(self) -> dict[str, Any] | None:
+        """The event's question put to the seat at the keyboard, or None."""
+        view = self.view()
+        if view.phase != "event" or not self.mine():
+            return None
+        asked = view.pending_data()
+        return asked if isinstance(asked, dict) else None
+
+    def question_spaces(self) -> list[str]:
+        """The options of the question that are spaces of the map (lit to be clicked)."""
+        asked = self.question()
+        if asked is None:
+            return []
+        return [o for o in asked.get("options", []) if o in self.spaces]
+
+    def question_units(self) -> list[str]:
+        """The options of the question that are units (they glow, a click chooses one)."""
+        asked = self.question()
+        if asked is None:
+            return []
+        return [o for o in asked.get("options", []) if o in self.content.units]
+
+    def effects_shown(self) -> list[tuple[str, Any, dict]]:
+        return self.cached("effects", lambda: effect_cards(self.view(), self.content))
+
+    def choice_for(self, option: str) -> Any:
+        """The legal Choose for an option, or None."""
+        return next((x for x in self.my_legal() if isinstance(x, a.Choose)
+                     and x.option == option), None)
+
+    def card_step(self) -> str:
+        """"card:a" or "card:d" while a side may play a combat card, else ""."""
+        fight = self.view().combat_data()
+        step = fight["steps"][0] if fight and fight.get("steps") else ""
+        return step if step.startswith("card:") else ""
+
+    def toggle_seen(self) -> None:
+        self.show_seen = not self.show_seen
+
     def secrets_on_screen(self, seat: int) -> bool:
         return True
 
@@ -186,6 +247,7 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
 
     def on_viewer_changed(self) -> None:
         self.clear_selection()
+        self.show_seen = True
         self.fanned = None
         # the pointer moved over the hand-off screen: the table learns where it is now
         self.pointer = self.app_pointer()
@@ -233,9 +295,14 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
             if (show is not None and show.ended is not None
                     and not isinstance(event, COMBAT_EVENTS)):
                 show.closed = True  # the next thing happens: the fight gives way
-            if isinstance(event, a.CardPlayed):
-                self.last_card = (f"{SIDES[event.side]} played a {event.ops}-OPS card "
+            if isinstance(event, a.CardPlayed) and event.use != "event":
+                self.last_card = (f"{SIDES[event.side]} played "
+                                  f"{title_of(self.content, event.card)} "
                                   f"for {event.use.upper()}")
+            elif isinstance(event, a.EventPlayed):
+                self.last_card = f"{SIDES[event.seat]} played {event.title}: event"
+            elif isinstance(event, a.CombatCardPlayed):
+                self.last_card = f"{SIDES[event.seat]} played {event.title} in battle"
             elif isinstance(event, a.AutomaticOperationTaken):
                 self.last_card = f"{SIDES[event.side]} took the automatic operation"
             self.combat_show = record(self.combat_show, event, self.content,
@@ -274,15 +341,37 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
         phase = self.view().phase
         if phase == "discard":
             lines.append("Click a card to discard it, or draw.")
+        elif phase == "event":
+            asked = self.question() or {}
+            title = str(asked.get("prompt") or title)
+            card = asked.get("card")
+            specs += [button(x) for x in legal if isinstance(x, a.Choose)]
+            source = f"{title_of(content, card)}: " if card else ""
+            lines.append(source + ("click a lit space or choose below."
+                                   if self.question_spaces() else "choose below."))
+        elif phase == "combat" and self.card_step():
+            role = "attacker" if self.card_step() == "card:a" else "defender"
+            lines.append(f"As the {role}, play one combat card on the battle panel (or click "
+                         "it in your hand), or no card.")
         elif phase == "action":
             if self.selected_card is not None:
-                plays = [x for x in legal if isinstance(x, a.PlayCard)
-                         and x.card == self.selected_card]
+                uses = ("ops", "rd", "rp", "event")
+                plays = sorted((x for x in legal if isinstance(x, a.PlayCard)
+                                and x.card == self.selected_card),
+                               key=lambda x: uses.index(x.use) if x.use in uses else 9)
                 specs += [button(x, x.use == "ops") for x in plays]
                 specs.append(("Back", self.clear_selection, False))
-                year = f"19{self.selected_card[1:3]}"  # ids read A41-07: 1941's deck
-                lines.append(f"A {content.cards.get(self.selected_card, 0)}-OPS card of the "
-                             f"{year} deck: play it for OPS, RD or replacements.")
+                card = content.deck.get(self.selected_card)
+                if card is None:
+                    year = f"19{self.selected_card[1:3]}"  # ids read A41-07: 1941's deck
+                    lines.append(f"A {content.cards.get(self.selected_card, 0)}-OPS card of "
+                                 f"the {year} deck: play it for OPS, RD or replacements.")
+                elif any(x.use == "event" for x in plays):
+                    lines.append(f"{card.title}: play it for OPS, RD, replacements or its "
+                                 "event.")
+                else:
+                    lines.append(f"{card.title}: play it for OPS, RD or replacements. "
+                                 f"{why_not(card, self.view())}")
             else:
                 lines.append("Click a card in your hand to play it.")
         elif phase == "activate":
@@ -316,7 +405,8 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
         elif phase == "combat":
             lines.append("Click a glowing unit or a lit space, or choose below.")
         chosen = {id(x) for x in legal if isinstance(x, (*UNIT_TO, a.Rebuild, a.Activate,
-                                                          a.Attack, a.PlayCard))}
+                                                          a.Attack, a.PlayCard, a.Choose,
+                                                          a.PlayCombatCard, a.NoCombatCard))}
         for x in legal:
             if id(x) in chosen or isinstance(x, a.Discard):
                 continue
@@ -330,7 +420,13 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
         return title, lines
 
     def playable(self) -> set[str]:
-        return {x.card for x in self.my_legal() if isinstance(x, a.PlayCard | a.Discard)}
+        return {x.card for x in self.my_legal()
+                if isinstance(x, a.PlayCard | a.Discard | a.PlayCombatCard)}
+
+    def event_ready(self) -> set[str]:
+        """The cards of the hand whose event may be played now (a gold tab shows it)."""
+        return {x.card for x in self.my_legal()
+                if isinstance(x, a.PlayCard) and x.use == "event"}
 
     def sync_buttons(self) -> None:
         key = (self.version, self.page, self.selected_card, self.selected_space,
@@ -351,6 +447,28 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
             widget = Button(button_rect(index), label=shown, on_click=on_click,
                             tooltip=text if shown != text else "", primary=primary, size=size)
             self.action_buttons.append(widget)
+            self.widgets.add(widget)
+        self.sync_combat_buttons()
+
+    def sync_combat_buttons(self) -> None:
+        """The combat card choices as buttons on the battle panel."""
+        for old in self.combat_buttons:
+            if old in self.widgets.widgets:
+                self.widgets.widgets.remove(old)
+        self.combat_buttons = []
+        if not self.card_step() or not self.mine():
+            return
+        choices = [x for x in self.my_legal() if isinstance(x, a.PlayCombatCard | a.NoCombatCard)]
+        choices.sort(key=lambda x: isinstance(x, a.NoCombatCard))
+        for index, action in enumerate(choices):
+            text = (title_of(self.content, action.card) if isinstance(action, a.PlayCombatCard)
+                    else "No card")
+            shown, size = self.fit_label(text)
+            widget = Button(combat_button_rect(index, len(choices)), label=shown,
+                            on_click=lambda x=action: self.try_action(x),
+                            tooltip=label(self.content, action),
+                            primary=isinstance(action, a.PlayCombatCard), size=size)
+            self.combat_buttons.append(widget)
             self.widgets.add(widget)
 
     def next_page(self) -> None:
@@ -399,9 +517,10 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
                      lambda c: draw_actions(c, *self.panel_words()))
         hover = next((i for i in reversed(range(len(view.hand)))
                       if inside(card_rect(i, len(view.hand)), self.pointer)), None)
-        canvas.layer("na-hand", (self.version, self.selected_card, hover), HAND_RECT,
-                     lambda c: draw_hand(c, view, self.content.cards, self.selected_card,
-                                         self.playable(), hover))
+        canvas.layer("na-hand", (self.version, self.selected_card, hover, self.mine()),
+                     HAND_RECT,
+                     lambda c: draw_hand(c, view, self.content, self.selected_card,
+                                         self.playable(), hover, self.event_ready()))
         show = self.combat_show
         self.panel_units = []
         if show is not None and not show.closed:
@@ -411,15 +530,64 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
                                                plans, self.factors,
                                                set(self.unit_acts()))
             else:
-                draw_result(canvas, show)
+                draw_result(canvas, show, self.content)
+        seen = view.seen_hand is not None and view.seat in (0, 1)
+        self.seen_button.visible = seen
+        self.seen_button.primary = seen and self.show_seen
+        seen_hover = None
+        if seen and self.show_seen:
+            seen_hover = next((i for i in range(len(view.seen_hand or ()))
+                               if inside(seen_row_rect(i), self.pointer)), None)
+            draw_seen_hand(canvas, view, self.content, seen_hover)
+        self.draw_card_detail(canvas, view, hover, seen_hover)
+        self.draw_effect_note(canvas, view)
         self.draw_hover_note(canvas)
+
+    def draw_card_detail(self, canvas: Canvas, view: Any, hover: int | None,
+                         seen_hover: int | None) -> None:
+        """The card under the pointer (in the hand or the shown hand) in full, else the
+        card selected to play."""
+        deck = self.content.deck
+        card_id, side = None, view.seat
+        if hover is not None:
+            card_id = view.hand[hover]
+        elif seen_hover is not None and view.seen_hand:
+            card_id, side = view.seen_hand[seen_hover], 1 - view.seat
+        elif self.selected_card is not None and view.phase == "action":
+            card_id = self.selected_card
+        card = deck.get(card_id) if card_id else None
+        if card is None or side not in (0, 1):
+            return
+        note = ""
+        if side == view.seat and card_id in view.hand and view.phase == "action" and (
+                self.mine() and card_id not in self.event_ready()):
+            note = why_not(card, view)
+        draw_detail(canvas, card, side, DETAIL_RECT, note)
+
+    def draw_effect_note(self, canvas: Canvas, view: Any) -> None:
+        """The title of the event in effect under the pointer."""
+        found = self.effects_shown()
+        for index, (_key, card, data) in enumerate(found[:14]):
+            if inside(effect_rect(index), self.pointer):
+                until = data.get("until", "")
+                words = {"game": "for the rest of the game", "turn": "this turn",
+                         "round": "this round", "action": "this action",
+                         "attrition": "until attrition"}.get(until, "")
+                text = f"{card.title} ({'Axis' if card.side == 'axis' else 'Allied'}) in " \
+                       f"effect {words}".rstrip()
+                width = canvas.text_width(text, 14) + 20
+                x, y, _w, _h = effect_rect(index)
+                canvas.rect((43, 29, 20, 230), (x, y - 32, width, 26), 6)
+                canvas.text(text, (x + width / 2, y - 19), 14, theme.BONE, anchor="center")
+                return
 
     def status_line(self) -> str:
         view = self.view()
         if self.state.is_terminal():
             return "Game over"
         seat = self.state.current_player
-        side = SIDES[view.active] if view.active in (0, 1) else ""
+        acting = seat if seat in (0, 1) else view.active
+        side = SIDES[acting] if acting in (0, 1) else ""
         base = super().status_line()
         return f"{base} - {side}" if seat >= 0 and side and side not in base else base
 

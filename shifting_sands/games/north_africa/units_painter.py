@@ -104,7 +104,7 @@ class UnitsPainter:
         units_at = self.units_at()
         size = counter_size(zoom)
         self.placed = []
-        movable = set(self.unit_moves()) | set(self.unit_acts())
+        movable = set(self.unit_moves()) | set(self.unit_acts()) | set(self.question_units())
         supply = self.supply() if self.supply_overlay else {}
         reduced = set(view.reduced)
         for place, found in units_at.items():
