@@ -71,7 +71,11 @@ def test_every_phase_renders():
             break
         legal = state.legal_actions()
         ends = [x for x in legal if isinstance(x, a.EndMoves | a.EndRedeploy)]
+        fights = [x for x in legal if isinstance(x, a.Attack)
+                  or (isinstance(x, a.Activate) and x.mode == "attack")]
         pick = ends[0] if ends and rng.random() < 0.4 else rng.choice(legal)
+        if fights and rng.random() < 0.5:  # events and moves are many; seek a battle too
+            pick = rng.choice(fights)
         assert scene.submit(pick)
         run(app, 1)
     assert {"action", "activate", "move", "attack", "combat", "redeploy", "replace"} <= seen
