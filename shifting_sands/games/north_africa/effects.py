@@ -47,6 +47,9 @@ FLANK: list[Callable[[Table], int]] = []
 """(table) -> added to the flank die of the fight at hand."""
 ADVANCE: list[Callable[[Table], int]] = []
 """(table) -> extra spaces the winning armour may advance."""
+ADVANCE_UNIT: list[Callable[[Table, str], int]] = []
+"""(table, unit) -> extra spaces this one winning armour unit may advance (a card that
+names the nationality: Panzer Counterattack's German armour)."""
 SUPPLY: list[Callable[[Table, str, Any], Any]] = []
 """(table, unit, Supply) -> the unit's supply after the event (applied in turn)."""
 SOURCES: list[Callable[[Table, str], list[str]]] = []
@@ -110,6 +113,10 @@ def flank_bonus(table: Table) -> int:
 
 def advance_bonus(table: Table) -> int:
     return sum(hook(table) for hook in ADVANCE)
+
+
+def unit_advance_bonus(table: Table, unit: str) -> int:
+    return sum(hook(table, unit) for hook in ADVANCE_UNIT)
 
 
 def supply(table: Table, unit: str, found: Any) -> Any:
