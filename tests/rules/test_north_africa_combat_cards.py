@@ -58,6 +58,14 @@ def allied_on(target, frm, attackers, defenders, axis=(), allied=(), torch=False
     return state
 
 
+def fight_out(state, *dice):
+    """Roll the dice; each side takes its losses on the first unit offered."""
+    events = roll(state, *dice)
+    while state.combat and state.combat["steps"] and state.combat["steps"][0].startswith("loss"):
+        events += act(state, state.legal_actions()[0])
+    return events
+
+
 def offered(state):
     return [a.card for a in state.legal_actions() if isinstance(a, ev.PlayCombatCard)]
 
@@ -211,16 +219,34 @@ def test_panzer_counterattack_needs_german_armour():
     assert state.current_player == CHANCE
 
 
-def test_keren_shift_and_holds_unless_beaten_by_two():
+def cyrene(cards=()):
+    """Three Allied divisions from Derna against two Italian ones in the Cyrene hills."""
     state = empty_table(variant="campaign")
     set_control(state, ALLIED, "Derna")
-    place(state, "uk_6", "Derna")
+    for unit in ("uk_6", "au_9", "in_4"):
+        place(state, unit, "Derna")
     place(state, "it_pavia", "Cyrene")
-    give_hand(state, AXIS, "ax41_keren")
+    place(state, "it_bologna", "Cyrene")
+    give_hand(state, AXIS, *cards)
     attack(state, "Cyrene", ["Derna"], seat=ALLIED)
-    play(state, "ax41_keren")
+    for card in cards:
+        play(state, card)
+    return state
+
+
+def test_keren_shift_and_holds_unless_beaten_by_two():
+    state = cyrene(("ax41_keren",))
     assert shifts(state, "a")["keren"] == -1
-    assert effects.retreat_margin(state) == 2
+    ended = events_of(fight_out(state, 4, 3), ev.CombatEnded)[0]
+    assert (ended.attacker_won, ended.attacker_result - ended.defender_result) == (True, 1)
+    assert state.where["it_pavia"] == state.where["it_bologna"] == "Cyrene"
+    state = cyrene()
+    fight_out(state, 4, 3)  # without the card the same win drives them out
+    assert state.where["it_pavia"] == "Barce"
+    state = cyrene(("ax41_keren",))
+    ended = events_of(fight_out(state, 4, 1), ev.CombatEnded)[0]
+    assert ended.attacker_result - ended.defender_result == 2
+    assert state.where["it_pavia"] == "Barce"  # beaten by 2: they go
 
 
 def test_keren_only_in_a_mountain_space():
@@ -350,7 +376,155 @@ def test_shermans_one_column_two_against_armour():
 
 
 def test_bir_hakeim_shift_and_no_retreat_when_losing_by_one():
-    state = axis_on_cairo(defenders=("uk_6", "uk_matruh"), allied=("al42_bir_hakeim",))
-    play(state, "al42_bir_hakeim")
+    def battle(cards=()):
+        state = axis_on_cairo(("de_21pz", "de_15pz"), ("uk_6", "uk_matruh"), allied=cards)
+        for card in cards:
+            play(state, card)
+        return state
+
+    state = battle(("al42_bir_hakeim",))
     assert shifts(state, "a")["bir_hakeim"] == -1
-    assert effects.retreat_margin(state) == 2
+    ended = events_of(fight_out(state, 2, 2), ev.CombatEnded)[0]
+    assert (ended.attacker_won, ended.attacker_result - ended.defender_result) == (True, 1)
+    assert state.where["uk_6"] == "Cairo" and state.combat is None
+    state = battle()
+    fight_out(state, 2, 2)
+    assert state.combat["steps"][0] == "retreat" or state.where["uk_6"] != "Cairo"
+
+
+# -- rulings N71-N79 --------------------------------------------------------------------
+def test_n71_italian_defenders_all_italian_a_german_unit_at_least_one():
+    state = allied_on("Sidi Azeiz", "Halfaya", ["uk_6"], ["it_pavia", "de_90lt"],
+                      axis=("ax40_fortified_camps", "ax41_88mm_flak_guns"))
+    assert offered(state) == ["ax41_88mm_flak_guns"]  # one German is enough; not all Italian
+    state = allied_on("Sidi Azeiz", "Halfaya", ["uk_6"], ["it_pavia", "it_bologna"],
+                      axis=("ax40_fortified_camps", "ax41_88mm_flak_guns"))
+    assert offered(state) == ["ax40_fortified_camps"]
+
+
+def test_n72_a_coastal_space_is_a_port():
+    assert state_offers_bombardment("Derna", "Mechili")  # a port
+    assert not state_offers_bombardment("Gazala", "Mechili")  # on the coast road, no port
+
+
+def state_offers_bombardment(target, frm):
+    state = allied_on(target, frm, ["uk_6"], ["it_pavia"],
+                      allied=("al40_royal_navy_bombardment",))
+    return offered(state) == ["al40_royal_navy_bombardment"]
+
+
+def test_n73_offered_only_where_it_can_act():
+    state = allied_on("Sidi Azeiz", "Halfaya", ["uk_6"], ["it_pavia"],
+                      axis=("ax42_devil_s_gardens",))
+    assert offered(state) == ["ax42_devil_s_gardens"]
+    state = empty_table(variant="campaign")
+    state.effects["lightfoot"] = {"until": "round", "seat": ALLIED}
+    set_control(state, ALLIED, "Halfaya")
+    place(state, "uk_6", "Halfaya")
+    place(state, "it_pavia", "Sidi Azeiz")
+    give_hand(state, AXIS, "ax42_devil_s_gardens")
+    attack(state, "Sidi Azeiz", ["Halfaya"], seat=ALLIED)
+    assert state.current_player == CHANCE  # Lightfoot: the gardens would do nothing
+    state = allied_on("Cyrene", "Derna", ["uk_6"], ["it_pavia"],
+                      axis=("ax42_devil_s_gardens",))
+    assert state.current_player == CHANCE  # not a clear space
+
+
+def test_n74_an_out_of_supply_side_gains_nothing_from_its_card():
+    state = empty_table(variant="campaign")
+    cairo_front(state)
+    set_control(state, AXIS, "Port Said", "Suez")  # the Allies hold no source
+    place(state, "de_21pz", "Alexandria")
+    place(state, "uk_6", "Cairo")
+    give_hand(state, ALLIED, "al41_desert_air_force", "al40_minefields")
+    attack(state, "Cairo", ["Alexandria"])
+    assert state.supply_of("uk_6") is Supply.NONE
+    play(state, "al41_desert_air_force")
+    assert "desert_air_force" not in shifts(state, "d")
+    assert shifts(state, "d") == {"out_of_supply": -1}
+
+
+def test_n75_a_cancelled_fort_allows_the_armour_shift_and_the_overrun_not_the_flank():
+    state = allied_on("Bardia", "Sollum", ["uk_7armd", "uk_6"], ["it_pavia"],
+                      allied=("al40_matildas",))
+    assert state.combat["flank"] is False  # declared with a flank attempt: not allowed
+    assert "armour_vs_infantry" not in shifts(state, "a")
+    play(state, "al40_matildas")
+    assert shifts(state, "a")["armour_vs_infantry"] == 1
+    assert not effects.no_overrun(state)
+    assert not combat.shuts_armour(state, "Bardia")
+
+
+def test_n76_lightfoot_silences_the_devil_s_gardens():
+    state = allied_on("Sidi Azeiz", "Halfaya", ["uk_7armd"], ["it_pavia"],
+                      axis=("ax42_devil_s_gardens",))
+    play(state, "ax42_devil_s_gardens")
+    assert "marsh_or_minefields" in shifts(state, "a")
+    state.effects["lightfoot"] = {"until": "round", "seat": ALLIED}
+    state.forget()
+    assert "marsh_or_minefields" not in shifts(state, "a")
+    assert not effects.no_overrun(state)
+    del state.effects["lightfoot"]
+    state.op["lightfoot"] = True  # the operation's mark does the same
+    assert "marsh_or_minefields" not in shifts(state, "a")
+
+
+def test_n77_the_garrison_s_supply_lasts_the_battle():
+    state = tobruk_besieged(("al41_tobruk_garrison",))
+    play(state, "al41_tobruk_garrison")
+    assert state.supply_of("uk_6") is Supply.FULL
+    fight_out(state, 1, 1)
+    assert state.combat is None and state.where["uk_6"] == "Tobruk"
+    assert state.supply_of("uk_6") is Supply.NONE
+
+
+def test_n78_disengage_after_a_win_the_attacker_advances():
+    state = axis_on_cairo(("de_21pz", "it_pavia"), flank=True, allied=("al40_disengage",))
+    play(state, "al40_disengage")
+    ended = events_of(fight_out(state, 5, 1), ev.CombatEnded)[0]
+    assert ended.attacker_won and not ended.overrun  # the same dice overrun without it
+    act(state, ev.Retreat("Port Said"))
+    assert state.where["uk_6"] == "Port Said"
+    assert ev.Advance("de_21pz", "Cairo") in state.legal_actions()
+
+
+def test_n78_disengage_without_a_space_two_away_falls_back_to_the_rules():
+    def blocked():
+        state = empty_table(variant="campaign")
+        state.flags["rommel"] = True
+        cairo_front(state)
+        for unit, where in (("it_1cc", "Wadi Halfa"), ("it_babini", "Gaza"),
+                            ("it_1tank", "Port Said"), ("it_2tank", "Aqaba")):
+            place(state, unit, where)
+        place(state, "de_21pz", "Alexandria")
+        place(state, "it_pavia", "Alexandria")
+        place(state, "uk_6", "Cairo")
+        give_hand(state, ALLIED, "al40_disengage")
+        attack(state, "Cairo", ["Alexandria"], flank=True)
+        play(state, "al40_disengage")
+        assert combat.disengage_options(state) == []
+        return state
+
+    state = blocked()
+    fight_out(state, 1, 4)  # a tie: no space two away, so the defender stays
+    assert state.where["uk_6"] == "Cairo" and state.combat is None
+    state = blocked()
+    fight_out(state, 4, 1)  # a win: the ordinary one-space retreat
+    options = sorted(a.to for a in state.legal_actions() if isinstance(a, ev.Retreat))
+    assert options == ["Asyut", "Ismailia", "Suez", "Tanta"]
+
+
+def test_n79_the_advance_bonus_reaches_further_and_zero_changes_nothing(monkeypatch):
+    def won():
+        state = axis_on_cairo(("de_21pz",), ("uk_matruh",))
+        fight_out(state, 6, 1)
+        assert state.combat["steps"][0] == "advance"
+        return state
+
+    state = won()
+    assert combat.advance_options(state, "de_21pz") == sorted(
+        ["Cairo", "Asyut", "Ismailia", "Suez", "Tanta"])  # part one: one space further
+    monkeypatch.setattr(effects, "ADVANCE", [lambda table: 1])
+    state = won()
+    reach = combat.advance_options(state, "de_21pz")
+    assert {"Wadi Halfa", "Gaza", "Port Said", "Aqaba"} <= set(reach)
