@@ -473,6 +473,9 @@ def test_n77_the_garrison_s_supply_lasts_the_battle():
     state = tobruk_besieged(("al41_tobruk_garrison",))
     play(state, "al41_tobruk_garrison")
     assert state.supply_of("uk_6") is Supply.FULL
+    decided = state._copy()
+    decided.combat["steps"] = ["retreat", "advance"]  # the battle decided: a retreat ranks
+    assert decided.supply_of("uk_6") is Supply.NONE  # places by the real supply
     fight_out(state, 1, 1)
     assert state.combat is None and state.where["uk_6"] == "Tobruk"
     assert state.supply_of("uk_6") is Supply.NONE
