@@ -175,7 +175,8 @@ def test_the_rulings_doc_shows_the_odds_script_output_and_every_ruling():
     assert "### Why these numbers" in doc and "\n## Rulings\n" in doc
     rulings = doc.split("\n## Rulings\n")[1].split("\n## ")[0]
     numbers = [int(n) for n in re.findall(r"^### N(\d+) ", rulings, re.M)]
-    assert numbers == list(range(1, len(numbers) + 1)) and len(numbers) >= 34
+    # in order without repeats; part one's N1-N34 whole, the cards' helpers' blocks may leave gaps
+    assert numbers == sorted(set(numbers)) and numbers[:34] == list(range(1, 35))
 
 
 # -- broken files -------------------------------------------------------------------------------
