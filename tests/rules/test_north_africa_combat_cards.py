@@ -93,8 +93,8 @@ def test_n70_one_card_a_side_attacker_first():
     assert state.combat["cards"] == {"a": ["ax40_regia_aeronautica"],
                                      "d": ["al41_desert_air_force"]}
     assert "ax42_luftwaffe_reinforced" in state.hands[AXIS]
-    assert shifts(state, "a")["regia_aeronautica"] == 1
-    assert shifts(state, "d")["desert_air_force"] == 1
+    assert shifts(state, "a")["Regia Aeronautica"] == 1
+    assert shifts(state, "d")["Desert Air Force"] == 1
 
 
 # -- the Axis cards ---------------------------------------------------------------------
@@ -118,10 +118,10 @@ def test_luftwaffe_reinforced_shifts_an_axis_defender_fire():
     state = allied_on("Sidi Azeiz", "Halfaya", ["uk_6"], ["it_pavia"],
                       axis=("ax42_luftwaffe_reinforced",))
     assert state.current_player == AXIS and offered(state) == ["ax42_luftwaffe_reinforced"]
-    assert "luftwaffe_reinforced" not in shifts(state, "d")
+    assert "Luftwaffe Reinforced" not in shifts(state, "d")
     play(state, "ax42_luftwaffe_reinforced")
-    assert shifts(state, "d")["luftwaffe_reinforced"] == 1
-    assert "luftwaffe_reinforced" not in shifts(state, "a")
+    assert shifts(state, "d")["Luftwaffe Reinforced"] == 1
+    assert "Luftwaffe Reinforced" not in shifts(state, "a")
 
 
 def test_fortified_camps_shifts_the_attacker_and_stops_the_overrun():
@@ -129,7 +129,7 @@ def test_fortified_camps_shifts_the_attacker_and_stops_the_overrun():
                       axis=("ax40_fortified_camps",))
     assert not effects.no_overrun(state)
     play(state, "ax40_fortified_camps")
-    assert shifts(state, "a")["fortified_camps"] == -1
+    assert shifts(state, "a")["Fortified Camps"] == -1
     assert effects.no_overrun(state)
 
 
@@ -205,7 +205,7 @@ def test_panzer_counterattack_shift_and_german_armour_goes_further():
     state = axis_on_cairo(("de_21pz", "it_ariete"), ("uk_matruh",),
                           axis=("ax41_panzer_counterattack",))
     play(state, "ax41_panzer_counterattack")
-    assert shifts(state, "a")["panzer_counterattack"] == 1
+    assert shifts(state, "a")["Panzer Counterattack"] == 1
     roll(state, 6, 1)
     assert state.combat["steps"][0] == "advance"
     german = combat.advance_options(state, "de_21pz")
@@ -236,7 +236,7 @@ def cyrene(cards=()):
 
 def test_keren_shift_and_holds_unless_beaten_by_two():
     state = cyrene(("ax41_keren",))
-    assert shifts(state, "a")["keren"] == -1
+    assert shifts(state, "a")["Keren"] == -1
     ended = events_of(fight_out(state, 4, 3), ev.CombatEnded)[0]
     assert (ended.attacker_won, ended.attacker_result - ended.defender_result) == (True, 1)
     assert state.where["it_pavia"] == state.where["it_bologna"] == "Cyrene"
@@ -257,7 +257,7 @@ def test_keren_only_in_a_mountain_space():
 def test_hellfire_pass_two_columns_left_in_a_fort():
     state = allied_on("Bardia", "Sollum", ["uk_6"], ["it_pavia"], axis=("ax41_hellfire_pass",))
     play(state, "ax41_hellfire_pass")
-    assert shifts(state, "a")["hellfire_pass"] == -2
+    assert shifts(state, "a")["Hellfire Pass"] == -2
     state = allied_on("Sidi Azeiz", "Halfaya", ["uk_6"], ["it_pavia"],
                       axis=("ax41_hellfire_pass",))
     assert state.current_player == CHANCE  # a clear space, no fort
@@ -310,7 +310,7 @@ def test_royal_navy_bombardment_against_a_port():
     state = allied_on("Bardia", "Sollum", ["uk_6"], ["it_pavia"],
                       allied=("al40_royal_navy_bombardment",))
     play(state, "al40_royal_navy_bombardment")
-    assert shifts(state, "a")["royal_navy_bombardment"] == 1
+    assert shifts(state, "a")["Royal Navy Bombardment"] == 1
     state = allied_on("Sidi Azeiz", "Halfaya", ["uk_6"], ["it_pavia"],
                       allied=("al40_royal_navy_bombardment",))
     assert state.current_player == CHANCE
@@ -335,7 +335,7 @@ def test_tobruk_garrison_shift_and_full_supply():
     play(state, "al41_tobruk_garrison")
     assert state.supply_of("uk_6") is Supply.FULL
     assert "out_of_supply" not in shifts(state, "d")
-    assert shifts(state, "a")["tobruk_garrison"] == -1
+    assert shifts(state, "a")["Tobruk Garrison"] == -1
 
 
 def test_tobruk_garrison_only_in_tobruk():
@@ -347,15 +347,15 @@ def test_desert_air_force_shifts_the_allied_fire():
     state = allied_on("Sidi Azeiz", "Halfaya", ["uk_6"], ["it_pavia"],
                       allied=("al41_desert_air_force",))
     play(state, "al41_desert_air_force")
-    assert shifts(state, "a")["desert_air_force"] == 1
-    assert "desert_air_force" not in shifts(state, "d")
+    assert shifts(state, "a")["Desert Air Force"] == 1
+    assert "Desert Air Force" not in shifts(state, "d")
 
 
 def test_twelfth_air_force_needs_a_us_unit():
     state = allied_on("Sidi Azeiz", "Halfaya", ["us_1"], ["it_pavia"], torch=True,
                       allied=("al42_twelfth_air_force",))
     play(state, "al42_twelfth_air_force")
-    assert shifts(state, "a")["twelfth_air_force"] == 1
+    assert shifts(state, "a")["Twelfth Air Force"] == 1
     state = allied_on("Sidi Azeiz", "Halfaya", ["uk_6"], ["it_pavia"], torch=True,
                       allied=("al42_twelfth_air_force",))
     assert state.current_player == CHANCE
@@ -365,11 +365,11 @@ def test_shermans_one_column_two_against_armour():
     state = allied_on("Sidi Azeiz", "Halfaya", ["us_1armd"], ["it_pavia"],
                       allied=("al42_shermans",))
     play(state, "al42_shermans")
-    assert shifts(state, "a")["shermans"] == 1
+    assert shifts(state, "a")["Shermans"] == 1
     state = allied_on("Sidi Azeiz", "Halfaya", ["uk_7armd"], ["it_ariete"],
                       allied=("al42_shermans",))
     play(state, "al42_shermans")
-    assert shifts(state, "a")["shermans"] == 2
+    assert shifts(state, "a")["Shermans"] == 2
     state = allied_on("Sidi Azeiz", "Halfaya", ["uk_6"], ["it_ariete"],
                       allied=("al42_shermans",))
     assert state.current_player == CHANCE  # no armour of theirs
@@ -383,7 +383,7 @@ def test_bir_hakeim_shift_and_no_retreat_when_losing_by_one():
         return state
 
     state = battle(("al42_bir_hakeim",))
-    assert shifts(state, "a")["bir_hakeim"] == -1
+    assert shifts(state, "a")["Bir Hakeim"] == -1
     ended = events_of(fight_out(state, 2, 2), ev.CombatEnded)[0]
     assert (ended.attacker_won, ended.attacker_result - ended.defender_result) == (True, 1)
     assert state.where["uk_6"] == "Cairo" and state.combat is None
@@ -440,7 +440,7 @@ def test_n74_an_out_of_supply_side_gains_nothing_from_its_card():
     attack(state, "Cairo", ["Alexandria"])
     assert state.supply_of("uk_6") is Supply.NONE
     play(state, "al41_desert_air_force")
-    assert "desert_air_force" not in shifts(state, "d")
+    assert "Desert Air Force" not in shifts(state, "d")
     assert shifts(state, "d") == {"out_of_supply": -1}
 
 

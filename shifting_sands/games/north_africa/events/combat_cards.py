@@ -13,7 +13,7 @@ from typing import Any
 
 from shifting_sands.games.north_africa import actions as ev
 from shifting_sands.games.north_africa import effects
-from shifting_sands.games.north_africa.events.registry import combat_card, fight_cards
+from shifting_sands.games.north_africa.events.registry import combat_card, fight_cards, key_of
 from shifting_sands.games.north_africa.supply import Supply
 from shifting_sands.games.north_africa.table import ALLIED, AXIS
 
@@ -158,6 +158,15 @@ HOLD = ("keren", "bir_hakeim")
 NO_OVERRUN_CARDS = ("fortified_camps", *MINES)
 
 
+def title(table: Table, key: str) -> str:
+    """A shift is named by its card's title, as the combat panel and the log show it."""
+    for cards in table.combat["cards"].values():
+        for card in cards:
+            if key_of(card) == key:
+                return str(table.content.deck[card].title)
+    return key
+
+
 def shifts(table: Table, role: str) -> list[tuple[str, int]]:
     if not carded(table):
         return []
@@ -168,9 +177,9 @@ def shifts(table: Table, role: str) -> list[tuple[str, int]]:
             if key == "shermans" and any(table.unit(u).arm == "armour"
                                          for u in table.combat["defenders"]):
                 columns = 2
-            found.append((key, columns))
+            found.append((title(table, key), columns))
     if role == "a":
-        found += [(key, AGAINST_ATTACKER[key]) for key in live_cards(table, "d")
+        found += [(title(table, key), AGAINST_ATTACKER[key]) for key in live_cards(table, "d")
                   if key in AGAINST_ATTACKER]
     return found
 
