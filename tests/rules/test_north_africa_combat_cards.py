@@ -531,3 +531,18 @@ def test_n79_the_advance_bonus_reaches_further_and_zero_changes_nothing(monkeypa
     state = won()
     reach = combat.advance_options(state, "de_21pz")
     assert {"Wadi Halfa", "Gaza", "Port Said", "Aqaba"} <= set(reach)
+
+
+def test_combat_cards_in_the_log_and_on_the_combat_panel():
+    from shifting_sands.games.north_africa import combat_panel
+    from shifting_sands.games.north_africa.log import describe
+
+    played = ev.CombatCardPlayed(ALLIED, "al40_disengage", "Disengage")
+    assert describe(played, ("Ann", "Bob")) == "Bob (Allies) plays the combat card Disengage."
+    state = axis_on_cairo(("de_21pz", "it_pavia"), flank=True, allied=("al40_disengage",))
+    declared = ev.AttackDeclared(AXIS, "Cairo", ("Alexandria",), ("de_21pz", "it_pavia"),
+                                 ("uk_6",), True, False)
+    show = combat_panel.record(None, declared, state.content)
+    for event in play(state, "al40_disengage"):
+        show = combat_panel.record(show, event, state.content)
+    assert show.cards == ["Disengage"] and show.flank is False

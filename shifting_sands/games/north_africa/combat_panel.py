@@ -53,6 +53,8 @@ class CombatShow:
     closed: bool = False
     plans: dict[str, dict[str, Any]] = field(default_factory=dict)
     """The last fire plans seen before each side rolled: their shifts, named."""
+    cards: list[str] = field(default_factory=list)
+    """The combat cards played in this fight, by title."""
 
 
 def record(show: CombatShow | None, event: Any, content: Any,
@@ -65,6 +67,10 @@ def record(show: CombatShow | None, event: Any, content: Any,
     if show is None:
         return None
     match event:
+        case ev.CombatCardPlayed(_seat, card, title):
+            show.cards.append(title)
+            if card[5:].startswith("disengage"):
+                show.flank = False  # no flank roll (Disengage)
         case ev.FlankRolled(die, needed, success):
             show.flank_roll = (die, needed, success)
             show.dice["flank"] = Die(die, 1.0 if rolling else 0.0,
@@ -127,6 +133,7 @@ def draw_combat(canvas: Canvas, show: CombatShow, view: Any, content: Any,
     canvas.text(title, (x + w / 2, y + 10), 22, theme.DEEP_CLAY, "title_bold", anchor="midtop")
     sub = "From " + ", ".join(show.spaces)
     extras = [t for t, on in (("flank attack", show.flank), ("Rommel", show.rommel)) if on]
+    extras += show.cards
     if extras:
         sub += " - " + ", ".join(extras)
     canvas.text(sub, (x + w / 2, y + 40), 14, theme.MUTED, "italic", anchor="midtop")

@@ -74,6 +74,8 @@ def describe(event: Any, names: Sequence[str]) -> str | None:
                 " and Rommel" if rommel else "")
             return (f"{who(seat, names)} attacks {target} from {', '.join(spaces)} "
                     f"with {names_of(attackers)}{extra}.")
+        case ev.CombatCardPlayed(seat, _, title):
+            return f"{who(seat, names)} plays the combat card {title}."
         case ev.FlankRolled(die, needed, success):
             outcome = ("it works, the attacker fires first" if success
                        else "it fails, the defender fires first")
