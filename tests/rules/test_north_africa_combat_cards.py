@@ -546,3 +546,73 @@ def test_combat_cards_in_the_log_and_on_the_combat_panel():
     for event in play(state, "al40_disengage"):
         show = combat_panel.record(show, event, state.content)
     assert show.cards == ["Disengage"] and show.flank is False
+
+
+def test_n25_the_winner_keeps_its_card_for_the_turn():
+    from shifting_sands.games.north_africa import sequence
+    from shifting_sands.games.north_africa.events.combat_cards import KEPT
+
+    state = axis_on_cairo(("it_pavia",), ("uk_6",), axis=("ax40_regia_aeronautica",),
+                          allied=("al41_desert_air_force",))
+    play(state, "ax40_regia_aeronautica")
+    play(state, "al41_desert_air_force")
+    ended = events_of(fight_out(state, 1, 6), ev.CombatEnded)[0]
+    assert ended.defender_result > ended.attacker_result  # the defender won
+    assert state.effects[KEPT]["cards"] == [[], ["al41_desert_air_force"]]
+    place(state, "de_21pz", "Alexandria")
+    attack(state, "Cairo", ["Alexandria"])  # a later battle: no card in the Allied hand
+    assert state.current_player == CHANCE
+    assert shifts(state, "d")["Desert Air Force"] == 1
+    assert "Regia Aeronautica" not in shifts(state, "a")  # the loser's is gone
+    sequence.expire(state, "turn")
+    assert "Desert Air Force" not in shifts(state, "d")
+
+
+def test_n25_nothing_kept_on_a_tie_and_disengage_never():
+    from shifting_sands.games.north_africa.events.combat_cards import KEPT
+
+    state = axis_on_cairo(("de_21pz", "it_pavia"), flank=True, allied=("al40_disengage",))
+    play(state, "al40_disengage")
+    fight_out(state, 1, 4)  # a tie
+    assert KEPT not in state.effects
+    state = axis_on_cairo(("de_21pz", "it_pavia"), flank=True, allied=("al40_disengage",))
+    play(state, "al40_disengage")
+    ended = events_of(fight_out(state, 1, 6), ev.CombatEnded)[0]
+    assert ended.defender_result > ended.attacker_result
+    assert KEPT not in state.effects
+
+
+def test_n25_a_tie_keeps_nothing():
+    from shifting_sands.games.north_africa.events.combat_cards import KEPT
+
+    state = axis_on_cairo(("it_pavia",), ("uk_6",), allied=("al41_desert_air_force",))
+    play(state, "al41_desert_air_force")
+    ended = events_of(fight_out(state, 2, 1), ev.CombatEnded)[0]
+    assert ended.attacker_result == ended.defender_result
+    assert KEPT not in state.effects
+
+
+def test_n70_a_kept_card_acts_where_its_battle_allows_and_once_a_title():
+    from shifting_sands.games.north_africa.events.combat_cards import KEPT
+
+    def keeping(target, frm, cards, **hands):
+        state = empty_table(variant="campaign")
+        state.effects[KEPT] = {"until": "turn", "cards": cards}
+        set_control(state, ALLIED, frm)
+        set_control(state, AXIS, target)
+        place(state, "in_4", frm)
+        place(state, "it_pavia", target)
+        give_hand(state, ALLIED, *hands.get("allied", ()))
+        attack(state, target, [frm], seat=ALLIED)
+        return state
+
+    state = keeping("Sidi Azeiz", "Halfaya", [["ax40_regia_aeronautica"], []])
+    assert shifts(state, "d")["Regia Aeronautica"] == 1
+    state = keeping("Keren", "Kassala", [["ax40_regia_aeronautica"], []])
+    assert "Regia Aeronautica" not in shifts(state, "d")  # not in Libya or Egypt
+    state = keeping("Sidi Azeiz", "Halfaya", [[], ["al41_desert_air_force"]],
+                    allied=("al42_desert_air_force",))
+    before = combat.fire_plan(state, "a")["shift"]
+    play(state, "al42_desert_air_force")  # a second copy adds nothing
+    assert combat.fire_plan(state, "a")["shift"] == before
+    assert shifts(state, "a")["Desert Air Force"] == 1

@@ -205,6 +205,7 @@ def resolve(table: NorthAfricaTable, events: list[Any]) -> None:
                and not disengaging)
     fight["won"], fight["overrun"] = won, overrun
     events.append(ev.CombatEnded(target, a["loss"], d["loss"], won, overrun))
+    effects.battle_won(table, "a" if won else "d" if d["loss"] > a["loss"] else None)
     if disengaging:  # Disengage: two spaces back whatever the result (N78)
         fight["steps"] = ["retreat", "advance"] if won else ["retreat"]
         return

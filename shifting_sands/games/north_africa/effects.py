@@ -59,6 +59,9 @@ REPLACEMENT_RP: list[Callable[[Table, int], int]] = []
 Phase."""
 OPENED: list[Callable[[Table], list[str]]] = []
 """(table) -> closed (neutral, Vichy) spaces an event has opened to the war."""
+BATTLE_WON: list[Callable[[Table, str | None], None]] = []
+"""(table, "a", "d" or None on a tie) -> None: told who won a battle, when its result is
+known (the winner keeps its combat cards, N25)."""
 ACTIVE_NEUTRALS: list[Callable[[Table, str], bool]] = []
 """(table, nationality) -> True when an event has brought that neutral army into the war."""
 
@@ -139,3 +142,8 @@ def opened(table: Table) -> list[str]:
 
 def neutral_active(table: Table, nationality: str) -> bool:
     return any(hook(table, nationality) for hook in ACTIVE_NEUTRALS)
+
+
+def battle_won(table: Table, winner: str | None) -> None:
+    for hook in BATTLE_WON:
+        hook(table, winner)

@@ -13,7 +13,7 @@ from typing import Any
 
 from shifting_sands.games.north_africa import actions as ev
 from shifting_sands.games.north_africa import effects
-from shifting_sands.games.north_africa.events.registry import combat_card, fight_cards, key_of
+from shifting_sands.games.north_africa.events.registry import combat_card, key_of
 from shifting_sands.games.north_africa.supply import Supply
 from shifting_sands.games.north_africa.table import ALLIED, AXIS
 
@@ -63,19 +63,48 @@ def lightfoot(table: Table) -> bool:
     return bool(table.in_effect("lightfoot") or (table.op or {}).get("lightfoot"))
 
 
+KEPT = "kept_combat_cards"
+"""The `table.effects` entry of the combat cards each side won a battle with this turn,
+face up (N25): {"until": "turn", "cards": [[Axis card ids], [Allied card ids]]}."""
+NEVER_KEPT = ("disengage",)
+"""Cards whose effect is the battle they were played in (Disengage's retreat)."""
+
+
+def kept(table: Table, role: str) -> list[str]:
+    """The card ids `role`'s side keeps from an earlier win this turn that this battle
+    allows (N25, N70)."""
+    entry = table.effects.get(KEPT)
+    if not entry:
+        return []
+    return [card for card in entry["cards"][seat_of(table, role)]
+            if ELIGIBLE[key_of(card)](table, role)]
+
+
+def cards_in(table: Table, role: str) -> list[str]:
+    """The ids of the combat cards acting for `role` in this fight: played, then kept."""
+    played = list(table.combat.get("cards", {}).get(role, []))
+    keys = {key_of(card) for card in played}
+    for card in kept(table, role):
+        if key_of(card) not in keys:  # a title counts once a battle
+            keys.add(key_of(card))
+            played.append(card)
+    return played
+
+
 def live_cards(table: Table, role: str) -> list[str]:
-    """The keys of the combat cards `role` played in this fight that work: none when a unit
-    of that side in the fight is out of supply (N25, N74)."""
-    keys = fight_cards(table, role)
+    """The keys of the combat cards acting for `role` in this fight that work: none when a
+    unit of that side in the fight is out of supply (N25, N74)."""
+    keys = [key_of(card) for card in cards_in(table, role)]
     if keys and any(table.supply_of(u) is Supply.NONE for u in units_of(table, role)):
         return []
     return keys
 
 
 def carded(table: Table) -> bool:
-    """Whether a fight is on with a combat card in it (the hooks' cheap first test)."""
+    """Whether a fight is on with a combat card in it, played or kept (the hooks' cheap
+    first test)."""
     fight = table.combat
-    return fight is not None and bool(fight.get("cards"))
+    return fight is not None and (bool(fight.get("cards")) or KEPT in table.effects)
 
 
 # -- who may play each card (N71, N73) ---------------------------------------------------
@@ -88,9 +117,8 @@ def is_allied(table: Table, role: str) -> bool:
 
 
 def fortified(table: Table) -> bool:
-    """The target is a fort space (printed, or made one by an event)."""
-    name = table.combat["target"]
-    return bool(table.board.space(name).fort) or effects.is_fort(table, name)
+    """The target is a printed fort space (N71)."""
+    return bool(target(table).fort)
 
 
 def clear(table: Table) -> bool:
@@ -160,8 +188,8 @@ NO_OVERRUN_CARDS = ("fortified_camps", *MINES)
 
 def title(table: Table, key: str) -> str:
     """A shift is named by its card's title, as the combat panel and the log show it."""
-    for cards in table.combat["cards"].values():
-        for card in cards:
+    for role in ("a", "d"):
+        for card in cards_in(table, role):
             if key_of(card) == key:
                 return str(table.content.deck[card].title)
     return key
@@ -237,14 +265,30 @@ FIGHTING = ("card:a", "card:d", "order", "flank", "fire:a", "fire:d", "loss:a", 
 def supply(table: Table, unit_id: str, found: Any) -> Any:
     """Tobruk Garrison: the defenders in Tobruk are in full supply until the battle is
     decided (N77)."""
-    fight = table.combat
-    if fight is None or not fight.get("cards") or found is Supply.FULL:
+    if found is Supply.FULL or not carded(table):
         return found
-    if ("tobruk_garrison" in fight_cards(table, "d") and unit_id in fight["defenders"]
+    fight = table.combat
+    if (unit_id in fight["defenders"]
+            and any(key_of(card) == "tobruk_garrison" for card in cards_in(table, "d"))
             and table.where.get(unit_id) == "Tobruk" and fight["steps"]
             and fight["steps"][0] in FIGHTING):
         return Supply.FULL
     return found
+
+
+def keep(table: Table, winner: str | None) -> None:
+    """The winner of a battle keeps the combat cards it played there, face up, for its later
+    battles this turn; the loser's, and both sides' on a tie, stay discarded (N25)."""
+    fight = table.combat
+    if winner is None or fight is None or not fight.get("cards", {}).get(winner):
+        return
+    won_with = [card for card in fight["cards"][winner] if key_of(card) not in NEVER_KEPT]
+    if not won_with:
+        return
+    entry = table.effects.setdefault(KEPT, {"until": "turn", "cards": [[], []]})
+    mine = entry["cards"][seat_of(table, winner)]
+    mine += [card for card in won_with if card not in mine]
+    table.forget()
 
 
 effects.SHIFTS.append(shifts)
@@ -255,3 +299,4 @@ effects.NO_OVERRUN.append(no_overrun)
 effects.RETREAT_MARGIN.append(retreat_margin)
 effects.ADVANCE_UNIT.append(advance)
 effects.SUPPLY.append(supply)
+effects.BATTLE_WON.append(keep)
