@@ -1,10 +1,12 @@
-"""The combat cards (rulings N70-N79): who may play each in the battle at hand, and what it
-changes there, read by the hooks of `effects.py` from the cards in `table.combat["cards"]`.
+"""The combat cards (rulings N25, N70-N79): who may play each in the battle at hand, and what
+it changes there, read by the hooks of `effects.py` from the cards in `table.combat["cards"]`
+and those a side keeps from a won battle this turn.
 
 Why one module for all eighteen: they share the same few questions (which side holds the
 Axis, is that side out of supply, is the target a fort, a clear space, a port) and the same
 hooks (column shifts, fort, marsh, fire order, overrun, retreat margin, advance, supply).
-Each hook first looks for a fight with a card in it, so with none it costs one lookup.
+Each hook first looks for a fight with a card in it (played or kept), so with none it costs
+a lookup or two.
 """
 
 from __future__ import annotations
