@@ -232,33 +232,3 @@ def test_the_search_weighs_every_playable_event_and_fills_details_greedily(phase
     detail = search_actions(state)
     assert len(detail) == 1 and detail[0] in state.legal_actions()
 
-
-def test_n85_the_winner_keeps_its_combat_card_face_up_for_the_turn(monkeypatch):
-    from shifting_sands.games.north_africa.events.registry import COMBAT, CombatCard
-    from tests.rules.north_africa_builders import attack, roll
-
-    monkeypatch.setitem(COMBAT, "stukas_at_dawn", CombatCard(lambda table, role: role == "a"))
-    state = empty_table(turn=3, variant="campaign")
-    place(state, "it_1lib", "Sidi Barrani")
-    place(state, "it_2lib", "Sidi Barrani")
-    place(state, "uk_kassala", "Mersa Matruh")
-    set_control(state, AXIS, "Sidi Barrani")
-    give_hand(state, AXIS, "ax41_stukas_at_dawn")
-    attack(state, "Mersa Matruh", ["Sidi Barrani"])
-    assert state.legal_actions() == [ev.PlayCombatCard("ax41_stukas_at_dawn"),
-                                     ev.NoCombatCard()]
-    act(state, ev.PlayCombatCard("ax41_stukas_at_dawn"))
-    assert "ax41_stukas_at_dawn" not in state.hands[AXIS]
-    roll(state, 6, 1)  # the Italians win
-    while state.phase == "combat":
-        state.apply(state.legal_actions()[-1])
-    assert state.effects["face_up_combat_cards"]["cards"][AXIS] == ["ax41_stukas_at_dawn"]
-    state.combat = None
-    place(state, "uk_kassala", "Mersa Matruh")
-    attack(state, "Mersa Matruh", ["Sidi Barrani"] if state.where["it_1lib"] == "Sidi Barrani"
-           else [state.where["it_1lib"]])
-    assert ev.PlayCombatCard("ax41_stukas_at_dawn") in state.legal_actions()  # again
-    finish = empty_table(turn=3, variant="campaign")
-    finish.effects = {"face_up_combat_cards": {"until": "turn", "cards": [["x"], []]}}
-    finish_turn(finish)
-    assert "face_up_combat_cards" not in finish.effects  # the turn is over

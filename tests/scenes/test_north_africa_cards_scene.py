@@ -169,7 +169,7 @@ def test_a_combat_card_is_played_on_the_battle_panel(monkeypatch):
     assert scene.combat_show is not None
     assert scene.combat_show.cards == {"a": ["ax41_stukas_at_dawn"]}
     assert not scene.combat_buttons
-    assert any("plays Stukas at Dawn in the battle" in s for _i, s in scene.log)
+    assert any("plays the combat card Stukas at Dawn in the battle" in s for _i, s in scene.log)
 
 
 def test_the_defender_plays_a_combat_card_from_the_hand_after_the_handoff(monkeypatch):
@@ -247,7 +247,7 @@ def test_log_sentences_name_the_cards():
     assert describe(a.EventPlayed(0, "ax41_rommel", "Rommel"), names) == (
         "Amira (Axis) plays Rommel for its event.")
     assert describe(a.CombatCardPlayed(1, "al41_desert_air_force", "Desert Air Force"),
-                    names) == "Tariq (Allies) plays Desert Air Force in the battle."
+                    names) == "Tariq (Allies) plays the combat card Desert Air Force in the battle."
     assert describe(a.CardPlayed(0, "ax41_rommel", 4, "ops"), names) == (
         "Amira (Axis) plays Rommel for 4 OPS.")
     assert describe(a.CardPlayed(0, "ax41_rommel", 4, "event"), names) is None

@@ -1,4 +1,4 @@
-"""Playing the strategy cards for their events and in battle (rulings N35-N39, N70, N85).
+"""Playing the strategy cards for their events and in battle (rulings N35-N39, N70).
 
 - An event may be played when its card's prerequisite has been played (Rommel, Torch, ...),
   the card has been held for its `must_hold` turns, and its own condition holds.
@@ -11,8 +11,8 @@
   Devils & E-Boats; ruling N49): the card is spent, nothing of its event happens.
 - In each battle, after the attack is declared (and its flank attempt chosen), the attacker
   and then the defender may each play one eligible combat card (the order turns around for a
-  side under Code Book Stolen or Ultra); the winner of a battle keeps its combat cards face up
-  for the rest of the turn and may play them again (N85).
+  side under Code Book Stolen or Ultra); the winner's cards stay face up and act again in its
+  later battles this turn (N25, `events/combat_cards.py`).
 
 What each card does is in `events/`.
 """
@@ -119,7 +119,7 @@ def finish(table: NorthAfricaTable, card_id: str, events_out: list[Any]) -> None
     sequence.end_action(table, events_out)
 
 
-# -- combat cards (N70, N85) ----------------------------------------------------------
+# -- combat cards (N70) ---------------------------------------------------------------
 def card_steps(table: NorthAfricaTable) -> list[str]:
     """The combat card steps of a new fight: the attacker's, then the defender's."""
     fight = table.combat
@@ -142,7 +142,7 @@ def combat_cards_for(table: NorthAfricaTable, role: str) -> list[str]:
     if fight.get("cards", {}).get(role):
         return []  # one combat card a side a battle (N70)
     found = []
-    for card_id in sorted(set(table.hands[seat]) | set(face_up(table, seat))):
+    for card_id in sorted(set(table.hands[seat])):
         card = card_of(table, card_id)
         if card is None or not card.combat:
             continue
@@ -161,10 +161,9 @@ def play_combat_card(table: NorthAfricaTable, card_id: str, events_out: list[Any
     assert fight is not None
     role = fight["steps"].pop(0)[-1]
     seat = fight["seat"] if role == "a" else 1 - fight["seat"]
-    if card_id in table.hands[seat]:
-        table.hands[seat].remove(card_id)
-        table.held_since.pop(card_id, None)
-        table.discards[seat].append(card_id)
+    table.hands[seat].remove(card_id)
+    table.held_since.pop(card_id, None)
+    table.discards[seat].append(card_id)
     fight.setdefault("cards", {}).setdefault(role, []).append(card_id)
     card = card_of(table, card_id)
     events_out.append(ev.CombatCardPlayed(seat, card_id, card.title))
@@ -174,54 +173,7 @@ def play_combat_card(table: NorthAfricaTable, card_id: str, events_out: list[Any
     table.forget()
 
 
-FACE_UP = "face_up_combat_cards"
-"""The effects key of the combat cards the winners of this turn's battles keep face up."""
-
-
-def face_up(table: NorthAfricaTable, seat: int) -> list[str]:
-    """`seat`'s combat cards kept face up this turn (N85): it may play them again."""
-    kept = table.effects.get(FACE_UP)
-    return list(kept["cards"][seat]) if kept else []
-
-
-def after_battle(table: NorthAfricaTable) -> None:
-    """The side that won the battle keeps its combat cards face up for the rest of the turn
-    (the rules' FAQ); the loser's stay in its discard pile."""
-    fight = table.combat
-    assert fight is not None
-    winner_role = "a" if fight.get("won") else "d"
-    seat = fight["seat"] if winner_role == "a" else 1 - fight["seat"]
-    played = fight.get("cards", {}).get(winner_role, [])
-    if not played:
-        return
-    kept = table.effects.setdefault(FACE_UP, {"until": "turn", "cards": [[], []]})
-    for card_id in played:
-        if card_id not in kept["cards"][seat]:
-            kept["cards"][seat].append(card_id)
-
-
 def no_combat_card(table: NorthAfricaTable) -> None:
     fight = table.combat
     assert fight is not None
     fight["steps"].pop(0)
-
-
-def fire_order(table: NorthAfricaTable) -> list[str]:
-    """The steps after the cards: the flank roll, or fire in the order the cards and the
-    rules give."""
-    from shifting_sands.games.north_africa.combat import (
-        ATTACKER_FIRST,
-        DEFENDER_FIRST,
-        SIMULTANEOUS,
-    )
-
-    fight = table.combat
-    assert fight is not None
-    first = effects.fires_first(table)
-    if first == "d":
-        return list(DEFENDER_FIRST)
-    if first == "a":
-        return list(ATTACKER_FIRST)
-    if fight["flank"]:
-        return ["flank"]
-    return list(SIMULTANEOUS)

@@ -214,11 +214,17 @@ def resolve(table: NorthAfricaTable, events: list[Any]) -> None:
     target = fight["target"]
     survivors = alive(table, "d")
     attackers = alive(table, "a")
+    disengaging = bool(survivors and fight.get("disengage") and disengage_options(table))
     overrun = (won and a["bold"] and a.get("table") == "division" and bool(survivors)
                and any(table.unit(u).arm == "armour" for u in attackers)
-               and not shuts_armour(table, target) and not effects.no_overrun(table))
+               and not shuts_armour(table, target) and not effects.no_overrun(table)
+               and not disengaging)
     fight["won"], fight["overrun"] = won, overrun
     events.append(ev.CombatEnded(target, a["loss"], d["loss"], won, overrun))
+    effects.battle_won(table, "a" if won else "d" if d["loss"] > a["loss"] else None)
+    if disengaging:  # Disengage: two spaces back whatever the result (N78)
+        fight["steps"] = ["retreat", "advance"] if won else ["retreat"]
+        return
     if not won:
         fight["steps"] = []
         return  # a won attack retreats the survivors even with no attacker left (N12)
@@ -242,17 +248,49 @@ def retreat_options(table: NorthAfricaTable) -> list[str]:
     not, fitting before overstacked; empty when they cannot retreat at all."""
     fight = table.combat
     assert fight is not None
-    units = alive(table, "d")
-    seat = 1 - fight["seat"]
-    side = SIDES[seat]
+    if fight.get("disengage"):
+        far = disengage_options(table)
+        if far:
+            return far
+    return best_retreats(table, retreat_steps(table, fight["target"]))
+
+
+def retreat_steps(table: NorthAfricaTable, frm: str) -> list[str]:
+    """The spaces next to `frm` the defenders may retreat into: by land, not a box, not
+    closed, holding no attacking side's unit."""
+    fight = table.combat
+    assert fight is not None
     enemy = table.occupied_by(fight["seat"])
-    ranked: list[tuple[tuple[bool, bool, bool], str]] = []
-    for there in table.board.neighbours(fight["target"]):
+    found = []
+    for there in table.board.neighbours(frm):
         place = table.board.space(there)
         if (place.box or there in enemy
-                or table.board.connection(fight["target"], there).kind == "sea"
+                or table.board.connection(frm, there).kind == "sea"
                 or (table.control.get(there) in CLOSED and there not in table.opened())):
             continue
+        found.append(there)
+    return found
+
+
+def disengage_options(table: NorthAfricaTable) -> list[str]:
+    """Disengage (N78): the best places two retreat steps away that are not next to the
+    battle's space; empty when there is none."""
+    fight = table.combat
+    assert fight is not None
+    target = fight["target"]
+    near = {target, *table.board.neighbours(target)}
+    far = {there for mid in retreat_steps(table, target)
+           for there in retreat_steps(table, mid) if there not in near}
+    return best_retreats(table, sorted(far))
+
+
+def best_retreats(table: NorthAfricaTable, places: list[str]) -> list[str]:
+    fight = table.combat
+    assert fight is not None
+    units = alive(table, "d")
+    side = SIDES[1 - fight["seat"]]
+    ranked: list[tuple[tuple[bool, bool, bool], str]] = []
+    for there in places:
         friendly = table.control.get(there) == side
         supplied = all(table.supply_of(u, at=there) is not Supply.NONE for u in units)
         ranked.append(((friendly, supplied, table.fits(there, units)), there))
@@ -342,19 +380,27 @@ def advance_options(table: NorthAfricaTable, unit_id: str) -> list[str]:
     unit = table.unit(unit_id)
     link = table.board.connection(here, target)
     entry = COSTS.get(link.kind, 1) if link else 1
+    extra = 0
+    if unit.arm == "armour":  # the cards' extra spaces (N79)
+        extra = effects.advance_bonus(table) + effects.unit_advance_bonus(table, unit_id)
     if fight["overrun"]:
-        left = table.step(unit_id).movement - entry
+        left = table.step(unit_id).movement - entry + extra
         if left > 0:
             places |= set(move_costs(table.board, target, left, SIDES[seat], table.control,
                                      table.occupied_by(1 - seat), table.opened()))
-    elif unit.arm == "armour" and table.tables.model.combat.armour_extra_advance.value:
+    elif unit.arm == "armour":
+        depth = int(bool(table.tables.model.combat.armour_extra_advance.value)) + extra
         enemy = table.occupied_by(1 - seat)
-        for there in table.board.neighbours(target):
-            if (table.board.space(there).box or there in enemy
-                    or table.board.connection(target, there).kind == "sea"
-                    or table.control.get(there) in CLOSED):
-                continue
-            places.add(there)
+        reached = {target}
+        for _ in range(depth):
+            for frm in list(reached):
+                for there in table.board.neighbours(frm):
+                    if (table.board.space(there).box or there in enemy
+                            or table.board.connection(frm, there).kind == "sea"
+                            or table.control.get(there) in CLOSED):
+                        continue
+                    reached.add(there)
+        places |= reached
     places.discard(here)
     return sorted(p for p in places if table.fits(p, [unit_id]))
 
@@ -380,3 +426,18 @@ def advance(table: NorthAfricaTable, action: ev.Advance, events: list[Any]) -> N
     table.put(action.unit, action.to)
     events.append(ev.Advanced(action.unit, frm, action.to))
     table.take_control(action.to, fight["seat"], events)
+
+
+def fire_order(table: NorthAfricaTable) -> list[str]:
+    """The steps after the cards: the flank roll, or fire in the order the cards and the
+    rules give."""
+    fight = table.combat
+    assert fight is not None
+    first = effects.fires_first(table)
+    if first == "d":
+        return list(DEFENDER_FIRST)
+    if first == "a":
+        return list(ATTACKER_FIRST)
+    if fight["flank"]:
+        return ["flank"]
+    return list(SIMULTANEOUS)

@@ -67,6 +67,11 @@ def record(show: CombatShow | None, event: Any, content: Any,
     if show is None:
         return None
     match event:
+        case ev.CombatCardPlayed(seat, card, _title):
+            role = "a" if seat == show.seat else "d"
+            show.cards.setdefault(role, []).append(card)
+            if card[5:].startswith("disengage"):
+                show.flank = False  # no flank roll (Disengage)
         case ev.FlankRolled(die, needed, success):
             show.flank_roll = (die, needed, success)
             show.dice["flank"] = Die(die, 1.0 if rolling else 0.0,
@@ -78,9 +83,6 @@ def record(show: CombatShow | None, event: Any, content: Any,
             if die:
                 show.dice[role] = Die(die, 1.0 if rolling else 0.0,
                                       random.randint(1, 6) if rolling else die)
-        case ev.CombatCardPlayed(seat, card, _title):
-            role = "a" if seat == show.seat else "d"
-            show.cards.setdefault(role, []).append(card)
         case ev.StepLost(unit, eliminated, _permanent):
             show.lost.append((unit, eliminated))
         case ev.CombatEnded():

@@ -15,14 +15,11 @@ Each hook is a list of functions; an events module appends to it when imported
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from shifting_sands.games.north_africa.table import NorthAfricaTable
-
-    Table = NorthAfricaTable
-else:
-    Table = Any
+Table = Any
+"""A NorthAfricaTable (not imported: the table asks these hooks, so importing it back would
+make a circle)."""
 
 Shift = tuple[str, int]
 
@@ -47,6 +44,9 @@ FLANK: list[Callable[[Table], int]] = []
 """(table) -> added to the flank die of the fight at hand."""
 ADVANCE: list[Callable[[Table], int]] = []
 """(table) -> extra spaces the winning armour may advance."""
+ADVANCE_UNIT: list[Callable[[Table, str], int]] = []
+"""(table, unit) -> extra spaces this one winning armour unit may advance (a card that
+names the nationality: Panzer Counterattack's German armour)."""
 SUPPLY: list[Callable[[Table, str, Any], Any]] = []
 """(table, unit, Supply) -> the unit's supply after the event (applied in turn)."""
 SOURCES: list[Callable[[Table, str], list[str]]] = []
@@ -56,6 +56,9 @@ REPLACEMENT_RP: list[Callable[[Table, int], int]] = []
 Phase."""
 OPENED: list[Callable[[Table], list[str]]] = []
 """(table) -> closed (neutral, Vichy) spaces an event has opened to the war."""
+BATTLE_WON: list[Callable[[Table, str | None], None]] = []
+"""(table, "a", "d" or None on a tie) -> None: told who won a battle, when its result is
+known (the winner keeps its combat cards, N25)."""
 ACTIVE_NEUTRALS: list[Callable[[Table, str], bool]] = []
 """(table, nationality) -> True when an event has brought that neutral army into the war."""
 REROLL: list[Callable[[Table, str], bool]] = []
@@ -79,6 +82,15 @@ CUT_SOURCES: list[Callable[[Table, str], list[str]]] = []
 """(table, kind of unit) -> supply sources an event denies to that kind for now."""
 ACTION_END: list[Callable[[Table, list[Any]], None]] = []
 """(table, events) -> None: told when an action ends, before its operation is cleared."""
+
+
+HELD: list[Callable[[Table, str], bool]] = []
+"""(table, space) -> True when the units in that space may not be activated now (the Chad
+box before Free French in Chad)."""
+
+
+def held_in_box(table: Table, space: str) -> bool:
+    return any(hook(table, space) for hook in HELD)
 
 
 def column_shifts(table: Table, role: str) -> list[Shift]:
@@ -133,6 +145,10 @@ def advance_bonus(table: Table) -> int:
     return sum(hook(table) for hook in ADVANCE)
 
 
+def unit_advance_bonus(table: Table, unit: str) -> int:
+    return sum(hook(table, unit) for hook in ADVANCE_UNIT)
+
+
 def supply(table: Table, unit: str, found: Any) -> Any:
     for hook in SUPPLY:
         found = hook(table, unit, found)
@@ -175,6 +191,8 @@ def after_fight(table: Table, events: list[Any]) -> None:
 
 def barred(table: Table, key: str, role: str) -> bool:
     return any(hook(table, key, role) for hook in BARRED)
+
+
 def cut_sources(table: Table, kind: str) -> set[str]:
     return {place for hook in CUT_SOURCES for place in hook(table, kind)}
 
@@ -182,3 +200,8 @@ def cut_sources(table: Table, kind: str) -> set[str]:
 def action_end(table: Table, events: list[Any]) -> None:
     for hook in ACTION_END:
         hook(table, events)
+
+
+def battle_won(table: Table, winner: str | None) -> None:
+    for hook in BATTLE_WON:
+        hook(table, winner)

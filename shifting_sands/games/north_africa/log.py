@@ -79,7 +79,8 @@ def describe(event: Any, names: Sequence[str]) -> str | None:
         case ev.EventPlayed(seat, card, title):
             return f"{who(seat, names)} plays {title or card_title(card)} for its event."
         case ev.CombatCardPlayed(seat, card, title):
-            return f"{who(seat, names)} plays {title or card_title(card)} in the battle."
+            return (f"{who(seat, names)} plays the combat card {title or card_title(card)} "
+                    "in the battle.")
         case ev.EventEffect(_seat, text):
             text = text.strip()
             return text if text.endswith((".", "!", "?")) else text + "."

@@ -158,8 +158,6 @@ def enemy_targets_near(table: NorthAfricaTable, space: str, seat: int) -> list[s
 
 
 def activation_actions(table: NorthAfricaTable) -> list[Any]:
-    from shifting_sands.games.north_africa.events.allied_politics import held_in_box
-
     op, seat = table.op, table.active
     assert op is not None
     spaces = sorted({here for u, here in table.where.items()
@@ -171,7 +169,7 @@ def activation_actions(table: NorthAfricaTable) -> list[Any]:
             continue
         if table.board.space(space).box and not table.board.neighbours(space):
             continue
-        if held_in_box(table, space):
+        if effects.held_in_box(table, space):
             continue
         for mode in ("move", "attack"):
             if mode == "attack" and not enemy_targets_near(table, space, seat):

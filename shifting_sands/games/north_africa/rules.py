@@ -216,13 +216,12 @@ class NorthAfricaState(NorthAfricaTable):
         assert fight is not None
         if not fight["steps"]:
             effects.after_fight(self, events)
-            cards.after_battle(self)
             self.combat = None
             self.phase = "attack"
             return True
         step = fight["steps"][0]
         if step == "order":
-            fight["steps"][:1] = cards.fire_order(self)
+            fight["steps"][:1] = combat.fire_order(self)
             return True
         if step.startswith("card:"):
             if cards.combat_cards_for(self, step[-1]):

@@ -207,6 +207,9 @@ def held_in_box(table: NorthAfricaTable, space: str) -> bool:
     return space == CHAD and not table.plain and "free_french_in_chad" not in table.effects
 
 
+effects.HELD.append(held_in_box)
+
+
 # -- Exporter (N55) -----------------------------------------------------------------------
 @event("exporter")
 def exporter(table: NorthAfricaTable, seat: int, card: str, events: Events) -> None:
