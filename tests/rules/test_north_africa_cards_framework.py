@@ -232,3 +232,15 @@ def test_the_search_weighs_every_playable_event_and_fills_details_greedily(phase
     detail = search_actions(state)
     assert len(detail) == 1 and detail[0] in state.legal_actions()
 
+
+
+def test_every_card_of_both_decks_has_its_event_or_its_battle_rule():
+    """All 110 cards are played by the engine: each event card's key has an event, each
+    combat card's key a combat rule (a card left out would silently be OPS only)."""
+    from shifting_sands.games.north_africa.events.registry import COMBAT, key_of
+
+    deck = content().deck
+    assert len(deck) == 110
+    missing = [card.id for card in deck.values()
+               if key_of(card.id) not in (COMBAT if card.combat else EVENTS)]
+    assert missing == []

@@ -259,6 +259,8 @@ class GreedyNorthAfricaBot:
         return len(mine) == 1 and any(n in enemy for n in state.board.neighbours(here))
 
     def _action(self, state: Any, seat: int, legal: Sequence[Any]) -> Any:
+        if ev.LRDGMission("raid") in legal:
+            return ev.LRDGMission("raid")  # a free blow: an Axis card gone, the round kept
         plain = self._plain_action(state, seat, legal)
         events = [a for a in legal if isinstance(a, ev.PlayCard) and a.use == "event"]
         if not events:

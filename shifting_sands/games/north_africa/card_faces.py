@@ -10,6 +10,7 @@ written by `scripts/art/north_africa_emblems.py`); nothing here decides a rule.
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 from typing import Any
 
@@ -204,6 +205,22 @@ def why_not(card: Any, view: Any) -> str:
     return "Its event cannot be played now."
 
 
+UNIT_ID = re.compile(r"\b[a-z]{2}_[a-z0-9_]+\b")
+IDS_IN_BRACKETS = re.compile(r"\s*\((?:[a-z]{2}_[a-z0-9_]+(?:,\s*|\s+and\s+)?)+\)")
+
+
+def readable(text: str) -> str:
+    """A card text for players: the units file's ids, which the data keeps so the event can
+    be checked against units.yaml, go when they only repeat a name in brackets, and a bare id
+    becomes the unit's name."""
+    from shifting_sands.content.north_africa_game import default_north_africa
+
+    units = default_north_africa().units
+    text = IDS_IN_BRACKETS.sub("", text)
+    return UNIT_ID.sub(lambda m: units[m.group(0)].name if m.group(0) in units
+                       else m.group(0), text)
+
+
 def draw_detail(canvas: Canvas, card: Any, side: int, rect: Rect, note: str = "") -> None:
     """The card in full: a large face, its marks in words, its event (and combat effect)."""
     from shifting_sands.core.widgets import panel
@@ -223,7 +240,7 @@ def draw_detail(canvas: Canvas, card: Any, side: int, rect: Rect, note: str = ""
         canvas.text(line, (left, row), 12, theme.MUTED, "bold")
         row += 15
     row += 4
-    text = card.event
+    text = readable(card.event)
     if card.combat and card.combat_effect:
         text = f"In battle: {card.combat_effect}"
         if card.event and card.event != card.combat_effect:

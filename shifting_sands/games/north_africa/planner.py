@@ -41,7 +41,7 @@ def search_actions(state: Any) -> Sequence[Any]:
 def macro_actions(state: Any, legal: Sequence[Any]) -> list[Any]:
     """An action round's plans: every playable event, one card of each OPS value for an
     operation, the strongest card for redeployment, the weakest for replacements, the
-    automatic operation, and the greedy general's own choice."""
+    automatic operation, the LRDG's missions, and the greedy general's own choice."""
     seat = state.current_player
     plays = [a for a in legal if isinstance(a, ev.PlayCard)]
     chosen: list[Any] = [GENERAL.decide(state, seat, legal, GameRng(0))]
@@ -53,7 +53,7 @@ def macro_actions(state: Any, legal: Sequence[Any]) -> list[Any]:
     chosen += [ev.PlayCard(card, "ops") for card in by_ops.values()]
     if cards:
         chosen += [ev.PlayCard(cards[-1], "rd"), ev.PlayCard(cards[0], "rp")]
-    chosen += [a for a in legal if isinstance(a, ev.AutomaticOperation)]
+    chosen += [a for a in legal if isinstance(a, ev.AutomaticOperation | ev.LRDGMission)]
     allowed = set(legal)
     unique: list[Any] = []
     for action in chosen:
