@@ -218,7 +218,7 @@ NUDGE = {
     "Sousse": (20, 30), "Kairouan": (-20, 30), "Faid": (0, 10), "Gafsa": (-20, 30),
     "Gabes": (-40, -10), "Mareth": (-10, 30), "Medenine": (20, 50),
     "Tarhuna": (0, 30), "Garian": (-30, 40), "Homs": (0, -10),
-    "Mersa Brega": (-10, 10), "Agedabia": (30, -10), "Barce": (0, 10), "Cyrene": (-10, -20),
+    "El Agheila": (-42, 6), "Mersa Brega": (11, 1), "Agedabia": (30, -10), "Barce": (0, 10), "Cyrene": (-10, -20),
     "Derna": (0, -10), "Mechili": (-30, 20), "Tengeder": (-60, 40), "Msus": (-20, 10),
     "Gazala": (-10, -30), "Sidi Mufta": (-20, 10), "Bir Hacheim": (-20, 40),
     "El Adem": (0, 30), "Tobruk": (20, -30), "Sidi Azeiz": (-50, 20), "Bardia": (-20, -40),
