@@ -58,10 +58,15 @@ def enemy_distance(state: Any, seat: int) -> dict[str, int]:
 
 def objective_distance(state: Any, seat: int) -> dict[str, int]:
     """Land connections from every space to the nearest VP space the enemy holds: where an
-    offensive should head."""
+    offensive should head. For the Allies, once the East Africa bonus is near (N20), every
+    Axis space in East Africa is an objective too: each turn one stands is a VP to the Axis."""
     enemy = SIDES[1 - seat]
     starts = {space.name for space in state.board.spaces
               if space.vp and state.control.get(space.name) == enemy}
+    if seat == 1 and state.turn >= state.tables.model.victory.east_africa_from_turn.value - 2:
+        starts |= {space.name for space in state.board.spaces
+                   if space.get("theatre") == "east_africa"
+                   and state.control.get(space.name) == enemy}
     return land_distance(state, starts)
 
 
@@ -125,6 +130,10 @@ THREAT_RANGE = 3
 """Land connections within which enemy units threaten a space."""
 
 
+ALAMEIN = "El Alamein"
+"""An Axis unit beside it is a VP a turn to the Axis (N20): the Allies guard its approaches."""
+
+
 def threatened_keys(state: Any, seat: int) -> set[str]:
     """`seat`'s empty VP spaces and supply sources with enemy units within THREAT_RANGE:
     the places worth a garrison."""
@@ -132,8 +141,10 @@ def threatened_keys(state: Any, seat: int) -> set[str]:
     own = state.occupied_by(seat)
     side = SIDES[seat]
     keys = {space.name for space in state.board.spaces
-            if (space.vp or space.get("supply_source")) and not space.box
-            and state.control.get(space.name) == side and space.name not in own}
+            if (space.vp or space.get("supply_source") or (
+                seat == 1 and space.name in state.board.neighbours(ALAMEIN)))
+            and not space.box and state.control.get(space.name) == side
+            and space.name not in own}
     if not keys:
         return set()
     found: set[str] = set()

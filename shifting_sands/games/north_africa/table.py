@@ -349,10 +349,11 @@ class NorthAfricaTable(GameState):
         self.forget()
 
     def secret_tokens(self, seat: int) -> set[str]:
-        """The cards in `seat`'s hand (the other side sees only how many)."""
+        """The cards in `seat`'s hand (the other side sees only how many), but those an event
+        has shown the other side this round (LRDG, Ultra, Code Book: a real reveal)."""
         if seat not in (AXIS, ALLIED):
             return set()
-        return set(self.hands[seat])
+        return set(self.hands[seat]) - set(self.revealed[seat] or ())
 
 
 def _deep(value: Any) -> Any:
