@@ -7,6 +7,8 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from shifting_sands.games.north_africa.events.registry import key_of
+
 
 @dataclass(frozen=True)
 class NorthAfricaView:
@@ -39,7 +41,8 @@ class NorthAfricaView:
     effects: str = "{}"
     """The events in effect as JSON: card key -> until when, and what they keep."""
     played: tuple[str, ...] = ()
-    """The cards played for their events, in order (public)."""
+    """The events played, in order, each as `<side><year>_<key>_0` (`al40_reinforcements_0`):
+    the copy is not named, since a played card may since have come back into a hand."""
     removed: tuple[str, ...] = ()
     """Permanent cards out of the game."""
     seen_hand: tuple[str, ...] | None = None
@@ -92,7 +95,8 @@ def view_for(state: Any, seat: int | None) -> NorthAfricaView:
         (tuple(state.discards[0]), tuple(state.discards[1])),
         (state.rp_halves[0], state.rp_halves[1]), state.vp_bonus, state.vp(),
         tuple(sorted(state.flags.items())), as_json(state.op), as_json(state.combat),
-        as_json(state.result), as_json(state.effects), tuple(state.played),
+        as_json(state.result), as_json(state.effects),
+        tuple(f"{card[:5]}{key_of(card)}_0" for card in state.played),
         tuple(state.removed), seen, as_json(state.pending),
         tuple(sorted((card, state.held_since[card]) for card in own
                      if card in state.held_since)))
