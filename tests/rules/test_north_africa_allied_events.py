@@ -345,7 +345,7 @@ def test_malta_convoy_moves_rp_and_ends_the_siege():
 def test_malta_convoy_is_cancelled_by_sea_devils():
     state = campaign(turn=4)
     state.rp_halves = [4, 0]
-    state.effects["sea_devils_and_e_boats"] = {"until": "turn", "seat": AXIS}
+    state.effects["sea_devils_and_e_boats"] = {"until": "turn", "waiting": 1}
     state.effects["siege_of_malta"] = {"until": "game", "seat": AXIS}
     convoy(state)
     assert state.rp_halves == [4, 0] and state.in_effect("siege_of_malta")
@@ -363,7 +363,7 @@ def test_malta_convoy_not_offered_under_luftwaffe_in_sicily_or_after_malta_falls
     state.effects["luftwaffe_in_sicily"] = {"until": "turn", "seat": AXIS}
     assert ev.PlayCard("al41_malta_convoy", "event") not in state.legal_actions()
     del state.effects["luftwaffe_in_sicily"]
-    state.effects["herkules"] = {"until": "game", "seat": AXIS, "fallen": True}
+    state.effects["herkules"] = {"until": "game", "seat": AXIS, "malta_fallen": True}
     assert ev.PlayCard("al41_malta_convoy", "event") not in state.legal_actions()
     state.effects["herkules"] = {"until": "game", "seat": AXIS}  # failed: Malta stands
     assert ev.PlayCard("al41_malta_convoy", "event") in state.legal_actions()

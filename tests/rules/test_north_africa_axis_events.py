@@ -8,6 +8,7 @@ import pytest
 from shifting_sands.games.north_africa import actions as ev
 from shifting_sands.games.north_africa import cards, combat, effects, sequence
 from shifting_sands.games.north_africa.events import axis_politics as ax
+from shifting_sands.games.north_africa.events import malta
 from shifting_sands.games.north_africa.events.registry import EVENTS, Event
 from shifting_sands.games.north_africa.movement import move_costs
 from shifting_sands.games.north_africa.supply import Supply
@@ -316,12 +317,12 @@ def test_siege_of_malta_costs_the_allies_each_replacement_phase():
 
 def test_kesselring_gives_1_rp_each_phase_and_frees_the_malta_convoy():
     state = table(turn=3)
-    assert ax.malta_convoy_costs_axis(state)
+    assert malta.malta_convoy_costs_axis(state)
     play(state, "ax41_kesselring")
     assert replacement_change(state, AXIS) == 2
-    assert ax.malta_convoy_costs_axis(state)  # no siege yet
+    assert malta.malta_convoy_costs_axis(state)  # no siege yet
     state.effects["siege_of_malta"] = {"until": "game"}
-    assert not ax.malta_convoy_costs_axis(state)
+    assert not malta.malta_convoy_costs_axis(state)
 
 
 def fake_convoy(monkeypatch, ran):
@@ -364,12 +365,12 @@ def test_n44_sea_devils_without_a_convoy_cost_1_rp_at_the_turn_end():
 def test_luftwaffe_in_sicily_rp_and_no_malta_convoy():
     state = table(turn=3)
     state.rp_halves[ALLIED] = 4
-    assert not ax.malta_convoy_blocked(state)
+    assert not malta.malta_convoy_blocked(state)
     play(state, "ax41_luftwaffe_in_sicily")
     assert state.rp_halves[ALLIED] == 2
-    assert ax.malta_convoy_blocked(state)
+    assert malta.malta_convoy_blocked(state)
     sequence.expire(state, "turn")
-    assert not ax.malta_convoy_blocked(state)
+    assert not malta.malta_convoy_blocked(state)
 
 
 def test_herkules_needs_the_siege_and_takes_malta_on_5_6(die, monkeypatch):

@@ -5,6 +5,7 @@ from shifting_sands.games.north_africa.events import (  # noqa: F401 (each modul
     allied_politics,
     axis_politics,
     combat_cards,
+    malta,
     operation_events,
     reinforcements,
 )

@@ -3,11 +3,9 @@ Morale, LRDG, Wavell, Taranto, Free French in Chad, Exporter, Barbarossa, Malta 
 Amba Alagi, Special Air Service, Pedestal, The Alamein Line and Tobruk Raid.
 
 Each event changes the table at once (RP, steps, a hand shown) or leaves an entry in
-`table.effects` that a hook of `effects.py` reads. The Malta cards read the flags the Axis
-events leave: "sea_devils_and_e_boats" (cancels the next convoy this turn),
-"luftwaffe_in_sicily" (no convoy this turn), "herkules" with {"fallen": true} (Malta has
-fallen), "kesselring" (a convoy costs the Axis nothing while the Siege is on) and
-"siege_of_malta" (ended by a convoy or Pedestal).
+`table.effects` that a hook of `effects.py` reads. Malta Convoy asks `malta.py`
+whether it may be played and what it costs the Axis (Sea Devils' cancelling and a fallen
+Malta are its hook there); a convoy or Pedestal ends "siege_of_malta".
 """
 
 from __future__ import annotations
@@ -16,6 +14,10 @@ from typing import Any
 
 from shifting_sands.games.north_africa import actions as ev
 from shifting_sands.games.north_africa import effects
+from shifting_sands.games.north_africa.events.malta import (
+    malta_convoy_blocked,
+    malta_convoy_costs_axis,
+)
 from shifting_sands.games.north_africa.events.registry import event
 from shifting_sands.games.north_africa.table import ALLIED, AXIS, NorthAfricaTable
 
@@ -236,13 +238,8 @@ def rommel_barred(table: NorthAfricaTable) -> bool:
 
 
 # -- Malta Convoy and Pedestal (N56) --------------------------------------------------------
-def malta_fallen(table: NorthAfricaTable) -> bool:
-    herkules = table.effects.get("herkules")
-    return isinstance(herkules, dict) and bool(herkules.get("fallen"))
-
-
 def convoy_playable(table: NorthAfricaTable, seat: int, card: str) -> bool:
-    return "luftwaffe_in_sicily" not in table.effects and not malta_fallen(table)
+    return not malta_convoy_blocked(table)
 
 
 def end_siege(table: NorthAfricaTable, events: Events) -> None:
@@ -252,10 +249,9 @@ def end_siege(table: NorthAfricaTable, events: Events) -> None:
 
 @event("malta_convoy", convoy_playable)
 def malta_convoy(table: NorthAfricaTable, seat: int, card: str, events: Events) -> None:
-    if table.effects.pop("sea_devils_and_e_boats", None) is not None:
-        events.append(ev.EventEffect(AXIS, "Sea Devils and E-Boats cancel the convoy"))
-        return
-    if not ("kesselring" in table.effects and "siege_of_malta" in table.effects):
+    """A convoy cancelled (Sea Devils, Malta fallen) never gets here: the Axis cards' hook
+    in cards.CANCELLED stops it first."""
+    if malta_convoy_costs_axis(table):
         lose_rp(table, AXIS, 1, events)
     gain_rp(table, ALLIED, 1, events)
     end_siege(table, events)

@@ -1,17 +1,12 @@
 """The Axis political, naval and intelligence events (rulings N40-N49).
 
-Greece, Malta, Iraq, the Levant, Egypt, the convoys, the intelligence coups and the weather:
+Greece, Iraq, the Levant, Egypt, the convoys, the intelligence coups and the weather (Malta's
+cards are in `malta.py`):
 each event below says what its card's text does, and registers the hooks of `effects.py` (and
 `cards.CARDS_FIRST`, `cards.CANCELLED`, both kept in `registry`) that carry its lasting effect.
 
 For the Allied cards (another module) these are the public questions to ask:
 
-- `malta_convoy_blocked(table) -> bool`: Malta Convoy may not be played now (Luftwaffe in
-  Sicily this turn); use it in Malta Convoy's `playable`.
-- `malta_convoy_costs_axis(table) -> bool`: whether Malta Convoy takes the Axis's 1 RP
-  (False while Kesselring and Siege of Malta are both in effect).
-- Malta Convoy is cancelled here (a `cards.CANCELLED` hook) after Herkules took Malta or while
-  a Sea Devils & E-Boats waits this turn: its event function is then not called at all.
 - `levant_closed_to_allies(table) -> bool`: Vichy Cooperation bars the Allies from the Levant
   until Exporter, which ends it with `table.effects.pop("vichy_cooperation", None)`.
 - Regia Marina Sortie reads `table.in_effect("taranto")` (success only on 5-6).
@@ -291,82 +286,6 @@ def tobruk_captured_stores(table: NorthAfricaTable, seat: int, card: str,
                            events: Events) -> None:
     gain_rp(table, AXIS, 2, events)
     table.effects["tobruk_captured_stores"] = {"until": "turn"}
-
-
-# -- Malta (N44) -----------------------------------------------------------------------
-@event("siege_of_malta")
-def siege_of_malta(table: NorthAfricaTable, seat: int, card: str, events: Events) -> None:
-    """In effect from now (play_event keeps it); it bites in each Replacement Phase."""
-
-
-@event("kesselring")
-def kesselring(table: NorthAfricaTable, seat: int, card: str, events: Events) -> None:
-    """In effect from now: 1 RP more for the Axis every Replacement Phase."""
-
-
-@event("luftwaffe_in_sicily")
-def luftwaffe_in_sicily(table: NorthAfricaTable, seat: int, card: str, events: Events) -> None:
-    gain_rp(table, ALLIED, -1, events)
-    table.effects["luftwaffe_in_sicily"] = {"until": "turn"}
-
-
-@event("sea_devils_and_e_boats")
-def sea_devils_and_e_boats(table: NorthAfricaTable, seat: int, card: str,
-                           events: Events) -> None:
-    """One more Malta Convoy will be cancelled this turn; if none comes, 1 RP at its end."""
-    waiting = table.effects.get("sea_devils_and_e_boats", {}).get("waiting", 0)
-    table.effects["sea_devils_and_e_boats"] = {"until": "turn", "waiting": waiting + 1}
-
-
-@event("herkules")
-def herkules(table: NorthAfricaTable, seat: int, card: str, events: Events) -> None:
-    die = d6(table)
-    if die >= 5:
-        events.append(ev.EventEffect(AXIS, f"Herkules rolls {die}: Malta falls"))
-        table.effects["herkules"]["malta_fallen"] = True
-        table.vp_bonus += 1
-        events.append(ev.VictoryPointsGained("Herkules", 1, table.vp()))
-    else:
-        events.append(ev.EventEffect(AXIS, f"Herkules rolls {die}: the landing is called off"))
-        table.effects.pop("herkules", None)
-        gain_rp(table, AXIS, -2, events)
-
-
-def malta_convoy_blocked(table: NorthAfricaTable) -> bool:
-    """Malta Convoy may not be played this turn (Luftwaffe in Sicily)."""
-    return "luftwaffe_in_sicily" in table.effects
-
-
-def malta_convoy_costs_axis(table: NorthAfricaTable) -> bool:
-    """Whether Malta Convoy takes its 1 RP from the Axis (not under Kesselring while Siege
-    of Malta is in effect)."""
-    return not ("kesselring" in table.effects and "siege_of_malta" in table.effects)
-
-
-def malta_convoy_cancelled(table: NorthAfricaTable, card_id: str) -> bool:
-    """Malta fallen (Herkules) or a Sea Devils waiting (used up): the convoy does nothing."""
-    if key_of(card_id) != "malta_convoy":
-        return False
-    if table.effects.get("herkules", {}).get("malta_fallen"):
-        return True
-    devils = table.effects.get("sea_devils_and_e_boats")
-    if devils is None or devils.get("waiting", 0) <= 0:
-        return False
-    devils["waiting"] -= 1
-    return True
-
-
-CANCELLED.append(malta_convoy_cancelled)
-
-
-def malta_rp(table: NorthAfricaTable, seat: int) -> int:
-    if seat == AXIS:
-        return 1 if "kesselring" in table.effects else 0
-    lost = -1 if "siege_of_malta" in table.effects else 0
-    return lost - table.effects.get("sea_devils_and_e_boats", {}).get("waiting", 0)
-
-
-effects.REPLACEMENT_RP.append(malta_rp)
 
 
 # -- Iraq and the Levant (N45) ---------------------------------------------------------
