@@ -469,7 +469,11 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--out", help="write one row per game to FILE.csv or FILE.json")
     sim.set_defaults(func=cmd_simulate)
 
-    lab = sub.add_parser("lab", help="compare variants of a game with bots, as a table and chart")
+    lab = sub.add_parser("lab", help="compare variants of a game with bots, as a table and "
+                                     "chart; `lab sweep SWEEP.yaml` plays a whole sweep",
+                         epilog="shifting-sands lab sweep SWEEP.yaml [--out DIR] "
+                                "[--backend local|ray] [--address ADDR] [--jobs J]: a sweep "
+                                "file's cells, resumable (see lab sweep --help)")
     lab.add_argument("game")
     lab.add_argument("--variants", required=True, help="variant ids, comma separated")
     lab.add_argument("--games", type=GAMES_ARG, required=True, help="games per variant")
@@ -517,7 +521,13 @@ def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()  # simulate's worker processes in frozen builds
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     command = "shifting-sands"
+    argv = sys.argv[1:] if argv is None else argv
     try:
+        if argv[:2] == ["lab", "sweep"]:  # `lab GAME` takes a game id: sweeps first
+            from shifting_sands.sweep.command import cmd_lab_sweep
+
+            command = "shifting-sands lab sweep"
+            return cmd_lab_sweep(argv[2:])
         parser = build_parser()
         args = parser.parse_args(argv)
         if args.command is None:

@@ -108,7 +108,7 @@ def _below_a_file(folder: Path) -> bool:
 
 
 def existing_file(text: str, what: str) -> Path:
-    """A regular file to read (a save): never a folder, a device or a pipe."""
+    """A regular file to read (a save, a sweep file): never a folder, a device or a pipe."""
     if not text.strip():
         raise UsageError(f"{what} is empty; give a file name")
     path = Path(text)
@@ -118,7 +118,7 @@ def existing_file(text: str, what: str) -> Path:
         reason = "no such file" if isinstance(exc, FileNotFoundError) else (exc.strerror or exc)
         raise MissingFile(f"{what} {text!r}: {reason}") from None
     if stat.S_ISDIR(mode):
-        raise MissingFile(f"{what} {text!r} is a folder, not a save file")
+        raise MissingFile(f"{what} {text!r} is a folder, not a file")
     if not stat.S_ISREG(mode):
         raise MissingFile(f"{what} {text!r} is not a regular file")
     return path
