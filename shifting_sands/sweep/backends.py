@@ -111,6 +111,30 @@ def ray_available() -> bool:
     return True
 
 
+def check_backend(backend: str, address: str | None, timeout: float = 5.0) -> None:
+    """BackendError now, before any game, if the backend cannot run: Ray missing, or a
+    cluster address nothing answers at (Ray itself would retry for minutes)."""
+    if backend != "ray":
+        return
+    if not ray_available():
+        raise BackendError("Ray is not installed; install the lab extra: "
+                           "pip install 'shifting-sands[lab]'")
+    if not address or address in ("auto", "local"):
+        return
+    host, _, port = address.removeprefix("ray://").rpartition(":")
+    if not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise BackendError(f"the Ray address {address!r} is not HOST:PORT "
+                           "(or ray://HOST:PORT, or auto)")
+    import socket
+
+    try:
+        with socket.create_connection((host.strip("[]"), int(port)), timeout=timeout):
+            pass
+    except OSError as exc:
+        raise BackendError(f"cannot reach the Ray cluster at {address}: "
+                           f"{exc.strerror or exc}") from None
+
+
 def _start_ray(jobs: int, address: str | None) -> tuple[Any, bool]:
     """The ray module, connected; and whether this call started it (and must stop it)."""
     try:

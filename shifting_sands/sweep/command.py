@@ -57,6 +57,7 @@ def results_folder(text: str | None, sweep_file: Path) -> Path:
 def cmd_lab_sweep(argv: list[str]) -> int:
     from shifting_sands.content.errors import ContentError
     from shifting_sands.sim import default_jobs
+    from shifting_sands.sweep.backends import BackendError, check_backend
     from shifting_sands.sweep.definition import load_sweep
     from shifting_sands.sweep.journal import JournalError
     from shifting_sands.sweep.report import summary_table
@@ -68,6 +69,11 @@ def cmd_lab_sweep(argv: list[str]) -> int:
     backend = "ray" if args.address else args.backend
     path = existing_file(args.sweep, "the sweep file")
     folder = results_folder(args.out, path)
+    try:
+        check_backend(backend, args.address)
+    except BackendError as exc:
+        print(f"shifting-sands lab sweep: {exc}", file=sys.stderr)
+        return 1
     try:
         sweep = load_sweep(path)
     except ContentError as exc:

@@ -36,10 +36,12 @@ def no_window_no_long_runs(monkeypatch):
     import shifting_sands.lab
     import shifting_sands.screenshot
     import shifting_sands.sim
+    import shifting_sands.sweep.run
 
     monkeypatch.setattr(cli, "run_window", _accept)
     monkeypatch.setattr(shifting_sands.sim, "simulate", _accept)
     monkeypatch.setattr(shifting_sands.lab, "run_lab", _accept)
+    monkeypatch.setattr(shifting_sands.sweep.run, "run_sweep", _accept)
     monkeypatch.setattr(shifting_sands.screenshot, "take_screenshot", _accept)
     monkeypatch.setattr(shifting_sands.bench, "run_bench", _accept)
     monkeypatch.setattr(shifting_sands.games.content_check, "play_problems",
@@ -258,7 +260,8 @@ SCRATCH = Path(tempfile.mkdtemp(prefix="ss-argv-"))
 (SCRATCH / "a-file.txt").write_text("x")
 (SCRATCH / "save.json").write_text('{"schema_version": 1}')
 WORDS = st.sampled_from([
-    "play", "resume", "simulate", "screenshot", "lab", "validate-data", "inspect-save", "bench",
+    "play", "resume", "simulate", "screenshot", "lab", "sweep", "--backend", "ray",
+    "--address", "--no-chart", "validate-data", "inspect-save", "bench",
     "stones", "mothership", "chess", "", " ", "-", "--", "--players", "--seats", "--bots",
     "--variant", "--variants", "--games", "--jobs", "--seed", "--size", "--moves", "--seat",
     "--out", "--out-chart", "--screen", "--json", "--swap", "--no-swap", "--help", "--version",
