@@ -269,27 +269,20 @@ def run_games(tasks: list[tuple[str, int, list[str], dict[str, Any] | None]], jo
 
 
 class ProgressBar:
-    """A one-line bar on a terminal; silent when the stream is a pipe or a file."""
+    """A `progress(done)` callback drawn by tqdm on a terminal (games done, games per
+    second, time left); silent when the stream is a pipe or a file."""
 
     def __init__(self, total: int, stream: TextIO | None = None, label: str = "games") -> None:
+        from tqdm import tqdm
+
         self.total = total
-        self.stream = stream if stream is not None else sys.stderr
-        self.label = label
-        self.enabled = bool(getattr(self.stream, "isatty", lambda: False)())
-        self.started = time.perf_counter()
+        self.bar = tqdm(total=total, file=stream if stream is not None else sys.stderr,
+                        desc=label, unit="game", dynamic_ncols=True, disable=None)
 
     def __call__(self, done: int) -> None:
-        if not self.enabled:
-            return
-        width = 30
-        filled = width * done // max(1, self.total)
-        elapsed = time.perf_counter() - self.started
-        eta = elapsed / done * (self.total - done) if done else 0.0
-        self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{self.total} "
-                          f"{self.label}  {elapsed:.0f} s, about {eta:.0f} s left ")
+        self.bar.update(done - self.bar.n)
         if done >= self.total:
-            self.stream.write("\n")
-        self.stream.flush()
+            self.bar.close()
 
 
 def default_jobs() -> int:
