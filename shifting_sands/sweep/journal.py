@@ -109,10 +109,12 @@ class Journal:
         self.rows[key] = row
         return True
 
-    def rows_of(self, cells: Iterable[str]) -> list[dict[str, Any]]:
-        """The finished rows of these cells, in cell order then game order."""
+    def rows_of(self, cells: Iterable[str], games: int) -> list[dict[str, Any]]:
+        """The finished rows of these cells' first `games` games (a sweep cut shorter
+        leaves more in the journal), in cell order then game order."""
         order = {cell: position for position, cell in enumerate(cells)}
-        rows = [row for (cell, _), row in self.rows.items() if cell in order]
+        rows = [row for (cell, index), row in self.rows.items()
+                if cell in order and index < games]
         return sorted(rows, key=lambda row: (order[row["cell"]], row["index"]))
 
     def close(self) -> None:

@@ -73,7 +73,7 @@ def run_sweep(sweep: Sweep, folder: Path, *, backend: str = "local", jobs: int =
         bar.close()
         journal.close()
     seconds = time.perf_counter() - started
-    rows_done = journal.rows_of(keys)
+    rows_done = journal.rows_of(keys, sweep.games)
     summaries = cell_summaries(sweep, rows_done)
     _write_tables(folder, rows_done, summaries)
     return SweepResult(sweep, folder, rows_done, summaries, played, resumed_with, seconds,

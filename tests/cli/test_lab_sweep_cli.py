@@ -143,3 +143,28 @@ def test_any_sweep_file_plays_or_fails_in_one_line(tmp_path_factory, capsys, mon
         return
     line = one_line(err)
     assert code == 1 and f"{path}:" in line, line
+
+
+def test_a_full_disk_stops_the_sweep_in_one_line_keeping_what_was_written(tmp_path, capsys,
+                                                                          monkeypatch):
+    import errno
+
+    from shifting_sands.sweep.journal import JOURNAL, Journal
+
+    real = Journal.record
+
+    def record(self, row):
+        if len(self.rows) == 3:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real(self, row)
+    monkeypatch.setattr(Journal, "record", record)
+    sweep_file = write_sweep(tmp_path)
+    code, _, err = outcome(["lab", "sweep", str(sweep_file), "--jobs", "1"], capsys)
+    assert code == 1
+    line = one_line(err)
+    assert "No space left on device" in line and "3 games before it are kept" in line
+    monkeypatch.undo()
+    journal = tmp_path / "tiny-results" / JOURNAL
+    assert len(journal.read_text(encoding="utf-8").splitlines()) == 3
+    code, out, err = outcome(["lab", "sweep", str(sweep_file), "--jobs", "1"], capsys)
+    assert code == 0 and "3 kept from before" in out, err

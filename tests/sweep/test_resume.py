@@ -95,6 +95,23 @@ def test_a_game_already_in_the_journal_is_never_counted_twice(tmp_path):
     opened.close()
 
 
+def test_a_sweep_grown_or_cut_short_counts_only_its_own_games(tmp_path):
+    """More games per cell and another variant keep the finished games; fewer games per
+    cell report only the games the sweep now asks for."""
+    folder = tmp_path / "out"
+    first = run_sweep(load_sweep(write_sweep(tmp_path)), folder, progress=False)
+    grown_text = TINY.replace("games: 6", "games: 8").replace("[standard, small]",
+                                                             "[standard, small, peek]")
+    grown = run_sweep(load_sweep(write_sweep(tmp_path, grown_text, "grown.yaml")), folder,
+                      progress=False)
+    assert grown.resumed_with == 12 and grown.played_now == 3 * 8 - 12 and grown.complete
+    short = run_sweep(load_sweep(write_sweep(tmp_path, TINY.replace("games: 6", "games: 4"),
+                                             "short.yaml")), folder, progress=False)
+    assert short.played_now == 0 and short.complete and len(short.rows) == 8
+    assert short.rows == [r for r in first.rows if r["index"] < 4]
+    assert [entry["done"] for entry in short.summaries] == [4, 4]
+
+
 def test_another_sweeps_folder_is_refused_in_one_line(tmp_path):
     sweep = load_sweep(write_sweep(tmp_path))
     run_sweep(sweep, tmp_path / "out", progress=False)
