@@ -78,45 +78,77 @@ def _axes(canvas: _Canvas, left: float, right: float, top: float, bottom: float,
     canvas.line(theme.MUTED, (left, top), (left, bottom))
 
 
+def _bars(summary: dict[str, Any], team: bool, by_bot: bool) -> list[tuple[str, float,
+                                                                          float, float, float]]:
+    """(name, rate, low, high, fair share) of each bar of one variant's group: one per seat,
+    one for the team, or one per bot kind (a kind in k of n seats has k/n of the decided
+    games as its fair share)."""
+    decided = 1 - summary["no_winner"] / max(1, summary["games"])
+    if team:  # a team wins or loses as one
+        low, high = summary["win_rates_ci95"][0]
+        return [("team", summary["win_rates"][0], low, high, -1.0)]
+    players = summary["players"]
+    if by_bot:
+        seats = summary["bots"]
+        return [(kind, result["win_rate"], *result["ci95"],
+                 decided * seats.count(kind) / players)
+                for kind, result in summary["bot_results"].items()]
+    return [(f"seat {seat + 1}", summary["win_rates"][seat], *summary["win_rates_ci95"][seat],
+             decided / players) for seat in range(players)]
+
+
 def _win_rates(canvas: _Canvas, report: dict[str, Any], box: tuple[int, int, int, int]) -> None:
     left, top, right, bottom = box
     columns = report["variants"]
     team = all(c["summary"].get("cooperative") for c in columns)
+    by_bot = bool(report.get("by_bot")) and not team
+    title = "Team win rate" if team else "Win rate by bot" if by_bot else "Win rate by seat"
     _axes(canvas, left, right, top, bottom, [(i / 4, f"{i * 25}%") for i in range(5)],
-          "Team win rate (95% interval)" if team else "Win rate by seat (95% interval)")
+          f"{title} (95% interval)")
     group = (right - left) / len(columns)
     height = bottom - top
+    names: list[str] = []
     for index, column in enumerate(columns):
         summary = column["summary"]
-        seats = 1 if team else summary["players"]  # a team wins or loses as one
+        bars = _bars(summary, team, by_bot)
         x0 = left + index * group + group * 0.12
-        bar = group * 0.76 / seats
-        for seat in range(seats):
-            rate = summary["win_rates"][seat]
-            low, high = summary["win_rates_ci95"][seat]
-            x = x0 + seat * bar
-            colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+        bar = group * 0.76 / len(bars)
+        for position, (name, rate, low, high, fair) in enumerate(bars):
+            if name not in names:
+                names.append(name)
+            x = x0 + position * bar
+            colour = theme.SEAT_COLOURS[names.index(name) % len(theme.SEAT_COLOURS)]
             canvas.rect(colour, (x + 2, bottom - rate * height, bar - 4, rate * height))
             mid = x + bar / 2
             canvas.line(theme.INK, (mid, bottom - low * height), (mid, bottom - high * height), 2)
             for end in (low, high):
                 y = bottom - end * height
                 canvas.line(theme.INK, (mid - 5, y), (mid + 5, y))
-            if bar >= 36:  # room for a label above each bar
-                canvas.text(f"{rate:.0%}", (mid, bottom - high * height - 4), "small",
-                            anchor="midbottom")
-        if seats > 1:  # a fair share of the games somebody won
-            decided = 1 - summary["no_winner"] / max(1, summary["games"])
-            fair = bottom - height * decided / seats
-            canvas.dashed(theme.DANGER, fair, x0, x0 + group * 0.76)
+            if bar >= 36:  # room for a label above each bar, or inside it near the top
+                above = bottom - high * height - 4
+                if above - 16 >= top:
+                    canvas.text(f"{rate:.0%}", (mid, above), "small", anchor="midbottom")
+                else:  # on a chip just under the top, over the whisker
+                    canvas.rect(theme.BONE, (mid - 17, top + 3, 34, 15))
+                    canvas.text(f"{rate:.0%}", (mid, top + 4), "small", anchor="midtop")
+            if fair >= 0 and len(bars) > 1:  # a fair share of the games somebody won
+                canvas.dashed(theme.DANGER, bottom - height * fair, x + 2, x + bar - 2)
         canvas.text(column["label"], (left + (index + 0.5) * group, bottom + 8), "text",
                     anchor="midtop")
         players = summary["players"]
         canvas.text(f"{players} seat{'s' if players > 1 else ''}",
                     (left + (index + 0.5) * group, bottom + 26), "small", theme.MUTED,
                     anchor="midtop")
+    if by_bot:  # which colour is which bot
+        x = left
+        for position, name in enumerate(names):
+            colour = theme.SEAT_COLOURS[position % len(theme.SEAT_COLOURS)]
+            canvas.rect(colour, (x, bottom + 48, 12, 12))
+            canvas.text(name, (x + 16, bottom + 46), "small")
+            x += 24 + canvas.fonts["small"].size(name)[0]
     if not team:
-        canvas.text("dashes: a fair share of the decided games", (right, bottom + 46),
+        canvas.text("dashes: a fair share of the decided games", (right, bottom + 64 if by_bot
+                                                                  else bottom + 46),
                     "small", theme.DANGER, anchor="topright")
 
 

@@ -183,7 +183,8 @@ def chart_groups(sweep: Sweep, summaries: Sequence[dict[str, Any]]) -> list[dict
         group = groups.setdefault(_group_key(cell), {
             "game": sweep.game, "title": spec.title, "games": sweep.games,
             "bots": list(cell.bots), "seed": sweep.seed, "swap": sweep.swap,
-            "variants": [], "name": _group_name(cell)})
+            "variants": [], "name": _group_name(cell),
+            "by_bot": len(set(cell.bots)) > 1})  # a pairing's question: which bot wins
         group["variants"].append({"label": cell.variant, "variant": cell.variant,
                                   "title": spec.variants()[cell.variant].title,
                                   "players": cell.players, "summary": entry["summary"]})
