@@ -136,8 +136,8 @@ def _expand(model: SweepModel, path: Path) -> Sweep:
     cells: list[Cell] = []
     for variant in model.variants:
         for settings in grid:
-            for pairing in model.pairings:
-                for count in _player_counts(spec, model, variant, pairing, problem):
+            for index, pairing in enumerate(model.pairings):
+                for count in _player_counts(spec, model, variant, index, problem):
                     cells.append(Cell(variant, count, tuple(pairing), settings))
                     if len(cells) > MAX_CELLS:
                         raise problem(("variants",), f"the sweep has more than {MAX_CELLS} "
@@ -145,8 +145,8 @@ def _expand(model: SweepModel, path: Path) -> Sweep:
     if len({cell.key for cell in cells}) != len(cells):
         raise problem(("pairings",), "two cells play the same thing; list each variant, "
                                      "player count and pairing once")
-    for cell in cells:
-        _check_cell_starts(spec, model, cell, problem)
+    dealt = {cell: _deal(spec, model, cell, problem) for cell in cells}
+    _check_settings_read(spec, model, dealt, problem)
     return Sweep(model.game, model.seed, model.games, model.swap, tuple(cells), path)
 
 
@@ -167,10 +167,14 @@ def _check_names(spec: Any, model: SweepModel, problem: Any) -> None:
                 raise problem(("pairings", index, position), str(exc)) from None
 
 
-def _player_counts(spec: Any, model: SweepModel, variant: str, pairing: list[str],
+def _player_counts(spec: Any, model: SweepModel, variant: str, pairing_index: int,
                    problem: Any) -> list[int]:
     """The seat counts of a cell: those listed, or one seat per bot (two at least)."""
     rules = spec.variants()[variant]
+    pairing = model.pairings[pairing_index]
+    if len(pairing) > rules.max_players:
+        raise problem(("pairings", pairing_index), f"a pairing of {len(pairing)} bots does not fit "
+                                     f"{rules.title}, which seats {rules.max_players} at most")
     if model.players is None:
         return [min(max(len(pairing), 2, rules.min_players), rules.max_players)]
     for index, count in enumerate(model.players):
@@ -178,16 +182,35 @@ def _player_counts(spec: Any, model: SweepModel, variant: str, pairing: list[str
             raise problem(("players", index), f"{rules.title} takes {rules.min_players}-"
                                               f"{rules.max_players} players, not {count}")
         if len(pairing) > count:
-            raise problem(("pairings",), f"a pairing of {len(pairing)} bots does not fit "
-                                         f"{count} seats")
+            raise problem(("pairings", pairing_index),
+                          f"a pairing of {len(pairing)} bots does not fit {count} seats")
     return list(model.players)
 
 
-def _check_cell_starts(spec: Any, model: SweepModel, cell: Cell, problem: Any) -> None:
-    """Deal one game of the cell, so a bad setting is told now, not after hours of play."""
+def _deal(spec: Any, model: SweepModel, cell: Cell, problem: Any) -> dict[str, Any]:
+    """Deal one game of the cell (as plain data), so a bad setting is told now, not after
+    hours of play."""
     try:
-        spec.new_game(model.seed, cell.players, cell.options())
-    except (ValueError, KeyError, TypeError) as exc:
+        return spec.new_game(model.seed, cell.players, cell.options()).to_dict()
+    except Exception as exc:  # whatever a game's set-up makes of a bad value
         where = ("settings",) if cell.settings else ("variants",)
         said = " ".join(str(exc).split())[:160]
         raise problem(where, f"cell {cell.key} cannot start a game: {said}") from None
+
+
+def _check_settings_read(spec: Any, model: SweepModel, dealt: dict[Cell, dict[str, Any]],
+                         problem: Any) -> None:
+    """A setting that changes no dealt game is a typo or only ever the default: either way
+    its cells would silently repeat each other, so it is refused."""
+    for key in model.settings:
+        for cell, game in dealt.items():
+            without = Cell(cell.variant, cell.players, cell.bots,
+                           tuple(item for item in cell.settings if item[0] != key))
+            base = dealt.get(without) or spec.new_game(model.seed, without.players,
+                                                       without.options()).to_dict()
+            if game != base:
+                break
+        else:
+            raise problem(("settings", key), f"setting {key!r} changes nothing in any cell: "
+                                             f"{spec.title} does not read it, or every value "
+                                             "listed is the default")

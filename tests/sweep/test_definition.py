@@ -61,6 +61,10 @@ def test_without_players_a_cell_seats_one_bot_each_two_at_least(tmp_path):
     (("  - [greedy]", "  - []"), 9, ["no bot"]),
     (("[any_time, at_start]", "[any_time, sometimes]"), 7, ["sometimes"]),
     (("pairings:", "pairings: [oops"), 9, ["YAML"]),
+    (("  landing:", "  landng:"), 7, ["landng", "changes nothing"]),
+    (("[any_time, at_start]", "[any_time]\nvariants_: 1"), 8, ["variants_"]),
+    (("  - [greedy]", "  - [greedy, greedy, greedy, greedy, greedy]"),
+     10, ["5 bots", "4 at most"]),
 ])
 def test_a_bad_sweep_names_file_and_line(tmp_path, change, line, words):
     old, new = change
@@ -72,6 +76,16 @@ def test_a_bad_sweep_names_file_and_line(tmp_path, change, line, words):
     assert first.startswith(f"{path}:{line}:"), first
     for word in words:
         assert word in first, (word, first)
+
+
+def test_a_setting_only_at_its_default_everywhere_is_refused(tmp_path):
+    """landing: any_time is the standard rule, so listing only it makes no cell differ."""
+    text = GRID.replace("[any_time, at_start]", "[any_time]").replace(
+        "[standard, three_actions]", "[standard]")
+    with pytest.raises(ContentError, match="'landing' changes nothing"):
+        load_sweep(write_sweep(tmp_path, text))
+    moved = text.replace("[standard]", "[land_at_start]")  # there any_time is a change
+    assert len(load_sweep(write_sweep(tmp_path, moved, "moved.yaml")).cells) == 4
 
 
 def test_an_empty_sweep_file_is_told(tmp_path):
