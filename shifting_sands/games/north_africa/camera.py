@@ -90,6 +90,25 @@ class Camera:
         self.centre = (self.centre[0] - dx / z, self.centre[1] - dy / z)
         self.clamp()
 
+    def shows(self, point: tuple[float, float], margin: float = 12.0) -> bool:
+        """Whether a map point falls inside the window (less a margin)."""
+        sx, sy = self.to_screen(point)
+        x, y, w, h = self.view
+        return x + margin <= sx <= x + w - margin and y + margin <= sy <= y + h - margin
+
+    def bring_into_view(self, points: list[tuple[float, float]]) -> bool:
+        """When none of `points` shows, centre on them and zoom out until all fit: a lit
+        choice far away (Berbera, an event's space) would otherwise wait unseen."""
+        if not points or any(self.shows(p) for p in points):
+            return False
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        self.centre = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+        self.clamp()
+        while self.level > 0 and not all(self.shows(p) for p in points):
+            self.level -= 1
+            self.clamp()
+        return True
+
     def reset(self) -> None:
         self.level = min(HOME_LEVEL, self.max_level)
         self.centre = HOME_CENTRE

@@ -434,6 +434,9 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
         if key == self._button_key:
             return
         self._button_key = key
+        if self.mine():
+            self.camera.bring_into_view([(self.spaces[s].x, self.spaces[s].y)
+                                         for s in self.lit_spaces() if s in self.spaces])
         for old in self.action_buttons:
             if old in self.widgets.widgets:
                 self.widgets.widgets.remove(old)
