@@ -81,6 +81,13 @@ def attack_words(action: a.Attack) -> str:
     return words + (f" ({', '.join(extras)})" if extras else "")
 
 
+def activate_words(mode: str, cost: int) -> str:
+    """An activation button: the mode and its price, since attacking with units in limited
+    supply can cost a whole card's OPS where moving the same pile costs one."""
+    price = "free" if cost == 0 else f"{cost} OPS"
+    return f"Activate to {'move' if mode == 'move' else 'attack'} ({price})"
+
+
 def label(content: Any, action: Any) -> str:
     """A legal action in a few words, for a button."""
     match action:

@@ -34,7 +34,7 @@ from shifting_sands.games.north_africa.combat_panel import (
 from shifting_sands.games.north_africa.counters import (
     Placed,
 )
-from shifting_sands.games.north_africa.labels import label, unit_title
+from shifting_sands.games.north_africa.labels import activate_words, label, unit_title
 from shifting_sands.games.north_africa.layout import (
     ACTIONS_RECT,
     BUTTON_COLUMNS,
@@ -376,8 +376,8 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
                 lines.append("Click a card in your hand to play it.")
         elif phase == "activate":
             if self.selected_space is not None:
-                specs += [button(x, x.mode == "move",
-                                 f"Activate to {'move' if x.mode == 'move' else 'attack'}")
+                specs += [button(x, x.mode == "move", activate_words(
+                    x.mode, q.activation_cost(self.view(), x.space, x.mode)))
                           for x in self.space_acts().get(self.selected_space, [])
                           if isinstance(x, a.Activate)]
                 specs.append(("Back", self.clear_selection, False))
