@@ -26,11 +26,11 @@ def make_app():
     return make_headless_app("off")
 
 
-def start(seed: int = 3, seats=None, state=None):
+def start(seed: int = 3, seats=None, state=None, variant: str = "campaign"):
     app = make_app()
     spec = get_spec("north_africa")
     seats = seats or [Seat("Amira"), Seat("Tariq")]
-    match = Match(spec, seed, seats, Options("campaign"), state=state)
+    match = Match(spec, seed, seats, Options(variant), state=state)
     start_match(app, match, autosave=False)
     scene = app.scenes.scenes[0]
     run(app, 2)

@@ -4,12 +4,23 @@ log says a side loses replacement points rather than gaining a negative number."
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from shifting_sands.games.north_africa.actions import ReplacementPoints
 from shifting_sands.games.north_africa.camera import Camera
-from shifting_sands.games.north_africa.layout import MAP_RECT
+from shifting_sands.games.north_africa.combat_panel import CombatShow, draw_combat
+from shifting_sands.games.north_africa.layout import COMBAT_RECT, MAP_RECT, card_rect
 from shifting_sands.games.north_africa.log import describe
-from tests.scenes.helpers import click, run
-from tests.scenes.na_clicks import buttons, click_card, place_point, press, settle, start
+from tests.scenes.helpers import center, click, run
+from tests.scenes.na_clicks import (
+    buttons,
+    click_card,
+    hover,
+    place_point,
+    press,
+    settle,
+    start,
+)
 
 
 def test_a_lit_space_off_the_screen_is_brought_into_view():
@@ -54,3 +65,58 @@ def test_the_log_says_a_side_loses_replacement_points():
     assert "loses 1 replacement point (2 in all)" in lost, lost
     assert "-" not in lost
     assert "gains 1.5 replacement points" in describe(ReplacementPoints(1, 3, 3), names)
+
+
+def drawn_texts(app, draw) -> list[tuple[str, float, float, int]]:
+    """Every line of text `draw` puts on the canvas: words, x, y and size."""
+    canvas = app.canvas
+    seen: list[tuple[str, float, float, int]] = []
+    original = canvas.text
+
+    def spy(text, pos, size=16, *args, **kwargs):
+        seen.append((text, pos[0], pos[1], size))
+        return original(text, pos, size, *args, **kwargs)
+
+    canvas.text = spy
+    try:
+        draw(canvas)
+    finally:
+        del canvas.text
+    return seen
+
+
+def test_the_battle_panel_keeps_the_losses_clear_of_the_loss_points():
+    app, scene, _match = start(seed=21, variant="sonnenblume")
+    view = scene.view()
+    places = dict(view.where)
+    attackers = tuple(u for u, p in view.where if p == "El Agheila")[:4]
+    defenders = tuple(u for u, p in view.where if p == "Mersa Brega")
+    show = CombatShow("Mersa Brega", 0, ("El Agheila",), attackers, defenders, False, True,
+                      cards={"a": ["ax41_panzer_counterattack"]})
+    shifts = [["rommel", 2], ["card", 1], ["armour", 1]]
+    for role, loss in (("a", 3), ("d", 3)):
+        show.fired[role] = {"table": "division", "strength": 14, "shift": 3, "column": "13+",
+                            "die": 1, "loss": loss, "bold": False}
+        show.plans[role] = {"strength": 14, "table": "division", "shift": 3, "shifts": shifts}
+    show.lost = [(attackers[0], False), (attackers[1], True), (defenders[0], True)]
+    assert places[defenders[0]] == "Mersa Brega"
+    texts = drawn_texts(app, lambda c: draw_combat(c, show, view, scene.content, {},
+                                                   scene.factors))
+    for left in (COMBAT_RECT[0] + 22, COMBAT_RECT[0] + 12 + (COMBAT_RECT[2] - 36) / 2 + 22):
+        column = sorted((y, y + size, text) for text, x, y, size in texts
+                        if abs(x - left) < 1)
+        assert any("loss point" in text for *_, text in column), column
+        for (_top, bottom, text), (top, _bottom, after) in pairwise(column):
+            assert bottom <= top + 1, f"{text!r} runs into {after!r}"
+
+
+def test_a_card_shown_large_lies_over_the_buttons():
+    app, scene, _match = start(seed=21, variant="sonnenblume")
+    settle(app, scene)
+    order: list[str] = []
+    widgets_draw, detail_draw = scene.widgets.draw, scene.draw_card_detail
+    scene.widgets.draw = lambda canvas: (order.append("buttons"), widgets_draw(canvas))[1]
+    scene.draw_card_detail = lambda *args: (order.append("card"), detail_draw(*args))[1]
+    hover(app, center(card_rect(0, len(scene.view().hand))))
+    assert "card" in order and "buttons" in order
+    assert order.index("card") > order.index("buttons"), order

@@ -113,6 +113,8 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
         self.show_seen = True
         """Whether the other side's shown hand is open over the map."""
         self._button_key: tuple | None = None
+        self._hovered: tuple[int | None, int | None] = (None, None)
+        """The hand's and the shown hand's card under the pointer, as last drawn."""
         super().__init__(app, match)
         self.content = self.state.content
         self.board = self.content.board
@@ -542,7 +544,12 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
             seen_hover = next((i for i in range(len(view.seen_hand or ()))
                                if inside(seen_row_rect(i), self.pointer)), None)
             draw_seen_hand(canvas, view, self.content, seen_hover)
-        self.draw_card_detail(canvas, view, hover, seen_hover)
+        self._hovered = (hover, seen_hover)
+
+    def draw_over_widgets(self, canvas: Canvas) -> None:
+        """The card under the pointer lies over the battle panel's buttons, not under."""
+        view = self.view()
+        self.draw_card_detail(canvas, view, *self._hovered)
         self.draw_effect_note(canvas, view)
         self.draw_hover_note(canvas)
 
