@@ -120,3 +120,11 @@ def test_a_card_shown_large_lies_over_the_buttons():
     hover(app, center(card_rect(0, len(scene.view().hand))))
     assert "card" in order and "buttons" in order
     assert order.index("card") > order.index("buttons"), order
+
+
+def test_the_home_view_holds_el_agheila_and_cairo():
+    _app, scene, _match = start(seed=21, variant="sonnenblume")
+    scene.reset_view()
+    for place in ("El Agheila", "Mersa Brega", "Tobruk", "Alexandria", "Cairo"):
+        space = scene.spaces[place]
+        assert scene.camera.shows((space.x, space.y), margin=25), place

@@ -14,8 +14,8 @@ STEP = 1.2
 """Each wheel notch zooms by this factor."""
 MAX_ZOOM = 1.0
 """At most one logical pixel per map pixel (the painted map is 0.75 of that)."""
-HOME_CENTRE = (2180.0, 700.0)
-"""Cyrenaica and the Egyptian frontier, where the war starts."""
+HOME_CENTRE = (2135.0, 700.0)
+"""El Agheila to Cairo, where the war starts (and Operation Sonnenblume's Axis stands)."""
 HOME_LEVEL = 4
 
 
