@@ -128,3 +128,13 @@ def test_the_home_view_holds_el_agheila_and_cairo():
     for place in ("El Agheila", "Mersa Brega", "Tobruk", "Alexandria", "Cairo"):
         space = scene.spaces[place]
         assert scene.camera.shows((space.x, space.y), margin=25), place
+
+
+def test_the_camera_pans_to_the_nearest_choice_and_keeps_its_zoom():
+    camera = Camera(MAP_RECT)
+    level = camera.level
+    near, far = (camera.centre[0] - 1200, camera.centre[1]), (camera.centre[0] + 1800, 1700.0)
+    assert not camera.shows(near) and not camera.shows(far)
+    assert camera.bring_into_view([far, near])
+    assert camera.level == level
+    assert camera.shows(near, margin=60)

@@ -96,17 +96,21 @@ class Camera:
         x, y, w, h = self.view
         return x + margin <= sx <= x + w - margin and y + margin <= sy <= y + h - margin
 
-    def bring_into_view(self, points: list[tuple[float, float]]) -> bool:
-        """When none of `points` shows, centre on them and zoom out until all fit: a lit
-        choice far away (Berbera, an event's space) would otherwise wait unseen."""
+    def bring_into_view(self, points: list[tuple[float, float]], room: float = 70.0) -> bool:
+        """When none of `points` shows, pan the least way that brings the nearest one in,
+        `room` pixels inside the edge: a lit choice far away (Berbera, an event's space)
+        would otherwise wait unseen, and a jump in zoom would lose the player's bearings."""
         if not points or any(self.shows(p) for p in points):
             return False
-        xs, ys = [p[0] for p in points], [p[1] for p in points]
-        self.centre = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
-        self.clamp()
-        while self.level > 0 and not all(self.shows(p) for p in points):
-            self.level -= 1
-            self.clamp()
+        x, y, w, h = self.view
+        cx, cy = self.to_screen(self.centre)
+        nearest = min(points, key=lambda p: (self.to_screen(p)[0] - cx) ** 2
+                      + (self.to_screen(p)[1] - cy) ** 2)
+        sx, sy = self.to_screen(nearest)
+        room_x, room_y = min(room, w / 2), min(room, h / 2)
+        dx = min(max(sx, x + room_x), x + w - room_x) - sx
+        dy = min(max(sy, y + room_y), y + h - room_y) - sy
+        self.pan(dx, dy)
         return True
 
     def reset(self) -> None:
