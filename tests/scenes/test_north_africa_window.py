@@ -65,6 +65,9 @@ def test_the_log_says_a_side_loses_replacement_points():
     assert "loses 1 replacement point (2 in all)" in lost, lost
     assert "-" not in lost
     assert "gains 1.5 replacement points" in describe(ReplacementPoints(1, 3, 3), names)
+    # Luftwaffe in Sicily takes 1 RP from Allies who have none: nothing is "gained"
+    kept = describe(ReplacementPoints(1, 0, 0), names)
+    assert "gains" not in kept and "keeps 0 replacement points" in kept, kept
 
 
 def drawn_texts(app, draw) -> list[tuple[str, float, float, int]]:
