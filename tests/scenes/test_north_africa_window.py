@@ -141,3 +141,21 @@ def test_the_camera_pans_to_the_nearest_choice_and_keeps_its_zoom():
     assert camera.bring_into_view([far, near])
     assert camera.level == level
     assert camera.shows(near, margin=60)
+
+
+def test_the_camera_stays_put_while_activating():
+    app, scene, _match = start(seed=21, variant="sonnenblume")
+    settle(app, scene)
+    click_card(app, scene, "ax41_sonnenblume")
+    press(app, scene, "Play the event")
+    run(app, 2)
+    assert scene.view().phase == "activate"
+    scene.camera.centre = (3000.0, 250.0)  # far from every Axis space (the Near East)
+    scene.camera.clamp()
+    before = scene.camera.centre
+    click(app, place_point(app, scene, "El Agheila"))
+    scene.camera.centre = before
+    scene.camera.clamp()
+    press(app, scene, "Activate to move (1 OPS)")
+    run(app, 2)
+    assert scene.camera.centre == before

@@ -80,6 +80,11 @@ COMBAT_EVENTS = (a.Retreated, a.Displaced, a.Advanced, a.StepLost, a.ControlChan
                  a.Moved)
 
 
+FOLLOWED_PHASES = ("event", "attack")
+"""Where the lit spaces are the question (an event's spaces, the targets), the camera brings
+them in; while activating or moving, the player's own view of the map is left alone."""
+
+
 class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
     log_rect = LOG_RECT
 
@@ -436,7 +441,8 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
         if key == self._button_key:
             return
         self._button_key = key
-        if self.mine():
+        if self.mine() and (self.selected_unit is not None
+                            or self.view().phase in FOLLOWED_PHASES):
             self.camera.bring_into_view([(self.spaces[s].x, self.spaces[s].y)
                                          for s in self.lit_spaces() if s in self.spaces])
         for old in self.action_buttons:
