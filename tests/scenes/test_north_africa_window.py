@@ -11,6 +11,7 @@ from shifting_sands.games.north_africa.camera import Camera
 from shifting_sands.games.north_africa.combat_panel import CombatShow, draw_combat
 from shifting_sands.games.north_africa.layout import COMBAT_RECT, MAP_RECT, card_rect
 from shifting_sands.games.north_africa.log import describe
+from shifting_sands.games.north_africa.rules import prompt_text
 from tests.scenes.helpers import center, click, run
 from tests.scenes.na_clicks import (
     buttons,
@@ -159,3 +160,13 @@ def test_the_camera_stays_put_while_activating():
     press(app, scene, "Activate to move (1 OPS)")
     run(app, 2)
     assert scene.camera.centre == before
+
+
+def test_one_loss_point_is_singular():
+    _app, _scene, match = start(seed=21, variant="sonnenblume")
+    state = match.state.clone()
+    state.phase = "combat"
+    state.combat = {"steps": ["loss:d"], "due": 1}
+    assert prompt_text(state).startswith("Take 1 loss point: ")
+    state.combat["due"] = 3
+    assert prompt_text(state).startswith("Take 3 loss points: ")

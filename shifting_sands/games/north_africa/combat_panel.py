@@ -229,7 +229,7 @@ def _side(canvas: Canvas, show: CombatShow, role: str, rect, view: Any, content:
     # the losses taken sit between the lines and the loss words at the foot: the shifts
     # named last give way when a tall pile and a long list of losses leave too little room
     lost = [(u, e) for u, e in show.lost if u in units]
-    lost_text = "Lost: " + ", ".join(unit_name(content, u) + (" (eliminated)" if e else "")
+    lost_text = "Steps lost: " + ", ".join(unit_name(content, u) + (" (eliminated)" if e else "")
                                      for u, e in lost) if lost else ""
     lost_lines = canvas.wrap(lost_text, w - 80, 12)[:2] if lost else []
     foot = y + h - 46
