@@ -6,16 +6,28 @@ from __future__ import annotations
 
 from itertools import pairwise
 
+from shifting_sands.games.north_africa import actions as a
 from shifting_sands.games.north_africa.actions import ReplacementPoints
 from shifting_sands.games.north_africa.camera import Camera
 from shifting_sands.games.north_africa.combat_panel import CombatShow, draw_combat
 from shifting_sands.games.north_africa.layout import COMBAT_RECT, MAP_RECT, card_rect
 from shifting_sands.games.north_africa.log import describe
 from shifting_sands.games.north_africa.rules import prompt_text
+from tests.rules.north_africa_builders import (
+    ALLIED,
+    AXIS,
+    cairo_front,
+    empty_table,
+    give_hand,
+    place,
+    set_control,
+    start_ops,
+)
 from tests.scenes.helpers import center, click, run
 from tests.scenes.na_clicks import (
     buttons,
     click_card,
+    do,
     hover,
     place_point,
     press,
@@ -129,9 +141,9 @@ def test_a_card_shown_large_lies_over_the_buttons():
 def test_the_home_view_holds_el_agheila_and_cairo():
     _app, scene, _match = start(seed=21, variant="sonnenblume")
     scene.reset_view()
-    for place in ("El Agheila", "Mersa Brega", "Tobruk", "Alexandria", "Cairo"):
-        space = scene.spaces[place]
-        assert scene.camera.shows((space.x, space.y), margin=25), place
+    for name in ("El Agheila", "Mersa Brega", "Tobruk", "Alexandria", "Cairo"):
+        space = scene.spaces[name]
+        assert scene.camera.shows((space.x, space.y), margin=25), name
 
 
 def test_the_camera_pans_to_the_nearest_choice_and_keeps_its_zoom():
@@ -170,3 +182,31 @@ def test_one_loss_point_is_singular():
     assert prompt_text(state).startswith("Take 1 loss point: ")
     state.combat["due"] = 3
     assert prompt_text(state).startswith("Take 3 loss points: ")
+
+
+def test_the_whole_attack_comes_first_and_every_button_tells_its_attack():
+    state = empty_table(turn=3, variant="campaign")
+    cairo_front(state)
+    set_control(state, AXIS, "Tanta")
+    state.flags["rommel"] = True
+    place(state, "de_21pz", "Alexandria")
+    place(state, "de_15pz", "Tanta")
+    place(state, "it_ariete", "Tanta")
+    place(state, "uk_6", "Cairo")
+    give_hand(state, ALLIED, "al40_wavell")
+    start_ops(state, AXIS, 6)
+    app, scene, _match = start(state=state)
+    settle(app, scene)
+    for space in ("Alexandria", "Tanta"):
+        do(app, scene, a.Activate(space, "attack"))
+    if scene.state.phase == "activate":
+        press(app, scene, "Done activating")
+    click(app, place_point(app, scene, "Cairo"))
+    shown = [b for b in buttons(scene) if b.label not in ("Back", "End the action")
+             and not b.label.startswith("More")]
+    assert shown[0].primary, [b.label for b in shown]
+    assert shown[0].label.startswith("Rommel, flank: "), shown[0].label
+    assert "Alexandria" in shown[0].tooltip + shown[0].label
+    assert "Tanta" in shown[0].tooltip + shown[0].label
+    labels = [b.label for b in shown]
+    assert len(set(labels)) == len(labels), labels

@@ -34,7 +34,12 @@ from shifting_sands.games.north_africa.combat_panel import (
 from shifting_sands.games.north_africa.counters import (
     Placed,
 )
-from shifting_sands.games.north_africa.labels import activate_words, label, unit_title
+from shifting_sands.games.north_africa.labels import (
+    activate_words,
+    attack_order,
+    label,
+    unit_title,
+)
 from shifting_sands.games.north_africa.layout import (
     ACTIONS_RECT,
     BUTTON_COLUMNS,
@@ -403,8 +408,9 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
                 lines.append("Click a glowing unit, then a lit space.")
         elif phase == "attack":
             if self.selected_target is not None:
-                specs += [button(x, i == 0) for i, x in enumerate(
-                    self.space_acts().get(self.selected_target, [])) if isinstance(x, a.Attack)]
+                attacks = sorted((x for x in self.space_acts().get(self.selected_target, [])
+                                  if isinstance(x, a.Attack)), key=attack_order)
+                specs += [button(x, i == 0) for i, x in enumerate(attacks)]
                 specs.append(("Back", self.clear_selection, False))
                 lines.append(f"Attack {self.selected_target}: choose the attacking spaces.")
             else:
