@@ -124,6 +124,8 @@ def test_the_battle_panel_keeps_the_losses_clear_of_the_loss_points():
         assert any("loss point" in text for *_, text in column), column
         for (_top, bottom, text), (top, _bottom, after) in pairwise(column):
             assert bottom <= top + 1, f"{text!r} runs into {after!r}"
+        # one row of counters leaves room for all three shifts beside two lines of losses
+        assert sum(text.startswith("  ") for *_, text in column) == 3, column
 
 
 def test_a_card_shown_large_lies_over_the_buttons():

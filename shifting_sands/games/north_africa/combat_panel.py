@@ -22,9 +22,9 @@ from shifting_sands.games.north_africa.labels import SHIFT_WORDS, STEP_WORDS, un
 from shifting_sands.games.north_africa.layout import COMBAT_RECT, LIT, RESULT_RECT, art
 
 ROLL_SECONDS = 0.7
-LINE_STEP = 18
+LINE_STEP = 17
 """Logical pixels from one line of a side's numbers to the next."""
-LOST_STEP = 15
+LOST_STEP = 14
 SIDE_WORDS = ("Axis", "Allies")
 
 
@@ -231,7 +231,12 @@ def _side(canvas: Canvas, show: CombatShow, role: str, rect, view: Any, content:
     lost = [(u, e) for u, e in show.lost if u in units]
     lost_text = "Steps lost: " + ", ".join(unit_name(content, u) + (" (eliminated)" if e else "")
                                      for u, e in lost) if lost else ""
-    lost_lines = canvas.wrap(lost_text, w - 80, 12)[:2] if lost else []
+    lost_lines = canvas.wrap(lost_text, w - 80, 12) if lost else []
+    if len(lost_lines) > 2:
+        last = lost_lines[1]
+        while len(last) > 4 and canvas.text_width(last + "…", 12) > w - 80:
+            last = last[:-1]
+        lost_lines = [lost_lines[0], last.rstrip(" ,") + "…"]
     foot = y + h - 46
     room = int((foot - top - len(lost_lines) * LOST_STEP) // LINE_STEP)
     shown = lines[:max(0, min(5, room))]
