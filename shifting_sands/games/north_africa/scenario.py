@@ -37,7 +37,10 @@ def final_winner(table: NorthAfricaTable) -> tuple[int, str] | None:
     points = objective_points(table, scenario)
     held = ", ".join(o.name for o in scenario.objectives
                      if any(table.control.get(s) == "axis" for s in o.spaces)) or "nothing"
+    kept = ", ".join(o.name for o in scenario.objectives
+                     if not any(table.control.get(s) == "axis" for s in o.spaces))
+    counted = f"{points} point{'s' if points != 1 else ''}"
     if points >= scenario.axis_wins_at_least:
-        return AXIS, f"{scenario.title} ended with the Axis holding {held} ({points} points)"
-    return ALLIED, (f"{scenario.title} ended with the Axis holding {held}: {points} "
-                    f"points, {scenario.axis_wins_at_least} needed")
+        return AXIS, f"{scenario.title} ended with the Axis holding {held} ({counted})"
+    return ALLIED, (f"{scenario.title} ended with the Axis holding {held}: {counted} of the "
+                    f"{scenario.axis_wins_at_least} needed, the Allies kept {kept}")
