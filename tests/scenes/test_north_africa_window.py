@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
+from shifting_sands.games import get_spec
 from shifting_sands.games.north_africa import actions as a
 from shifting_sands.games.north_africa.actions import ReplacementPoints
 from shifting_sands.games.north_africa.camera import Camera
@@ -13,11 +14,13 @@ from shifting_sands.games.north_africa.combat_panel import CombatShow, draw_comb
 from shifting_sands.games.north_africa.layout import COMBAT_RECT, MAP_RECT, card_rect
 from shifting_sands.games.north_africa.log import describe
 from shifting_sands.games.north_africa.rules import prompt_text
+from shifting_sands.games.tables import score_table
 from tests.rules.north_africa_builders import (
     ALLIED,
     AXIS,
     cairo_front,
     empty_table,
+    finish_turn,
     give_hand,
     place,
     set_control,
@@ -212,3 +215,16 @@ def test_the_whole_attack_comes_first_and_every_button_tells_its_attack():
     assert "Tanta" in shown[0].tooltip + shown[0].label
     labels = [b.label for b in shown]
     assert len(set(labels)) == len(labels), labels
+
+
+def test_the_results_name_sides_not_one_shared_score():
+    state = empty_table(turn=4, variant="sonnenblume")
+    set_control(state, AXIS, "Benghazi")
+    finish_turn(state)
+    assert state.is_terminal()
+    table = score_table(get_spec("north_africa"), state, ["Amira", "Greedy bot 2"])
+    assert table.columns == ("Player", "Side", "Result")
+    assert table.rows == (("Greedy bot 2", "Allies", "won"), ("Amira", "Axis", "lost"))
+    assert table.order == (ALLIED, AXIS)
+    assert table.headline == "Greedy bot 2 wins with the Allies!"
+    assert not any("point" in cell for row in table.rows for cell in row)
