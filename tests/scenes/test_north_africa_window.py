@@ -13,7 +13,9 @@ from shifting_sands.games.north_africa.camera import Camera
 from shifting_sands.games.north_africa.combat_panel import CombatShow, draw_combat
 from shifting_sands.games.north_africa.layout import COMBAT_RECT, MAP_RECT, card_rect
 from shifting_sands.games.north_africa.log import describe
+from shifting_sands.games.north_africa.panels import END_MARK, OUTSIDE, draw_status
 from shifting_sands.games.north_africa.rules import prompt_text
+from shifting_sands.games.north_africa.scenario import turns_played
 from shifting_sands.games.tables import score_table
 from tests.rules.north_africa_builders import (
     ALLIED,
@@ -228,3 +230,25 @@ def test_the_results_name_sides_not_one_shared_score():
     assert table.order == (ALLIED, AXIS)
     assert table.headline == "Greedy bot 2 wins with the Allies!"
     assert not any("point" in cell for row in table.rows for cell in row)
+
+
+def test_the_turn_track_greys_the_turns_sonnenblume_does_not_play():
+    app, scene, _match = start(seed=21, variant="sonnenblume")
+    canvas = app.canvas
+    fills: list = []
+    lines: list = []
+    original_rect, original_line = canvas.rect, canvas.line
+    canvas.rect = lambda colour, rect, *args, **kw: (fills.append((colour, rect)),
+                                                     original_rect(colour, rect, *args, **kw))
+    canvas.line = lambda colour, *args, **kw: (lines.append(colour),
+                                               original_line(colour, *args, **kw))
+    try:
+        draw_status(canvas, scene.view(), scene.content.tables, "",
+                    turns_played(scene.content, "sonnenblume"))
+    finally:
+        del canvas.rect, canvas.line
+    cells = [colour for colour, rect in fills if rect[3] == 30][:12]
+    assert len(cells) == 12
+    assert [c == OUTSIDE for c in cells] == [True, True, False, False] + [True] * 8
+    assert END_MARK in lines
+    assert turns_played(scene.content, "campaign") == (1, 12)

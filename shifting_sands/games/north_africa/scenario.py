@@ -3,6 +3,8 @@ of that turn. The `plain` variant is the campaign with part one's deck."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from shifting_sands.content.north_africa_scenarios import Scenario
 from shifting_sands.games.north_africa.table import ALLIED, AXIS, NorthAfricaTable
 
@@ -13,6 +15,13 @@ def scenario_of(table: NorthAfricaTable) -> Scenario | None:
     """The game's scenario (the campaign's for `plain`); None for content without any."""
     scenarios = table.content.scenarios
     return scenarios.get(table.variant) or scenarios.get(CAMPAIGN)
+
+
+def turns_played(content: Any, variant: str) -> tuple[int, int]:
+    """The first and last turn a variant plays (1 to 12 for content without scenarios)."""
+    scenarios = content.scenarios
+    found = scenarios.get(variant) or scenarios.get(CAMPAIGN)
+    return (found.first_turn, found.last_turn) if found else (1, 12)
 
 
 def last_turn(table: NorthAfricaTable) -> int:

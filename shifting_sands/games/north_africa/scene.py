@@ -58,7 +58,6 @@ from shifting_sands.games.north_africa.layout import (
     button_rect,
     card_rect,
     combat_button_rect,
-    effect_rect,
     inside,
     seen_row_rect,
 )
@@ -69,11 +68,13 @@ from shifting_sands.games.north_africa.map_painter import (
 )
 from shifting_sands.games.north_africa.panels import (
     draw_actions,
+    draw_effect_note,
     draw_hand,
     draw_seen_hand,
     draw_status,
     effect_cards,
 )
+from shifting_sands.games.north_africa.scenario import turns_played
 from shifting_sands.games.north_africa.units_painter import UnitsPainter
 
 ButtonSpec = tuple[str, Callable[[], None], bool]
@@ -529,7 +530,8 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
         canvas.rect(theme.INK, MAP_RECT, 4, 2)
         # the panels change only with the table: one cached layer each
         canvas.layer("na-status", (self.version, self.last_card), STATUS_RECT,
-                     lambda c: draw_status(c, view, self.content.tables, self.last_card))
+                     lambda c: draw_status(c, view, self.content.tables, self.last_card,
+                                           turns_played(self.content, view.variant)))
         canvas.layer("na-actions", (self._button_key,), ACTIONS_RECT,
                      lambda c: draw_actions(c, *self.panel_words()))
         hover = next((i for i in reversed(range(len(view.hand)))
@@ -587,21 +589,7 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
         draw_detail(canvas, card, side, DETAIL_RECT, note)
 
     def draw_effect_note(self, canvas: Canvas, view: Any) -> None:
-        """The title of the event in effect under the pointer."""
-        found = self.effects_shown()
-        for index, (_key, card, data) in enumerate(found[:14]):
-            if inside(effect_rect(index), self.pointer):
-                until = data.get("until", "")
-                words = {"game": "for the rest of the game", "turn": "this turn",
-                         "round": "this round", "action": "this action",
-                         "attrition": "until attrition"}.get(until, "")
-                text = f"{card.title} ({'Axis' if card.side == 'axis' else 'Allied'}) in " \
-                       f"effect {words}".rstrip()
-                width = canvas.text_width(text, 14) + 20
-                x, y, _w, _h = effect_rect(index)
-                canvas.rect((43, 29, 20, 230), (x, y - 32, width, 26), 6)
-                canvas.text(text, (x + width / 2, y - 19), 14, theme.BONE, anchor="center")
-                return
+        draw_effect_note(canvas, self.effects_shown(), self.pointer)
 
     def status_line(self) -> str:
         view = self.view()
