@@ -17,6 +17,7 @@ from shifting_sands.games.north_africa.panels import END_MARK, OUTSIDE, draw_sta
 from shifting_sands.games.north_africa.rules import prompt_text
 from shifting_sands.games.north_africa.scenario import turns_played
 from shifting_sands.games.tables import score_table
+from shifting_sands.shell.rules_reader import RulesScene, blocks, load_rules_text
 from tests.rules.north_africa_builders import (
     ALLIED,
     AXIS,
@@ -252,3 +253,22 @@ def test_the_turn_track_greys_the_turns_sonnenblume_does_not_play():
     assert [c == OUTSIDE for c in cells] == [True, True, False, False] + [True] * 8
     assert END_MARK in lines
     assert turns_played(scene.content, "campaign") == (1, 12)
+
+
+def test_the_rules_reader_shows_no_markdown_stars_and_keeps_the_turn_steps_apart():
+    found = blocks(load_rules_text("north_africa"))
+    assert not any("**" in text for _kind, text in found)
+    steps = [text for kind, text in found if kind == "numbered"]
+    assert steps[0].startswith("1. Draw: ") and steps[1].startswith("2. Six action rounds")
+    assert ("sub", "OPS: its value in points to activate spaces;") in found
+    for game in ("curse_reverse", "ouroboros"):
+        assert not any("**" in text for _kind, text in blocks(load_rules_text(game)))
+
+
+def test_the_rules_reader_draws_the_north_africa_rules():
+    app, scene, _match = start(seed=21, variant="sonnenblume")
+    app.push(RulesScene(app, scene.spec))
+    run(app, 2)
+    texts = drawn_texts(app, app.scenes.top.draw)
+    assert any(text.startswith("1. Draw") for text, *_ in texts)
+    assert not any("**" in text for text, *_ in texts)
