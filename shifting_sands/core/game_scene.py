@@ -376,6 +376,7 @@ class GameScene(Scene):
         self.draw_log(canvas)
         self.draw_top_bar(canvas)
         self.widgets.draw(canvas)
+        self.draw_over_widgets(canvas)
         self.draw_tooltip(canvas)
         if self.autosave_problem:
             self.draw_autosave_banner(canvas)
@@ -463,6 +464,9 @@ class GameScene(Scene):
     # -- what a game supplies ------------------------------------------------------------------
     def draw_board(self, canvas: Canvas) -> None:
         raise NotImplementedError
+
+    def draw_over_widgets(self, canvas: Canvas) -> None:
+        """What must lie over the buttons (a card shown large on hover), drawn after them."""
 
     def handle_board(self, intent: Intent) -> None:
         """Turn the player's intent into an action (or a selection)."""

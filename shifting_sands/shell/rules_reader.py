@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.input import Intent, Key, Menu, Scroll
@@ -12,12 +14,17 @@ from shifting_sands.paths import data_dir, rulings_dir
 AREA = (250, 120, 780, 500)
 
 
-def blocks(text: str) -> list[tuple[str, str]]:
-    """Markdown lines joined into (kind, text) blocks: heading, bullet, paragraph or gap.
+NUMBERED = re.compile(r"\d+\. ")
 
-    Indented lines continue the block above them, so the files can be hard-wrapped."""
+
+def blocks(text: str) -> list[tuple[str, str]]:
+    """Markdown lines joined into (kind, text) blocks: heading, bullet, numbered item ("1. "),
+    sub-bullet (an indented "- "), paragraph or gap. Bold marks (**) are dropped, since the
+    reader draws one weight per block and would otherwise show the stars.
+
+    Other indented lines continue the block above them, so the files can be hard-wrapped."""
     result: list[tuple[str, str]] = []
-    for raw in text.splitlines():
+    for raw in text.replace("**", "").splitlines():
         line = raw.rstrip()
         if not line:
             result.append(("gap", ""))
@@ -27,7 +34,12 @@ def blocks(text: str) -> list[tuple[str, str]]:
             result.append(("heading", line[3:]))
         elif line.startswith("- "):
             result.append(("bullet", line[2:]))
-        elif raw[:1].isspace() and result and result[-1][0] in ("bullet", "paragraph"):
+        elif NUMBERED.match(line):
+            result.append(("numbered", line))
+        elif raw[:1].isspace() and line.lstrip().startswith("- "):
+            result.append(("sub", line.lstrip()[2:]))
+        elif raw[:1].isspace() and result and result[-1][0] in ("bullet", "paragraph",
+                                                                 "numbered", "sub"):
             kind, previous = result[-1]
             result[-1] = (kind, f"{previous} {line.strip()}")
         elif result and result[-1][0] == "paragraph":
@@ -121,6 +133,11 @@ class RulesScene(Scene):
             elif kind == "bullet":
                 canvas.circle(theme.TERRACOTTA, (x + 8, y + 11), 3)
                 y += canvas.paragraph(line, (x + 22, y, width - 22, 0), 17) + 4
+            elif kind == "sub":
+                canvas.circle(theme.TERRACOTTA, (x + 30, y + 11), 2)
+                y += canvas.paragraph(line, (x + 42, y, width - 42, 0), 17) + 2
+            elif kind == "numbered":
+                y += canvas.paragraph(line, (x + 8, y, width - 8, 0), 17) + 4
             elif kind == "paragraph":
                 y += canvas.paragraph(line, (x, y, width, 0), 17) + 4
             elif kind == "gap":

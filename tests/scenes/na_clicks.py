@@ -10,7 +10,8 @@ import pygame
 from shifting_sands.core.handoff import HandoffScene
 from shifting_sands.games import get_spec
 from shifting_sands.games.north_africa import actions as a
-from shifting_sands.games.north_africa.labels import label
+from shifting_sands.games.north_africa import scene_queries as q
+from shifting_sands.games.north_africa.labels import activate_words, label
 from shifting_sands.games.north_africa.layout import MAP_RECT, card_rect
 from shifting_sands.games.north_africa.map_painter import box_rect
 from shifting_sands.rules.match import Match, Seat
@@ -25,11 +26,11 @@ def make_app():
     return make_headless_app("off")
 
 
-def start(seed: int = 3, seats=None, state=None):
+def start(seed: int = 3, seats=None, state=None, variant: str = "campaign"):
     app = make_app()
     spec = get_spec("north_africa")
     seats = seats or [Seat("Amira"), Seat("Tariq")]
-    match = Match(spec, seed, seats, Options("campaign"), state=state)
+    match = Match(spec, seed, seats, Options(variant), state=state)
     start_match(app, match, autosave=False)
     scene = app.scenes.scenes[0]
     run(app, 2)
@@ -121,7 +122,7 @@ def do(app, scene, action) -> None:
             press(app, scene, label(content, action))
         case a.Activate(space, mode):
             click(app, place_point(app, scene, space))
-            press(app, scene, f"Activate to {'move' if mode == 'move' else 'attack'}")
+            press(app, scene, activate_words(mode, q.activation_cost(scene.view(), space, mode)))
         case a.Attack(target):
             click(app, place_point(app, scene, target))
             press(app, scene, label(content, action))

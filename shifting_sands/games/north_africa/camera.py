@@ -14,8 +14,8 @@ STEP = 1.2
 """Each wheel notch zooms by this factor."""
 MAX_ZOOM = 1.0
 """At most one logical pixel per map pixel (the painted map is 0.75 of that)."""
-HOME_CENTRE = (2180.0, 700.0)
-"""Cyrenaica and the Egyptian frontier, where the war starts."""
+HOME_CENTRE = (2135.0, 700.0)
+"""El Agheila to Cairo, where the war starts (and Operation Sonnenblume's Axis stands)."""
 HOME_LEVEL = 4
 
 
@@ -89,6 +89,29 @@ class Camera:
         z = self.zoom
         self.centre = (self.centre[0] - dx / z, self.centre[1] - dy / z)
         self.clamp()
+
+    def shows(self, point: tuple[float, float], margin: float = 12.0) -> bool:
+        """Whether a map point falls inside the window (less a margin)."""
+        sx, sy = self.to_screen(point)
+        x, y, w, h = self.view
+        return x + margin <= sx <= x + w - margin and y + margin <= sy <= y + h - margin
+
+    def bring_into_view(self, points: list[tuple[float, float]], room: float = 70.0) -> bool:
+        """When none of `points` shows, pan the least way that brings the nearest one in,
+        `room` pixels inside the edge: a lit choice far away (Berbera, an event's space)
+        would otherwise wait unseen, and a jump in zoom would lose the player's bearings."""
+        if not points or any(self.shows(p) for p in points):
+            return False
+        x, y, w, h = self.view
+        cx, cy = self.to_screen(self.centre)
+        nearest = min(points, key=lambda p: (self.to_screen(p)[0] - cx) ** 2
+                      + (self.to_screen(p)[1] - cy) ** 2)
+        sx, sy = self.to_screen(nearest)
+        room_x, room_y = min(room, w / 2), min(room, h / 2)
+        dx = min(max(sx, x + room_x), x + w - room_x) - sx
+        dy = min(max(sy, y + room_y), y + h - room_y) - sy
+        self.pan(dx, dy)
+        return True
 
     def reset(self) -> None:
         self.level = min(HOME_LEVEL, self.max_level)

@@ -22,6 +22,9 @@ from shifting_sands.games.north_africa.labels import SHIFT_WORDS, STEP_WORDS, un
 from shifting_sands.games.north_africa.layout import COMBAT_RECT, LIT, RESULT_RECT, art
 
 ROLL_SECONDS = 0.7
+LINE_STEP = 17
+"""Logical pixels from one line of a side's numbers to the next."""
+LOST_STEP = 14
 SIDE_WORDS = ("Axis", "Allies")
 
 
@@ -209,7 +212,8 @@ def _side(canvas: Canvas, show: CombatShow, role: str, rect, view: Any, content:
         drawn.append((unit, (cx, cy, size, size)))
         if gone:
             canvas.line(theme.DANGER, (cx + 3, cy + 3), (cx + size - 3, cy + size - 3), 3)
-    top = y + 30 + 2 * (size + 4) + 4
+    rows = max(1, -(-min(len(units), per_row * 2) // per_row))
+    top = y + 30 + rows * (size + 4) + 4
     fired = show.fired.get(role)
     lines: list[tuple[str, tuple[int, int, int]]] = []
     if fired is not None:
@@ -222,8 +226,25 @@ def _side(canvas: Canvas, show: CombatShow, role: str, rect, view: Any, content:
     if named is not None:
         for name, n in named["shifts"]:
             lines.append((f"  {SHIFT_WORDS.get(name, name)} {n:+d}", theme.MUTED))
-    for i, (text, colour) in enumerate(lines[:5]):
-        canvas.text(text, (x + 10, top + i * 18), 14, colour)
+    # the losses taken sit between the lines and the loss words at the foot: the shifts
+    # named last give way when a tall pile and a long list of losses leave too little room
+    lost = [(u, e) for u, e in show.lost if u in units]
+    lost_text = "Steps lost: " + ", ".join(unit_name(content, u) + (" (eliminated)" if e else "")
+                                     for u, e in lost) if lost else ""
+    lost_lines = canvas.wrap(lost_text, w - 80, 12) if lost else []
+    if len(lost_lines) > 2:
+        last = lost_lines[1]
+        while len(last) > 4 and canvas.text_width(last + "…", 12) > w - 80:
+            last = last[:-1]
+        lost_lines = [lost_lines[0], last.rstrip(" ,") + "…"]
+    foot = y + h - 46
+    room = int((foot - top - len(lost_lines) * LOST_STEP) // LINE_STEP)
+    shown = lines[:max(0, min(5, room))]
+    for i, (text, colour) in enumerate(shown):
+        canvas.text(text, (x + 10, top + i * LINE_STEP), 14, colour)
+    for i, text in enumerate(lost_lines):
+        canvas.text(text, (x + 10, top + len(shown) * LINE_STEP + i * LOST_STEP), 12,
+                    theme.DANGER)
     die = show.dice.get(role)
     if die is not None:
         draw_die(canvas, die.face, (x + w - 58, y + h - 62, 48, 48))
@@ -234,11 +255,6 @@ def _side(canvas: Canvas, show: CombatShow, role: str, rect, view: Any, content:
         canvas.text(words, (x + 10, y + h - 44), 17, colour, "bold")
         if fired.get("bold"):
             canvas.text("bold result", (x + 10, y + h - 22), 13, theme.DEEP_CLAY, "italic")
-    lost = [(u, e) for u, e in show.lost if u in units]
-    if lost:
-        text = "Lost: " + ", ".join(unit_name(content, u) + (" (eliminated)" if e else "")
-                                    for u, e in lost)
-        canvas.paragraph(text, (x + 10, top + 5 * 18 - 12, w - 80, 40), 12, theme.DANGER)
     return drawn
 
 

@@ -76,9 +76,25 @@ def card_words(content: Any, card: str, use: str) -> str:
 
 
 def attack_words(action: a.Attack) -> str:
-    words = "From " + " + ".join(action.spaces)
-    extras = [w for w, on in (("flank", action.flank), ("Rommel", action.rommel)) if on]
-    return words + (f" ({', '.join(extras)})" if extras else "")
+    """The extras lead, so that a button cut short still tells its attack from the next."""
+    spaces = " + ".join(action.spaces)
+    extras = [w for w, on in (("Rommel", action.rommel), ("flank", action.flank)) if on]
+    if not extras:
+        return f"From {spaces}"
+    return f"{', '.join(extras).capitalize().replace('rommel', 'Rommel')}: {spaces}"
+
+
+def attack_order(action: a.Attack) -> tuple[int, bool, bool]:
+    """The buttons' order: the most spaces first, then with Rommel, then with a flank try,
+    so the first (primary) button is the whole weight of the attack."""
+    return (-len(action.spaces), not action.rommel, not action.flank)
+
+
+def activate_words(mode: str, cost: int) -> str:
+    """An activation button: the mode and its price, since attacking with units in limited
+    supply can cost a whole card's OPS where moving the same pile costs one."""
+    price = "free" if cost == 0 else f"{cost} OPS"
+    return f"Activate to {'move' if mode == 'move' else 'attack'} ({price})"
 
 
 def label(content: Any, action: Any) -> str:

@@ -130,9 +130,12 @@ def describe(event: Any, names: Sequence[str]) -> str | None:
             return f"{lead(names_of(units))} {verb} displaced from {frm} to {to}."
         case ev.Advanced(unit, frm, to):
             return f"{lead(unit_name(unit))} advances from {frm} to {to}."
+        case ev.ReplacementPoints(seat, halves, total) if halves == 0:
+            return f"{who(seat, names)} keeps {total / 2:g} replacement points (none to lose)."
         case ev.ReplacementPoints(seat, halves, total):
-            return (f"{who(seat, names)} gains {halves / 2:g} replacement point"
-                    f"{'s' if halves != 2 else ''} ({total / 2:g} in all).")
+            verb = "gains" if halves > 0 else "loses"
+            return (f"{who(seat, names)} {verb} {abs(halves) / 2:g} replacement point"
+                    f"{'s' if abs(halves) != 2 else ''} ({total / 2:g} in all).")
         case ev.Replaced(unit):
             return f"{lead(unit_name(unit))} is brought back to full strength."
         case ev.Rebuilt(unit, where):

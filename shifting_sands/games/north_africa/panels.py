@@ -21,22 +21,36 @@ SEASON_SHORT = {"Summer": "Su", "Fall": "Fa", "Winter": "Wi", "Spring": "Sp"}
 VP_LOW, VP_HIGH, VP_MAX = 3, 14, 20
 
 
-def draw_status(canvas: Canvas, view: Any, tables: Any, last_card: str) -> None:
-    """Turn track, round, VP track, RP, decks and hands, flags, the card just played."""
+OUTSIDE = (196, 186, 168)
+"""A turn the scenario does not play: greyed on the track."""
+END_MARK = (150, 44, 30)
+
+
+def draw_status(canvas: Canvas, view: Any, tables: Any, last_card: str,
+                turns: tuple[int, int] = (1, 12)) -> None:
+    """Turn track, round, VP track, RP, decks and hands, flags, the card just played.
+    `turns` are the scenario's first and last: the others are greyed and a bar marks the
+    end, so a two-turn Sonnenblume does not look like a twelve-turn war."""
     x, y, w, _h = STATUS_RECT
     panel(canvas, STATUS_RECT)
     # the turn track: twelve cells, the current one gold
     cell = (w - 24) / 12
+    first, last = turns
     for turn in range(1, 13):
         entry = tables.model.turns[turn - 1]
         left = x + 12 + (turn - 1) * cell
         now = turn == view.turn
-        fill = theme.GOLD if now else (255, 250, 238) if turn > view.turn else (222, 206, 176)
+        played = first <= turn <= last
+        fill = (theme.GOLD if now else OUTSIDE if not played
+                else (255, 250, 238) if turn > view.turn else (222, 206, 176))
         canvas.rect(fill, (left + 1, y + 10, cell - 2, 30), 4)
+        ink = theme.INK if played else theme.MUTED
         canvas.text(SEASON_SHORT.get(entry.season, entry.season[:2]),
-                    (left + cell / 2, y + 12), 11, theme.INK, "bold", anchor="midtop")
+                    (left + cell / 2, y + 12), 11, ink, "bold", anchor="midtop")
         canvas.text(f"{entry.year % 100:02d}", (left + cell / 2, y + 25), 11, theme.MUTED,
                     anchor="midtop")
+        if turn == last and last < 12:
+            canvas.line(END_MARK, (left + cell, y + 7), (left + cell, y + 43), 3)
     name = tables.turn_name(view.turn)
     canvas.text(f"Turn {view.turn}: {name}", (x + 12, y + 46), 16, theme.DEEP_CLAY,
                 "title_bold")
@@ -203,3 +217,23 @@ def draw_seen_hand(canvas: Canvas, view: Any, content: Any, hover: int | None) -
             after += 16
         if card is not None and card.combat:
             draw_combat_mark(canvas, (after + 6, ry + 11), 6)
+
+
+def draw_effect_note(canvas: Canvas, found: list[tuple[str, Any, dict]],
+                     pointer: tuple[float, float]) -> None:
+    """The title of the event in effect under the pointer, and until when it lasts."""
+    from shifting_sands.games.north_africa.layout import effect_rect, inside
+
+    for index, (_key, card, data) in enumerate(found[:14]):
+        x, y, _w, _h = effect_rect(index)
+        if not inside(effect_rect(index), pointer):
+            continue
+        words = {"game": "for the rest of the game", "turn": "this turn",
+                 "round": "this round", "action": "this action",
+                 "attrition": "until attrition"}.get(data.get("until", ""), "")
+        text = f"{card.title} ({'Axis' if card.side == 'axis' else 'Allied'}) in " \
+               f"effect {words}".rstrip()
+        width = canvas.text_width(text, 14) + 20
+        canvas.rect((43, 29, 20, 230), (x, y - 32, width, 26), 6)
+        canvas.text(text, (x + width / 2, y - 19), 14, theme.BONE, anchor="center")
+        return

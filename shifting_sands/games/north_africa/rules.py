@@ -333,7 +333,9 @@ def prompt_text(state: NorthAfricaState) -> str:
     if step.startswith("reroll:"):
         return "Auchinleck: roll your fire die again (the second roll stands), or keep it."
     if step.startswith("loss:"):
-        return f"Take {fight['due']} loss points: choose a unit to flip or eliminate."
+        due = fight["due"]
+        return (f"Take {due} loss point{'s' if due != 1 else ''}: choose a unit to flip or "
+                "eliminate.")
     if step == "retreat":
         return "Your units must retreat: choose where."
     if step == "displace":

@@ -3,6 +3,8 @@ of that turn. The `plain` variant is the campaign with part one's deck."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from shifting_sands.content.north_africa_scenarios import Scenario
 from shifting_sands.games.north_africa.table import ALLIED, AXIS, NorthAfricaTable
 
@@ -13,6 +15,13 @@ def scenario_of(table: NorthAfricaTable) -> Scenario | None:
     """The game's scenario (the campaign's for `plain`); None for content without any."""
     scenarios = table.content.scenarios
     return scenarios.get(table.variant) or scenarios.get(CAMPAIGN)
+
+
+def turns_played(content: Any, variant: str) -> tuple[int, int]:
+    """The first and last turn a variant plays (1 to 12 for content without scenarios)."""
+    scenarios = content.scenarios
+    found = scenarios.get(variant) or scenarios.get(CAMPAIGN)
+    return (found.first_turn, found.last_turn) if found else (1, 12)
 
 
 def last_turn(table: NorthAfricaTable) -> int:
@@ -37,7 +46,10 @@ def final_winner(table: NorthAfricaTable) -> tuple[int, str] | None:
     points = objective_points(table, scenario)
     held = ", ".join(o.name for o in scenario.objectives
                      if any(table.control.get(s) == "axis" for s in o.spaces)) or "nothing"
+    kept = ", ".join(o.name for o in scenario.objectives
+                     if not any(table.control.get(s) == "axis" for s in o.spaces))
+    counted = f"{points} point{'s' if points != 1 else ''}"
     if points >= scenario.axis_wins_at_least:
-        return AXIS, f"{scenario.title} ended with the Axis holding {held} ({points} points)"
-    return ALLIED, (f"{scenario.title} ended with the Axis holding {held}: {points} "
-                    f"points, {scenario.axis_wins_at_least} needed")
+        return AXIS, f"{scenario.title} ended with the Axis holding {held} ({counted})"
+    return ALLIED, (f"{scenario.title} ended with the Axis holding {held}: {counted} of the "
+                    f"{scenario.axis_wins_at_least} needed, the Allies kept {kept}")

@@ -34,7 +34,12 @@ from shifting_sands.games.north_africa.combat_panel import (
 from shifting_sands.games.north_africa.counters import (
     Placed,
 )
-from shifting_sands.games.north_africa.labels import label, unit_title
+from shifting_sands.games.north_africa.labels import (
+    activate_words,
+    attack_order,
+    label,
+    unit_title,
+)
 from shifting_sands.games.north_africa.layout import (
     ACTIONS_RECT,
     BUTTON_COLUMNS,
@@ -53,7 +58,6 @@ from shifting_sands.games.north_africa.layout import (
     button_rect,
     card_rect,
     combat_button_rect,
-    effect_rect,
     inside,
     seen_row_rect,
 )
@@ -64,11 +68,13 @@ from shifting_sands.games.north_africa.map_painter import (
 )
 from shifting_sands.games.north_africa.panels import (
     draw_actions,
+    draw_effect_note,
     draw_hand,
     draw_seen_hand,
     draw_status,
     effect_cards,
 )
+from shifting_sands.games.north_africa.scenario import turns_played
 from shifting_sands.games.north_africa.units_painter import UnitsPainter
 
 ButtonSpec = tuple[str, Callable[[], None], bool]
@@ -78,6 +84,11 @@ UNIT_ONLY = (a.TakeLoss, a.Replace)
 SIDES = ("Axis", "Allies")
 COMBAT_EVENTS = (a.Retreated, a.Displaced, a.Advanced, a.StepLost, a.ControlChanged,
                  a.Moved)
+
+
+FOLLOWED_PHASES = ("event", "attack")
+"""Where the lit spaces are the question (an event's spaces, the targets), the camera brings
+them in; while activating or moving, the player's own view of the map is left alone."""
 
 
 class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
@@ -113,6 +124,8 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
         self.show_seen = True
         """Whether the other side's shown hand is open over the map."""
         self._button_key: tuple | None = None
+        self._hovered: tuple[int | None, int | None] = (None, None)
+        """The hand's and the shown hand's card under the pointer, as last drawn."""
         super().__init__(app, match)
         self.content = self.state.content
         self.board = self.content.board
@@ -376,8 +389,8 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
                 lines.append("Click a card in your hand to play it.")
         elif phase == "activate":
             if self.selected_space is not None:
-                specs += [button(x, x.mode == "move",
-                                 f"Activate to {'move' if x.mode == 'move' else 'attack'}")
+                specs += [button(x, x.mode == "move", activate_words(
+                    x.mode, q.activation_cost(self.view(), x.space, x.mode)))
                           for x in self.space_acts().get(self.selected_space, [])
                           if isinstance(x, a.Activate)]
                 specs.append(("Back", self.clear_selection, False))
@@ -396,8 +409,9 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
                 lines.append("Click a glowing unit, then a lit space.")
         elif phase == "attack":
             if self.selected_target is not None:
-                specs += [button(x, i == 0) for i, x in enumerate(
-                    self.space_acts().get(self.selected_target, [])) if isinstance(x, a.Attack)]
+                attacks = sorted((x for x in self.space_acts().get(self.selected_target, [])
+                                  if isinstance(x, a.Attack)), key=attack_order)
+                specs += [button(x, i == 0) for i, x in enumerate(attacks)]
                 specs.append(("Back", self.clear_selection, False))
                 lines.append(f"Attack {self.selected_target}: choose the attacking spaces.")
             else:
@@ -434,6 +448,10 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
         if key == self._button_key:
             return
         self._button_key = key
+        if self.mine() and (self.selected_unit is not None
+                            or self.view().phase in FOLLOWED_PHASES):
+            self.camera.bring_into_view([(self.spaces[s].x, self.spaces[s].y)
+                                         for s in self.lit_spaces() if s in self.spaces])
         for old in self.action_buttons:
             if old in self.widgets.widgets:
                 self.widgets.widgets.remove(old)
@@ -512,7 +530,8 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
         canvas.rect(theme.INK, MAP_RECT, 4, 2)
         # the panels change only with the table: one cached layer each
         canvas.layer("na-status", (self.version, self.last_card), STATUS_RECT,
-                     lambda c: draw_status(c, view, self.content.tables, self.last_card))
+                     lambda c: draw_status(c, view, self.content.tables, self.last_card,
+                                           turns_played(self.content, view.variant)))
         canvas.layer("na-actions", (self._button_key,), ACTIONS_RECT,
                      lambda c: draw_actions(c, *self.panel_words()))
         hover = next((i for i in reversed(range(len(view.hand)))
@@ -539,7 +558,12 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
             seen_hover = next((i for i in range(len(view.seen_hand or ()))
                                if inside(seen_row_rect(i), self.pointer)), None)
             draw_seen_hand(canvas, view, self.content, seen_hover)
-        self.draw_card_detail(canvas, view, hover, seen_hover)
+        self._hovered = (hover, seen_hover)
+
+    def draw_over_widgets(self, canvas: Canvas) -> None:
+        """The card under the pointer lies over the battle panel's buttons, not under."""
+        view = self.view()
+        self.draw_card_detail(canvas, view, *self._hovered)
         self.draw_effect_note(canvas, view)
         self.draw_hover_note(canvas)
 
@@ -565,21 +589,7 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
         draw_detail(canvas, card, side, DETAIL_RECT, note)
 
     def draw_effect_note(self, canvas: Canvas, view: Any) -> None:
-        """The title of the event in effect under the pointer."""
-        found = self.effects_shown()
-        for index, (_key, card, data) in enumerate(found[:14]):
-            if inside(effect_rect(index), self.pointer):
-                until = data.get("until", "")
-                words = {"game": "for the rest of the game", "turn": "this turn",
-                         "round": "this round", "action": "this action",
-                         "attrition": "until attrition"}.get(until, "")
-                text = f"{card.title} ({'Axis' if card.side == 'axis' else 'Allied'}) in " \
-                       f"effect {words}".rstrip()
-                width = canvas.text_width(text, 14) + 20
-                x, y, _w, _h = effect_rect(index)
-                canvas.rect((43, 29, 20, 230), (x, y - 32, width, 26), 6)
-                canvas.text(text, (x + width / 2, y - 19), 14, theme.BONE, anchor="center")
-                return
+        draw_effect_note(canvas, self.effects_shown(), self.pointer)
 
     def status_line(self) -> str:
         view = self.view()

@@ -73,3 +73,11 @@ def fire_plans(view: NorthAfricaView) -> dict[str, dict[str, Any]]:
 
 def side_of(view: NorthAfricaView, unit: str) -> int:
     return SIDES.index(table_from_view(view).unit(unit).side)
+
+
+def activation_cost(view: NorthAfricaView, space: str, mode: str) -> int:
+    """What activating `space` for `mode` costs the side acting now, in OPS (the rules' own
+    sum: groups, units out of supply, limited supply when attacking, an event's grant)."""
+    from shifting_sands.games.north_africa.operations import event_cost
+
+    return event_cost(table_from_view(view), space, view.active, mode)

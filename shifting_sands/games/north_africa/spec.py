@@ -13,6 +13,7 @@ from shifting_sands.rules.protocol import BotPolicy, Options, Variant
 from shifting_sands.rules.rng import GameRng
 
 SIDE_MARKS = ("north_africa/side_axis.png", "north_africa/side_allied.png")
+SIDE_WORDS = ("Axis", "Allies")
 
 
 class NorthAfricaSpec:
@@ -31,6 +32,20 @@ class NorthAfricaSpec:
 
     def seat_mark(self, seat: int) -> str:
         return SIDE_MARKS[seat] if seat in (0, 1) else "ui/seat_0.png"
+
+    def score_table(self, state: Any, names: Sequence[str]) -> Any:
+        """Each player's side and result: the VP track is one number both sides share, so a
+        score column would give the winner and the loser the same "11 points"."""
+        from shifting_sands.games.tables import ScoreTable
+
+        outcome = state.outcome()
+        winners = outcome.winners if outcome else ()
+        order = tuple(sorted(range(len(names)), key=lambda seat: seat not in winners))
+        rows = tuple((names[seat], SIDE_WORDS[seat], "won" if seat in winners else "lost")
+                     for seat in order)
+        headline = (f"{names[winners[0]]} wins with the {SIDE_WORDS[winners[0]]}!"
+                    if winners else None)
+        return ScoreTable(("Player", "Side", "Result"), rows, order, headline=headline)
 
     @property
     def state_class(self) -> type:
