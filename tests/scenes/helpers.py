@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+
 import pygame
 
 from shifting_sands.app import App
@@ -39,6 +42,20 @@ def key(app: App, key_code: int, mod: int = 0, frames: int = 1) -> None:
 def run(app: App, frames: int = 1, dt: float = 1 / 60) -> None:
     for _ in range(frames):
         app.frame(dt, [])
+
+
+def run_until(app: App, done: Callable[[], bool], dt: float = 1 / 60, frames: int = 600,
+              seconds: float = 120.0) -> None:
+    """Run at least `frames` frames, then on until `done()`: a bot thinks on its own thread,
+    and on a loaded machine it may need more frames than usual (real time, not frames, bounds
+    the wait)."""
+    run(app, frames, dt)
+    deadline = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"still waiting after {seconds:g} s")
+        app.frame(dt, [])
+        time.sleep(0.002)  # leave the bot's thread the interpreter
 
 
 def center(rect) -> tuple[float, float]:

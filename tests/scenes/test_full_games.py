@@ -24,7 +24,7 @@ from shifting_sands.rules.rng import GameRng
 from shifting_sands.shell.confirm import ConfirmScene
 from shifting_sands.shell.results import ResultsScene
 from shifting_sands.shell.start import start_match
-from tests.scenes.helpers import center, click, key, make_app, run
+from tests.scenes.helpers import center, click, key, make_app, run_until
 
 
 def perform(app, scene: StonesScene, action) -> None:
@@ -56,7 +56,8 @@ def play_through_window(seats: list[Seat], seed: int, max_steps: int = 3000) -> 
     rng = GameRng(seed)
     handoffs = 0
     for _ in range(max_steps):
-        run(app, 40, dt=0.05)
+        run_until(app, lambda: isinstance(app.scenes.top, ResultsScene | HandoffScene)
+                  or (app.scenes.top is scene and scene.my_turn), dt=0.05, frames=40)
         top = app.scenes.top
         if isinstance(top, ResultsScene):
             return app, match, handoffs

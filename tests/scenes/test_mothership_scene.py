@@ -29,7 +29,7 @@ from shifting_sands.rules.rng import GameRng
 from shifting_sands.shell.results import ResultsScene
 from shifting_sands.shell.start import start_match
 from tests.rules.test_mothership_builders import LAND_7, build
-from tests.scenes.helpers import center, click, key, make_app, run
+from tests.scenes.helpers import center, click, key, make_app, run, run_until
 
 
 def start(seats, seed=5, variant="standard", speed="off"):
@@ -185,8 +185,7 @@ def test_landing_on_the_wrong_dune_puts_the_player_out():
     app, scene, match = start([Seat("Amira"), Seat("Tariq", "greedy"), Seat("Noor", "greedy")],
                               speed="normal")
     beam_all(app, scene, match)
-    run(app, 600, dt=0.05)
-    assert scene.my_turn
+    run_until(app, lambda: scene.my_turn, dt=0.05)
     mine = match.state.view_for(0)
     from shifting_sands.games.mothership.view import own_agent
 
@@ -252,8 +251,7 @@ def test_a_whole_three_player_game_through_the_window():
 def my_turn_after_beamin(seats=None):
     app, scene, match = start(seats or [Seat("Amira"), Seat("Tariq", "greedy")])
     beam_all(app, scene, match)
-    run(app, 200, dt=0.05)
-    assert scene.my_turn
+    run_until(app, lambda: scene.my_turn, dt=0.05, frames=200)
     return app, scene, match
 
 
