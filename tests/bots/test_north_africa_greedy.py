@@ -96,3 +96,13 @@ def test_the_last_guard_does_not_leave_one_objective_to_garrison_another():
     assert ev.Move("au_16bde", "Bardia") in legal
     choice = GreedyNorthAfricaBot().decide(state, ALLIED, legal, state.rng)
     assert not (isinstance(choice, ev.Move) and choice.unit == "au_16bde"), choice
+
+
+
+def test_sonnenblume_still_minds_the_vp_marker():
+    # The marker ends a scenario at 14 VP (N83), so the Allies must not ignore it.
+    state = empty_table(turn=4, variant=SONNENBLUME)
+    before = evaluate(state, ALLIED)
+    state.vp_bonus += 2
+    state.forget()
+    assert evaluate(state, ALLIED) < before - 1

@@ -108,10 +108,11 @@ def evaluate(state: Any, seat: int) -> float:
     to the enemy; the other side's the same, subtracted."""
     if state.result is not None:
         return 1.0 if state.result["winner"] == seat else 0.0
-    score = objective_value(state, seat)
-    if score is None:
-        vp = state.vp() - state.tables.model.victory.start.value
-        score = 3.0 * (vp if seat == 0 else -vp)
+    vp = state.vp() - state.tables.model.victory.start.value
+    objectives = objective_value(state, seat)
+    # in a scenario won by objectives the VP marker decides only an automatic victory (N83)
+    weight = 3.0 if objectives is None else SCENARIO_VP
+    score = weight * (vp if seat == 0 else -vp) + (objectives or 0.0)
     score += 0.25 * (state.rp_halves[seat] - state.rp_halves[1 - seat])
     for effect in state.effects.values():
         if effect.get("until") == "game" and effect.get("seat") in (0, 1):
@@ -134,6 +135,8 @@ def evaluate(state: Any, seat: int) -> float:
     return score
 
 
+SCENARIO_VP = 1.0
+"""A VP's worth in a scenario won by objectives: the marker still ends it at 14 (N83)."""
 PERMANENT_EVENT = 1.5
 """What a permanent event of one's own side in effect is worth to the score (a leader's
 shift, a supply source, RP each turn): about half a VP."""
