@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from shifting_sands.games.north_africa import actions as ev
 from shifting_sands.games.north_africa.bots import GreedyNorthAfricaBot, evaluate
+from shifting_sands.games.north_africa.rules import NorthAfricaState
 from tests.rules.north_africa_builders import (
     ALLIED,
     AXIS,
@@ -19,14 +20,14 @@ from tests.rules.north_africa_builders import (
 SONNENBLUME = "sonnenblume"
 
 
-def activate(state, space: str, mode: str) -> None:
+def activate(state: NorthAfricaState, space: str, mode: str) -> None:
     """Activate one space and go on to its moves or attacks."""
     act(state, ev.Activate(space, mode))
     if state.phase == "activate":
         act(state, ev.EndActivation())
 
 
-def test_sonnenblume_scores_the_objectives_not_the_vp_marker():
+def test_sonnenblume_scores_the_objectives_beside_the_vp_marker():
     # Sollum has no VP, so the marker does not move, but it is the Egyptian frontier:
     # an objective point to the Axis at the end (N82).
     state = empty_table(turn=4, variant=SONNENBLUME)
