@@ -144,9 +144,19 @@ def last_turn_end(*axis_spaces: str):
     return state.result["winner"], events_of(events, ev.GameWon)[0].reason
 
 
-def test_n82_the_historical_result_is_a_narrow_axis_win():
-    winner, reason = last_turn_end("Benghazi", "Bardia", "Sollum")
+def test_n82_the_historical_result_is_a_clear_axis_win():
+    winner, reason = last_turn_end("Benghazi", "Mechili", "Bardia", "Sollum")
+    assert winner == AXIS and "5 points" in reason
+
+
+def test_n82_benghazi_and_mechili_are_a_narrow_axis_win():
+    winner, reason = last_turn_end("Benghazi", "Mechili")
     assert winner == AXIS and "3 points" in reason
+
+
+def test_n82_benghazi_alone_is_not_enough():
+    winner, reason = last_turn_end("Benghazi")
+    assert winner == ALLIED and "2 points, 3 needed" in reason
 
 
 def test_n82_benghazi_and_tobruk_win_for_the_axis():

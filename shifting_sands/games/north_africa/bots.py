@@ -15,6 +15,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from shifting_sands.games.north_africa import actions as ev
+from shifting_sands.games.north_africa.bot_aims import (
+    objective_spaces,
+    objective_targets,
+    objective_value,
+)
 from shifting_sands.games.north_africa.supply import Supply
 from shifting_sands.games.north_africa.table import OFF_MAP, REPLACEMENT, RESERVE, SIDES
 from shifting_sands.rules.rng import GameRng
@@ -49,17 +54,24 @@ def attack_margin(state: Any, action: ev.Attack) -> float:
 def enemy_distance(state: Any, seat: int) -> dict[str, int]:
     """Land connections from every space to the nearest enemy ground: a space holding an
     enemy unit, or one the enemy controls (empty ground is taken by walking in, and in East
-    Africa every Axis space left standing is a VP a turn to the Axis)."""
+    Africa every Axis space left standing is a VP a turn to the Axis). In a scenario won by
+    objectives, empty ground counts only where it is an objective."""
     enemy = SIDES[1 - seat]
-    starts = state.occupied_by(1 - seat) | {
-        name for name, owner in state.control.items() if owner == enemy}
-    return land_distance(state, starts)
+    ground = {name for name, owner in state.control.items() if owner == enemy}
+    targets = objective_targets(state, seat)
+    if targets is not None:  # N82: only the objectives score, not the oases on the way
+        ground &= targets
+    return land_distance(state, state.occupied_by(1 - seat) | ground)
 
 
 def objective_distance(state: Any, seat: int) -> dict[str, int]:
     """Land connections from every space to the nearest VP space the enemy holds: where an
     offensive should head. For the Allies, once the East Africa bonus is near (N20), every
-    Axis space in East Africa is an objective too: each turn one stands is a VP to the Axis."""
+    Axis space in East Africa is an objective too: each turn one stands is a VP to the Axis.
+    In a scenario won by objectives (N82) its objectives are the aims instead."""
+    targets = objective_targets(state, seat)
+    if targets is not None:
+        return land_distance(state, targets)
     enemy = SIDES[1 - seat]
     starts = {space.name for space in state.board.spaces
               if space.vp and state.control.get(space.name) == enemy}
@@ -68,6 +80,15 @@ def objective_distance(state: Any, seat: int) -> dict[str, int]:
                    if space.get("theatre") == "east_africa"
                    and state.control.get(space.name) == enemy}
     return land_distance(state, starts)
+
+
+def prize(state: Any, seat: int, space: str) -> int:
+    """What taking `space` from the enemy scores: its VP, or in a scenario won by
+    objectives (N82) one if it is an objective `seat` should take, else nothing."""
+    targets = objective_targets(state, seat)
+    if targets is None:
+        return int(state.board.space(space).vp)
+    return 1 if space in targets else 0
 
 
 def land_distance(state: Any, starts: set[str]) -> dict[str, int]:
@@ -88,7 +109,10 @@ def evaluate(state: Any, seat: int) -> float:
     if state.result is not None:
         return 1.0 if state.result["winner"] == seat else 0.0
     vp = state.vp() - state.tables.model.victory.start.value
-    score = 3.0 * (vp if seat == 0 else -vp)
+    objectives = objective_value(state, seat)
+    # in a scenario won by objectives the VP marker decides only an automatic victory (N83)
+    weight = 3.0 if objectives is None else SCENARIO_VP
+    score = weight * (vp if seat == 0 else -vp) + (objectives or 0.0)
     score += 0.25 * (state.rp_halves[seat] - state.rp_halves[1 - seat])
     for effect in state.effects.values():
         if effect.get("until") == "game" and effect.get("seat") in (0, 1):
@@ -111,6 +135,8 @@ def evaluate(state: Any, seat: int) -> float:
     return score
 
 
+SCENARIO_VP = 1.0
+"""A VP's worth in a scenario won by objectives: the marker still ends it at 14 (N83)."""
 PERMANENT_EVENT = 1.5
 """What a permanent event of one's own side in effect is worth to the score (a leader's
 shift, a supply source, RP each turn): about half a VP."""
@@ -124,6 +150,8 @@ EVENT_MARGIN = 1.0
 OBJECTIVE = 1.0
 """A step closer to the nearest VP space the enemy holds, on top of a step closer to the
 enemy: offensives head for what wins the war, not for the nearest empty oasis."""
+AIM_ATTACK = 1.0
+"""What attacking the aim itself (an enemy-held VP space or objective) adds to an attack."""
 GARRISON = 5.0
 """What manning an empty VP space or supply source the enemy could reach is worth."""
 THREAT_RANGE = 3
@@ -140,8 +168,9 @@ def threatened_keys(state: Any, seat: int) -> set[str]:
     enemy_units = state.occupied_by(1 - seat)
     own = state.occupied_by(seat)
     side = SIDES[seat]
+    aims = objective_spaces(state)
     keys = {space.name for space in state.board.spaces
-            if (space.vp or space.get("supply_source") or (
+            if (space.vp or space.get("supply_source") or space.name in aims or (
                 seat == 1 and space.name in state.board.neighbours(ALAMEIN)))
             and not space.box and state.control.get(space.name) == side
             and space.name not in own}
@@ -212,7 +241,7 @@ class GreedyNorthAfricaBot:
         if isinstance(first, ev.Retreat | ev.Displace):
             return self._best_by_lookahead(state, seat, legal)
         if any(isinstance(a, ev.Attack) for a in legal):
-            return self._attack(state, legal)
+            return self._attack(state, seat, legal)
         if any(isinstance(a, ev.Replace | ev.Rebuild) for a in legal):
             return next(a for a in legal if isinstance(a, ev.Replace | ev.Rebuild))
         if any(isinstance(a, ev.Activate) for a in legal):
@@ -244,30 +273,35 @@ class GreedyNorthAfricaBot:
                 if to in enemy_units:
                     score -= 5
                 if state.control.get(to) not in (side, None):
-                    score += 2 + 3 * state.board.space(to).vp
+                    score += 2 + 3 * prize(state, seat, to)
                 supply = supply_after_entry(state, action.unit, to)
                 if supply is Supply.NONE:
                     score -= 6
                 elif supply is Supply.LIMITED:
                     score -= 1
-                if here not in OFF_MAP and self._last_guard(state, seat, action.unit):
+                guard = here not in OFF_MAP and self._last_guard(state, seat, action.unit)
+                if guard:
                     score -= 4
-                if to in threatened and to != here:
-                    score += GARRISON
+                if to in threatened and to != here and not guard:
+                    score += GARRISON  # leaving one key open to close another gains nothing
             if score > best_score:
                 best, best_score = action, score
         return best
 
     def _last_guard(self, state: Any, seat: int, unit_id: str) -> bool:
         """Whether `unit_id` is the last unit holding a VP space or a supply source that
-        the enemy stands beside."""
+        the enemy stands beside, or a scenario's objective (N82: held at the end, so an
+        empty one is an open door however far the enemy still is)."""
         here = state.where[unit_id]
         place = state.board.space(here)
-        if not (place.vp or place.get("supply_source")):
+        objective = here in objective_spaces(state)
+        if not (place.vp or place.get("supply_source") or objective):
             return False
         mine = [u for u in state.units_at(here) if state.seat_of(u) == seat]
+        if len(mine) != 1:
+            return False
         enemy = state.occupied_by(1 - seat)
-        return len(mine) == 1 and any(n in enemy for n in state.board.neighbours(here))
+        return objective or any(n in enemy for n in state.board.neighbours(here))
 
     def _action(self, state: Any, seat: int, legal: Sequence[Any]) -> Any:
         if ev.LRDGMission("raid") in legal:
@@ -346,7 +380,8 @@ class GreedyNorthAfricaBot:
                 continue
             units = [u for u in state.units_at(action.space) if state.seat_of(u) == seat]
             if action.mode == "attack":
-                score = max(self._odds(state, units, target) for target in
+                score = max(self._odds(state, units, target) + self._aim_bonus(
+                    aims, action.space, target) for target in
                             enemy_targets_near(state, action.space, seat)) + 0.5
             else:
                 score = 0.0
@@ -358,7 +393,7 @@ class GreedyNorthAfricaBot:
                         gain = here - reach.get(to, 12) + OBJECTIVE * (
                             aims.get(action.space, 12) - aims.get(to, 12))
                         if state.control.get(to) not in (SIDES[seat], None):
-                            gain += 1 + 3 * state.board.space(to).vp
+                            gain += 1 + 3 * prize(state, seat, to)
                         if to in threatened and to != action.space:
                             gain += GARRISON
                         score = max(score, gain * 0.6)
@@ -367,6 +402,16 @@ class GreedyNorthAfricaBot:
             if score > best_score:
                 best, best_score = action, score
         return best
+
+    @staticmethod
+    def _aim_bonus(aims: dict[str, int], space: str, target: str) -> float:
+        """What an attack from `space` on `target` gains towards the offensive's aim: a
+        won battle advances into the target, so an attack on the road to an objective (or
+        on the objective itself) beats a cheaper one in the empty desert."""
+        if target not in aims:
+            return 0.0
+        bonus = OBJECTIVE * (aims.get(space, 12) - aims[target])
+        return bonus + (AIM_ATTACK if aims[target] == 0 else 0.0)
 
     def _odds(self, state: Any, units: list[str], target: str) -> float:
         """Expected loss points inflicted minus suffered by `units` attacking `target`."""
@@ -383,11 +428,14 @@ class GreedyNorthAfricaBot:
         return (expected_loss(state, table(units), mine, shift)
                 - expected_loss(state, table(defenders), theirs, 0))
 
-    def _attack(self, state: Any, legal: Sequence[Any]) -> Any:
+    def _attack(self, state: Any, seat: int, legal: Sequence[Any]) -> Any:
         best, best_margin = ev.EndAttacks(), 0.25
+        aims = objective_distance(state, seat)
         for action in legal:
             if isinstance(action, ev.Attack):
                 margin = attack_margin(state, action) + (0.01 if action.rommel else 0.0)
+                if margin > 0.25:  # a bad attack stays bad whatever it aims at
+                    margin += 0.1 * self._aim_bonus(aims, action.spaces[0], action.target)
                 if margin > best_margin:
                     best, best_margin = action, margin
         return best
