@@ -9,6 +9,8 @@ import pygame
 
 from shifting_sands.games.north_africa import actions as a
 from shifting_sands.games.north_africa.button_guard import GUARD_SECONDS
+from shifting_sands.games.north_africa.combat_panel import CombatShow, draw_result
+from shifting_sands.games.north_africa.log import describe
 from tests.rules.north_africa_builders import (
     AXIS,
     empty_table,
@@ -55,3 +57,38 @@ def test_a_double_click_does_not_press_the_button_its_first_click_brought_up():
     click(app, center(done.rect))
     run(app, 2)
     assert any(isinstance(x, a.EndMoves) for x in match.log)
+
+
+def verdict_drawn(app, show, content) -> str:
+    texts: list[str] = []
+    original = app.canvas.text
+    app.canvas.text = lambda text, *args, **kw: (texts.append(text),
+                                                 original(text, *args, **kw))[1]
+    try:
+        draw_result(app.canvas, show, content)
+    finally:
+        del app.canvas.text
+    return texts[0]
+
+
+def test_a_tie_that_wiped_out_the_defenders_does_not_read_held():
+    app, scene, _match = start(seed=21, variant="sonnenblume")
+    content = scene.content
+    show = CombatShow("Mersa Brega", AXIS, ("El Agheila",), ("de_21pz",), ("uk_2",),
+                      False, False)
+    show.lost = [("uk_2", True)]
+    show.ended = a.CombatEnded("Mersa Brega", 3, 3, False, False)
+    title = verdict_drawn(app, show, content)
+    assert "hold" not in title.lower(), title
+    assert "wiped out" in title and "no advance" in title, title
+    # the log, which sees the one event, says what the rules did: a tie, nobody advances
+    sentence = describe(show.ended, ["Amira", "Tariq"])
+    assert "held" not in sentence and "tie" in sentence and "3 against 3" in sentence, sentence
+    # defenders who survive a tie or a win do hold
+    show.lost = []
+    assert "hold" in verdict_drawn(app, show, content)
+    show.ended = a.CombatEnded("Mersa Brega", 2, 3, False, False)
+    assert "hold" in verdict_drawn(app, show, content)
+    assert "held" not in describe(show.ended, ["Amira", "Tariq"])
+    show.ended = a.CombatEnded("Mersa Brega", 4, 3, True, False)
+    assert verdict_drawn(app, show, content).endswith("Attacker wins")
