@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from shifting_sands.games.north_africa import actions as a
+from shifting_sands.games.north_africa import scene as scene_module
 from shifting_sands.games.north_africa.button_guard import GUARD_SECONDS
 from shifting_sands.games.north_africa.combat_panel import CombatShow, draw_result
 from shifting_sands.games.north_africa.log import describe
@@ -19,7 +20,8 @@ from tests.rules.north_africa_builders import (
     start_ops,
 )
 from tests.scenes.helpers import center, click, run
-from tests.scenes.na_clicks import buttons, place_point, settle, start
+from tests.scenes.na_clicks import buttons, hover, place_point, settle, start
+from tests.scenes.test_north_africa_cards_scene import declare, fight_ready
 
 
 def double_click(app, pos) -> None:
@@ -92,3 +94,31 @@ def test_a_tie_that_wiped_out_the_defenders_does_not_read_held():
     assert "held" not in describe(show.ended, ["Amira", "Tariq"])
     show.ended = a.CombatEnded("Mersa Brega", 4, 3, True, False)
     assert verdict_drawn(app, show, content).endswith("Attacker wins")
+
+
+def test_a_combat_card_button_shows_the_card_when_hovered(monkeypatch):
+    state = fight_ready(AXIS, "ax41_stukas_at_dawn", "a", monkeypatch)
+    app, scene, _match = start(state=state)
+    settle(app, scene)
+    declare(app, scene)
+    assert scene.card_step() == "card:a"
+    shown: list = []
+    original = scene_module.draw_detail
+    monkeypatch.setattr(scene_module, "draw_detail",
+                        lambda canvas, card, side, rect, note="": (
+                            shown.append((card.id if hasattr(card, "id") else card.title,
+                                          rect)),
+                            original(canvas, card, side, rect, note))[1])
+    stukas = next(b for b in scene.combat_buttons if b.label == "Stukas at Dawn")
+    hover(app, center(stukas.rect))
+    assert shown, "hovering the combat card's button shows nothing of the card"
+    drawn, (_x, y, _w, h) = shown[-1]
+    card = scene.content.deck["ax41_stukas_at_dawn"]
+    assert drawn in (card.title, "ax41_stukas_at_dawn")
+    _bx, by, _bw, bh = stukas.rect
+    assert y >= by + bh or y + h <= by, "the card covers the button under the pointer"
+    assert not stukas.tooltip.startswith("Play "), stukas.tooltip
+    none = next(b for b in scene.combat_buttons if b.label == "No card")
+    shown.clear()
+    hover(app, center(none.rect))
+    assert not shown

@@ -46,6 +46,7 @@ from shifting_sands.games.north_africa.layout import (
     BUTTON_COLUMNS,
     BUTTON_ROWS,
     BUTTON_W,
+    COMBAT_DETAIL_RECT,
     DETAIL_RECT,
     HAND_RECT,
     LIT,
@@ -122,6 +123,8 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
         self.action_buttons: list[guard.GuardedButton] = []
         self.combat_buttons: list[guard.GuardedButton] = []
         """The combat card choices on the battle panel (card steps only)."""
+        self.combat_cards: dict[int, str] = {}
+        """id() of a combat card's button -> its card (shown in full while hovered)."""
         self.show_seen = True
         """Whether the other side's shown hand is open over the map."""
         self._button_key: tuple | None = None
@@ -478,6 +481,7 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
             if old in self.widgets.widgets:
                 self.widgets.widgets.remove(old)
         self.combat_buttons = []
+        self.combat_cards = {}
         if not self.card_step() or not self.mine():
             return
         choices = [x for x in self.my_legal() if isinstance(x, a.PlayCombatCard | a.NoCombatCard)]
@@ -488,9 +492,12 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
             shown, size = self.fit_label(text)
             widget = guard.GuardedButton(combat_button_rect(index, len(choices)), label=shown,
                                          on_click=lambda x=action: self.try_action(x),
-                                         tooltip=label(self.content, action),
                                          primary=isinstance(action, a.PlayCombatCard),
                                          size=size)
+            if isinstance(action, a.PlayCombatCard):
+                self.combat_cards[id(widget)] = action.card  # hovered: the card in full
+            else:
+                widget.tooltip = label(self.content, action)
             self.combat_buttons.append(widget)
             self.widgets.add(widget)
 
@@ -579,6 +586,13 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
         card selected to play."""
         deck = self.content.deck
         card_id, side = None, view.seat
+        button = next((b for b in self.combat_buttons if b.hovered and b.visible
+                       and id(b) in self.combat_cards), None)
+        if button is not None:
+            card = deck.get(self.combat_cards[id(button)])
+            if card is not None and side in (0, 1):
+                draw_detail(canvas, card, side, COMBAT_DETAIL_RECT)
+            return
         if hover is not None:
             card_id = view.hand[hover]
         elif seen_hover is not None and view.seen_hand:
