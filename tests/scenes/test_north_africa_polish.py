@@ -12,6 +12,7 @@ from shifting_sands.games.north_africa import scene as scene_module
 from shifting_sands.games.north_africa.button_guard import GUARD_SECONDS
 from shifting_sands.games.north_africa.combat_panel import CombatShow, draw_result
 from shifting_sands.games.north_africa.log import describe
+from shifting_sands.shell.start import start_match
 from tests.rules.north_africa_builders import (
     AXIS,
     empty_table,
@@ -20,7 +21,7 @@ from tests.rules.north_africa_builders import (
     start_ops,
 )
 from tests.scenes.helpers import center, click, run
-from tests.scenes.na_clicks import buttons, hover, place_point, settle, start
+from tests.scenes.na_clicks import buttons, do, hover, place_point, settle, start
 from tests.scenes.test_north_africa_cards_scene import declare, fight_ready
 
 
@@ -122,3 +123,18 @@ def test_a_combat_card_button_shows_the_card_when_hovered(monkeypatch):
     shown.clear()
     hover(app, center(none.rect))
     assert not shown
+
+
+def test_the_status_keeps_the_short_card_line_after_a_resume():
+    app, scene, match = start(seed=11)
+    settle(app, scene)
+    do(app, scene, a.PlayCard("ax40_fortified_camps", "ops"))
+    assert scene.last_card == "Axis played Fortified Camps for OPS", scene.last_card
+    scene.undo()  # an undo takes the card back off the status line too
+    assert scene.last_card == "", scene.last_card
+    do(app, scene, a.PlayCard("ax40_fortified_camps", "ops"))
+    live = scene.last_card
+    start_match(app, match, autosave=False)  # the same match opened again, as a resume does
+    resumed = next(s for s in app.scenes.scenes if s is not scene and hasattr(s, "last_card"))
+    assert resumed.match is match
+    assert resumed.last_card == live

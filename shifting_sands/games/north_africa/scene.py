@@ -38,6 +38,7 @@ from shifting_sands.games.north_africa.counters import (
 from shifting_sands.games.north_africa.labels import (
     activate_words,
     attack_order,
+    card_note,
     label,
     unit_title,
 )
@@ -119,7 +120,8 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
         self.panel_units: list[tuple[str, tuple[float, float, float, float]]] = []
         """The fight's counters on its panel, clickable to take a loss."""
         self.combat_show: CombatShow | None = None
-        self.last_card = ""
+        self.card_notes: list[tuple[int, str]] = []
+        """(log index, short line) of each card played, from the events (live or replayed)."""
         self.action_buttons: list[guard.GuardedButton] = []
         self.combat_buttons: list[guard.GuardedButton] = []
         """The combat card choices on the battle panel (card steps only)."""
@@ -144,7 +146,6 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
         self.widgets.add(self.supply_button)
         self.widgets.add(self.reset_button)
         self.widgets.add(self.seen_button)
-        self._replay_last_card()
 
     # -- what is shown ----------------------------------------------------------------
     def mine(self) -> bool:
@@ -271,6 +272,17 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
 
     def on_undo(self) -> None:
         self.clear_selection()
+        self.card_notes = [(i, n) for i, n in self.card_notes if i < len(self.match.log)]
+
+    @property
+    def last_card(self) -> str:
+        return self.card_notes[-1][1] if self.card_notes else ""
+
+    def _add_log(self, index: int, events: list[Any]) -> None:
+        super()._add_log(index, events)
+        content = self.match.state.content
+        self.card_notes += [(index, note) for note in (card_note(content, e) for e in events)
+                            if note]
 
     def clear_selection(self) -> None:
         self.selected_unit = self.selected_space = self.selected_target = None
@@ -312,16 +324,6 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
             if (show is not None and show.ended is not None
                     and not isinstance(event, COMBAT_EVENTS)):
                 show.closed = True  # the next thing happens: the fight gives way
-            if isinstance(event, a.CardPlayed) and event.use != "event":
-                self.last_card = (f"{SIDES[event.side]} played "
-                                  f"{title_of(self.content, event.card)} "
-                                  f"for {event.use.upper()}")
-            elif isinstance(event, a.EventPlayed):
-                self.last_card = f"{SIDES[event.seat]} played {event.title}: event"
-            elif isinstance(event, a.CombatCardPlayed):
-                self.last_card = f"{SIDES[event.seat]} played {event.title} in battle"
-            elif isinstance(event, a.AutomaticOperationTaken):
-                self.last_card = f"{SIDES[event.side]} took the automatic operation"
             self.combat_show = record(self.combat_show, event, self.content,
                                       self.app.settings.animation_factor > 0)
             self.glide(event)
@@ -329,12 +331,6 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
                 self.tweens.wait(0.75, lambda: None)
             if isinstance(event, a.CombatEnded) and self.app.settings.animation_factor:
                 self.tweens.wait(0.6, lambda: None)
-
-    def _replay_last_card(self) -> None:
-        for _index, sentence in reversed(self.log):
-            if " plays " in sentence or "automatic operation" in sentence:
-                self.last_card = sentence if len(sentence) < 56 else sentence[:53] + "..."
-                break
 
     # -- buttons -------------------------------------------------------------------------
     def panel_content(self) -> tuple[str, list[str], list[ButtonSpec]]:
