@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from shifting_sands.games.north_africa import actions as a
+from shifting_sands.games.north_africa import map_painter
 from shifting_sands.games.north_africa import scene as scene_module
 from shifting_sands.games.north_africa.button_guard import GUARD_SECONDS
 from shifting_sands.games.north_africa.combat_panel import CombatShow, draw_result
@@ -138,3 +139,66 @@ def test_the_status_keeps_the_short_card_line_after_a_resume():
     resumed = next(s for s in app.scenes.scenes if s is not scene and hasattr(s, "last_card"))
     assert resumed.match is match
     assert resumed.last_card == live
+
+
+SONNENBLUME_OBJECTIVES = {"Benghazi", "Tobruk", "Bardia", "Sollum", "Halfaya", "Sidi Suleiman"}
+
+
+def test_sonnenblume_flags_its_objectives_on_the_map(monkeypatch):
+    _app, scene, _match = start(seed=21, variant="sonnenblume")
+    assert scene.map_layer.objectives == SONNENBLUME_OBJECTIVES
+    flagged: list = []
+    shapes: list = []
+    original = map_painter.draw_flag
+
+    def spy(canvas, foot, height):
+        flagged.append(foot)
+        polygon = canvas.polygon
+        canvas.polygon = lambda colour, points, *args: (shapes.append(colour),
+                                                         polygon(colour, points, *args))[1]
+        try:
+            original(canvas, foot, height)
+        finally:
+            del canvas.polygon
+
+    monkeypatch.setattr(map_painter, "draw_flag", spy)
+    canvas = _app.canvas
+    map_painter.paint_map(canvas, scene.board, 0.3, scene.map_layer.objectives)
+    assert len(flagged) == len(SONNENBLUME_OBJECTIVES)
+    assert map_painter.OBJECTIVE_FLAG in shapes  # a pennant's shape, not a tint of the space
+    _app2, campaign, _m = start(seed=21)
+    assert campaign.map_layer.objectives == frozenset()
+
+
+def texts_of_frame(app) -> list[str]:
+    seen: list[str] = []
+    original = app.canvas.text
+    app.canvas.text = lambda text, *args, **kw: (seen.append(text),
+                                                 original(text, *args, **kw))[1]
+    try:
+        app.canvas._layers.clear()
+        run(app, 1)
+    finally:
+        del app.canvas.text
+    return seen
+
+
+def test_sonnenblume_lists_its_objectives_with_their_points():
+    app, scene, _match = start(seed=21, variant="sonnenblume")
+    settle(app, scene)
+    texts = texts_of_frame(app)
+    assert "Objectives: the Axis needs 3" in texts, texts
+    for name, points in (("Benghazi", "1 point"), ("Tobruk", "2 points"), ("Bardia", "1 point"),
+                         ("The Egyptian frontier", "1 point")):
+        at = texts.index(name)
+        assert texts[at + 1] == points, texts[at:at + 2]
+    app, scene, _match = start(seed=21)
+    settle(app, scene)
+    assert not any(t.startswith("Objectives") for t in texts_of_frame(app))
+
+
+def test_the_objectives_key_steps_aside_under_the_pointer():
+    app, scene, _match = start(seed=21, variant="sonnenblume")
+    settle(app, scene)
+    hover(app, center(scene.objectives_key))
+    assert not any(t.startswith("Objectives") for t in texts_of_frame(app))

@@ -69,6 +69,7 @@ from shifting_sands.games.north_africa.map_painter import (
     MapLayer,
     names_shown,
 )
+from shifting_sands.games.north_africa.objectives import draw_key, key_rect, objective_spaces
 from shifting_sands.games.north_africa.panels import (
     draw_actions,
     draw_effect_note,
@@ -136,6 +137,10 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
         self.content = self.state.content
         self.board = self.content.board
         self.spaces = {s.name: s for s in self.board.spaces}
+        variant = self.view().variant
+        self.map_layer.objectives = objective_spaces(self.content, variant)
+        self.objectives_key = key_rect(self.content, variant,
+                                       (MAP_RECT[0] + 8, MAP_RECT[1] + MAP_RECT[3] - 8))
         self.supply_button = Button(SUPPLY_BUTTON, label="Supply", on_click=self.toggle_supply,
                                     tooltip="Supply overlay (S)", size=14)
         self.reset_button = Button(RESET_BUTTON, label="Home", on_click=self.reset_view,
@@ -537,6 +542,11 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
                else None)
         self.draw_map_window(canvas, key, view)
         canvas.rect(theme.INK, MAP_RECT, 4, 2)
+        if self.objectives_key is not None and not inside(self.objectives_key, self.pointer):
+            # under the pointer it steps aside: the counters below it can be seen and clicked
+            canvas.layer("na-objectives", (view.variant,), self.objectives_key,
+                         lambda c: draw_key(c, self.content, view.variant,
+                                            self.objectives_key))
         # the panels change only with the table: one cached layer each
         canvas.layer("na-status", (self.version, self.last_card), STATUS_RECT,
                      lambda c: draw_status(c, view, self.content.tables, self.last_card,
