@@ -94,6 +94,8 @@ def press(app, scene, text: str) -> None:
     for _ in range(12):
         for button in buttons(scene):
             if text in (button.label, button.tooltip):
+                while button.wait > 0:  # a button new under the pointer waits a moment
+                    run(app, 1)
                 click(app, center(button.rect))
                 run(app, 2)
                 return

@@ -168,11 +168,13 @@ def draw_result(canvas: Canvas, show: CombatShow, content: Any = None) -> None:
     x, y, w, _h = RESULT_RECT
     panel(canvas, RESULT_RECT, 10)
     ended = show.ended
-    verdict = ("Overrun!" if ended.overrun else "Attacker wins" if ended.attacker_won
-               else "Defenders hold")
+    verdict = verdict_of(show)
     played = [t for role in ("a", "d") for t in show.cards.get(role, [])]
-    canvas.text(f"{SIDE_WORDS[show.seat]} attack on {show.target}: {verdict}",
-                (x + 14, y + 8), 18, theme.DEEP_CLAY, "title_bold")
+    title = f"{SIDE_WORDS[show.seat]} attack on {show.target}: {verdict}"
+    size = 18  # the longer verdicts shrink to keep clear of the dice
+    while size > 14 and canvas.text_width(title, size, "title_bold") > w - 120:
+        size -= 1
+    canvas.text(title, (x + 14, y + 8), size, theme.DEEP_CLAY, "title_bold")
     loss = (f"Losses: attacker {ended.defender_result}, defender {ended.attacker_result}"
             + (f" - {show.after[-1]}" if show.after else ""))
     if played:
@@ -186,6 +188,23 @@ def draw_result(canvas: Canvas, show: CombatShow, content: Any = None) -> None:
         die = show.dice.get(role)
         if die is not None:
             draw_die(canvas, die.face, (x + w - 100 + index * 46, y + 12, 40, 40))
+
+
+def verdict_of(show: CombatShow) -> str:
+    """The fight's outcome in words, from what the events said: the rules decide the win
+    (a tie or a defender's win moves nobody, N12); the words also say when no defender is
+    left to hold the space."""
+    ended = show.ended
+    if ended.overrun:
+        return "Overrun!"
+    if ended.attacker_won:
+        return "Attacker wins"
+    eliminated = {unit for unit, gone in show.lost if gone}
+    wiped = bool(show.defenders) and set(show.defenders) <= eliminated
+    tie = ended.attacker_result == ended.defender_result
+    if wiped:
+        return "Defenders wiped out, " + ("a tie: no advance" if tie else "no advance")
+    return "A tie: defenders hold" if tie else "Defenders hold"
 
 
 def _side(canvas: Canvas, show: CombatShow, role: str, rect, view: Any, content: Any,

@@ -155,3 +155,22 @@ def label(content: Any, action: Any) -> str:
         case a.NoCombatCard():
             return "No card"
     return generic_words(action)
+
+
+def card_note(content: Any, event: Any) -> str | None:
+    """The status panel's short line for a card played ("Axis played Tobruk for OPS"), or
+    None for any other event. Built from events, so a resumed game (whose log is replayed)
+    shows the same line as a live one."""
+    match event:
+        case a.CardPlayed(side, card, _ops, use) if use != "event":
+            found = getattr(content, "deck", {}).get(card)
+            title = found.title if found is not None else (
+                f"a {content.cards.get(card, '?')}-OPS card")
+            return f"{SIDE_NAMES[side]} played {title} for {use.upper()}"
+        case a.EventPlayed(seat, _card, title):
+            return f"{SIDE_NAMES[seat]} played {title}: event"
+        case a.CombatCardPlayed(seat, _card, title):
+            return f"{SIDE_NAMES[seat]} played {title} in battle"
+        case a.AutomaticOperationTaken(side):
+            return f"{SIDE_NAMES[side]} took the automatic operation"
+    return None

@@ -120,8 +120,11 @@ def describe(event: Any, names: Sequence[str]) -> str | None:
         case ev.CombatEnded(target, a, d, won, overrun):
             if overrun:
                 return f"Overrun at {target}!"
-            return (f"The attack on {target} succeeds ({a} against {d})." if won else
-                    f"The attack on {target} is held ({a} against {d}).")
+            if won:
+                return f"The attack on {target} succeeds ({a} against {d})."
+            # nobody moves (N12), though the defenders may all be gone: not "held"
+            outcome = "ends in a tie" if a == d else "falls short"
+            return f"The attack on {target} {outcome} ({a} against {d}): nobody advances."
         case ev.Retreated(units, frm, to):
             verb = "retreats" if len(units) == 1 else "retreat"
             return f"{lead(names_of(units))} {verb} from {frm} to {to}."

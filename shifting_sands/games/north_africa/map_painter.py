@@ -16,6 +16,7 @@ import pygame
 
 from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
+from shifting_sands.games.north_africa.counters import counter_size
 from shifting_sands.games.north_africa.layout import BOX_H, BOX_W, WORLD_H, WORLD_W, art
 
 ROAD = (92, 58, 34)
@@ -38,18 +39,24 @@ def names_shown(zoom: float) -> bool:
     return zoom >= 0.38
 
 
+OBJECTIVE_FLAG = (196, 36, 28)
+"""The scenario objectives' pennant: red, and a flag's shape, so no colour alone tells it."""
+
+
 class MapLayer:
     """The painted map at one zoom step, cached; `blit` copies the camera's window of it."""
 
     def __init__(self) -> None:
         self._key: tuple | None = None
         self._surface: pygame.Surface | None = None
+        self.objectives: frozenset[str] = frozenset()
+        """The scenario's objective spaces, flagged on the map (none in the campaign)."""
 
     def surface(self, canvas: Canvas, board: Any, zoom: float) -> pygame.Surface:
-        key = (round(zoom, 5), round(canvas.scale, 5))
+        key = (round(zoom, 5), round(canvas.scale, 5), self.objectives)
         if self._key != key or self._surface is None:
             self._surface = None  # free the old step before painting the next
-            self._surface = paint_map(canvas, board, zoom)
+            self._surface = paint_map(canvas, board, zoom, self.objectives)
             self._key = key
         return self._surface
 
@@ -67,7 +74,8 @@ class MapLayer:
         canvas.screen.blit(surface, dest, clip)
 
 
-def paint_map(canvas: Canvas, board: Any, zoom: float) -> pygame.Surface:
+def paint_map(canvas: Canvas, board: Any, zoom: float,
+              objectives: frozenset[str] = frozenset()) -> pygame.Surface:
     scale = zoom * canvas.scale
     size = (max(1, round(WORLD_W * scale)), max(1, round(WORLD_H * scale)))
     surface = pygame.Surface(size)
@@ -82,13 +90,13 @@ def paint_map(canvas: Canvas, board: Any, zoom: float) -> pygame.Surface:
     saved = canvas.screen, canvas.offset
     canvas.screen, canvas.offset = surface, (0, 0)
     try:
-        _paint(canvas, board, zoom)
+        _paint(canvas, board, zoom, objectives)
     finally:
         canvas.screen, canvas.offset = saved
     return surface
 
 
-def _paint(canvas: Canvas, board: Any, zoom: float) -> None:
+def _paint(canvas: Canvas, board: Any, zoom: float, objectives: frozenset[str]) -> None:
     def at(p: tuple[float, float]) -> tuple[float, float]:
         return (p[0] * zoom, p[1] * zoom)
 
@@ -105,6 +113,9 @@ def _paint(canvas: Canvas, board: Any, zoom: float) -> None:
         for space in board.spaces:
             if not space.box:
                 _name(canvas, space, radius, zoom, at)
+    for space in board.spaces:  # over the names, which may reach a neighbour's flag
+        if space.name in objectives and not space.box:
+            _objective(canvas, at((space.x, space.y)), zoom)
 
 
 def _connection(canvas: Canvas, connection: Any, zoom: float, at) -> None:
@@ -167,6 +178,25 @@ def _space(canvas: Canvas, space: Any, radius: float, at) -> None:
         pos = (centre[0] + math.cos(angle) * (radius + size * 0.55) - size / 2,
                centre[1] + math.sin(angle) * (radius + size * 0.55) - size / 2)
         _icon(canvas, icon, (pos[0], pos[1], size, size))
+
+
+def _objective(canvas: Canvas, centre: tuple[float, float], zoom: float) -> None:
+    """The flag stands just left of where the space's pile of counters lies (counters.pile
+    sits on the space, up to PILE_STEP * 3 to the side), so no pile ever hides it."""
+    size = counter_size(zoom)
+    foot = (centre[0] - size / 2 - 7, centre[1] + size * 0.2 + 3)
+    draw_flag(canvas, foot, max(13.0, size * 0.75))
+
+
+def draw_flag(canvas: Canvas, foot: tuple[float, float], height: float) -> None:
+    """An objective's marker: a pole standing on `foot` with a pennant flying left."""
+    x, y = foot
+    top = y - height
+    fly = height * 0.62
+    canvas.line(theme.INK, (x, y), (x, top), max(1, round(height / 9)))
+    pennant = [(x, top), (x - fly, top + height * 0.22), (x, top + height * 0.44)]
+    canvas.polygon(OBJECTIVE_FLAG, pennant)
+    canvas.polygon(theme.INK, pennant, 1)
 
 
 def _icon(canvas: Canvas, name: str, rect: tuple[float, float, float, float]) -> None:

@@ -21,6 +21,7 @@ from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.game_scene import GameScene
 from shifting_sands.core.widgets import Button, page_of
 from shifting_sands.games.north_africa import actions as a
+from shifting_sands.games.north_africa import button_guard as guard
 from shifting_sands.games.north_africa import scene_queries as q
 from shifting_sands.games.north_africa.camera import Camera
 from shifting_sands.games.north_africa.card_faces import draw_detail, title_of, why_not
@@ -37,6 +38,7 @@ from shifting_sands.games.north_africa.counters import (
 from shifting_sands.games.north_africa.labels import (
     activate_words,
     attack_order,
+    card_note,
     label,
     unit_title,
 )
@@ -45,6 +47,7 @@ from shifting_sands.games.north_africa.layout import (
     BUTTON_COLUMNS,
     BUTTON_ROWS,
     BUTTON_W,
+    COMBAT_DETAIL_RECT,
     DETAIL_RECT,
     HAND_RECT,
     LIT,
@@ -66,6 +69,7 @@ from shifting_sands.games.north_africa.map_painter import (
     MapLayer,
     names_shown,
 )
+from shifting_sands.games.north_africa.objectives import draw_key, key_rect, objective_spaces
 from shifting_sands.games.north_africa.panels import (
     draw_actions,
     draw_effect_note,
@@ -117,10 +121,13 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
         self.panel_units: list[tuple[str, tuple[float, float, float, float]]] = []
         """The fight's counters on its panel, clickable to take a loss."""
         self.combat_show: CombatShow | None = None
-        self.last_card = ""
-        self.action_buttons: list[Button] = []
-        self.combat_buttons: list[Button] = []
+        self.card_notes: list[tuple[int, str]] = []
+        """(log index, short line) of each card played, from the events (live or replayed)."""
+        self.action_buttons: list[guard.GuardedButton] = []
+        self.combat_buttons: list[guard.GuardedButton] = []
         """The combat card choices on the battle panel (card steps only)."""
+        self.combat_cards: dict[int, str] = {}
+        """id() of a combat card's button -> its card (shown in full while hovered)."""
         self.show_seen = True
         """Whether the other side's shown hand is open over the map."""
         self._button_key: tuple | None = None
@@ -130,6 +137,10 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
         self.content = self.state.content
         self.board = self.content.board
         self.spaces = {s.name: s for s in self.board.spaces}
+        variant = self.view().variant
+        self.map_layer.objectives = objective_spaces(self.content, variant)
+        self.objectives_key = key_rect(self.content, variant,
+                                       (MAP_RECT[0] + 8, MAP_RECT[1] + MAP_RECT[3] - 8))
         self.supply_button = Button(SUPPLY_BUTTON, label="Supply", on_click=self.toggle_supply,
                                     tooltip="Supply overlay (S)", size=14)
         self.reset_button = Button(RESET_BUTTON, label="Home", on_click=self.reset_view,
@@ -140,7 +151,6 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
         self.widgets.add(self.supply_button)
         self.widgets.add(self.reset_button)
         self.widgets.add(self.seen_button)
-        self._replay_last_card()
 
     # -- what is shown ----------------------------------------------------------------
     def mine(self) -> bool:
@@ -267,6 +277,17 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
 
     def on_undo(self) -> None:
         self.clear_selection()
+        self.card_notes = [(i, n) for i, n in self.card_notes if i < len(self.match.log)]
+
+    @property
+    def last_card(self) -> str:
+        return self.card_notes[-1][1] if self.card_notes else ""
+
+    def _add_log(self, index: int, events: list[Any]) -> None:
+        super()._add_log(index, events)
+        content = self.match.state.content
+        self.card_notes += [(index, note) for note in (card_note(content, e) for e in events)
+                            if note]
 
     def clear_selection(self) -> None:
         self.selected_unit = self.selected_space = self.selected_target = None
@@ -308,16 +329,6 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
             if (show is not None and show.ended is not None
                     and not isinstance(event, COMBAT_EVENTS)):
                 show.closed = True  # the next thing happens: the fight gives way
-            if isinstance(event, a.CardPlayed) and event.use != "event":
-                self.last_card = (f"{SIDES[event.side]} played "
-                                  f"{title_of(self.content, event.card)} "
-                                  f"for {event.use.upper()}")
-            elif isinstance(event, a.EventPlayed):
-                self.last_card = f"{SIDES[event.seat]} played {event.title}: event"
-            elif isinstance(event, a.CombatCardPlayed):
-                self.last_card = f"{SIDES[event.seat]} played {event.title} in battle"
-            elif isinstance(event, a.AutomaticOperationTaken):
-                self.last_card = f"{SIDES[event.side]} took the automatic operation"
             self.combat_show = record(self.combat_show, event, self.content,
                                       self.app.settings.animation_factor > 0)
             self.glide(event)
@@ -325,12 +336,6 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
                 self.tweens.wait(0.75, lambda: None)
             if isinstance(event, a.CombatEnded) and self.app.settings.animation_factor:
                 self.tweens.wait(0.6, lambda: None)
-
-    def _replay_last_card(self) -> None:
-        for _index, sentence in reversed(self.log):
-            if " plays " in sentence or "automatic operation" in sentence:
-                self.last_card = sentence if len(sentence) < 56 else sentence[:53] + "..."
-                break
 
     # -- buttons -------------------------------------------------------------------------
     def panel_content(self) -> tuple[str, list[str], list[ButtonSpec]]:
@@ -452,6 +457,7 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
                             or self.view().phase in FOLLOWED_PHASES):
             self.camera.bring_into_view([(self.spaces[s].x, self.spaces[s].y)
                                          for s in self.lit_spaces() if s in self.spaces])
+        before = guard.shown(self.action_buttons + self.combat_buttons)
         for old in self.action_buttons:
             if old in self.widgets.widgets:
                 self.widgets.widgets.remove(old)
@@ -462,11 +468,13 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
         self.action_buttons = []
         for index, (text, on_click, primary) in enumerate(specs):
             shown, size = self.fit_label(text)
-            widget = Button(button_rect(index), label=shown, on_click=on_click,
-                            tooltip=text if shown != text else "", primary=primary, size=size)
+            widget = guard.GuardedButton(button_rect(index), label=shown, on_click=on_click,
+                                         tooltip=text if shown != text else "",
+                                         primary=primary, size=size)
             self.action_buttons.append(widget)
             self.widgets.add(widget)
         self.sync_combat_buttons()
+        guard.guard_new(self.action_buttons + self.combat_buttons, before, self.pointer)
 
     def sync_combat_buttons(self) -> None:
         """The combat card choices as buttons on the battle panel."""
@@ -474,6 +482,7 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
             if old in self.widgets.widgets:
                 self.widgets.widgets.remove(old)
         self.combat_buttons = []
+        self.combat_cards = {}
         if not self.card_step() or not self.mine():
             return
         choices = [x for x in self.my_legal() if isinstance(x, a.PlayCombatCard | a.NoCombatCard)]
@@ -482,10 +491,14 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
             text = (title_of(self.content, action.card) if isinstance(action, a.PlayCombatCard)
                     else "No card")
             shown, size = self.fit_label(text)
-            widget = Button(combat_button_rect(index, len(choices)), label=shown,
-                            on_click=lambda x=action: self.try_action(x),
-                            tooltip=label(self.content, action),
-                            primary=isinstance(action, a.PlayCombatCard), size=size)
+            widget = guard.GuardedButton(combat_button_rect(index, len(choices)), label=shown,
+                                         on_click=lambda x=action: self.try_action(x),
+                                         primary=isinstance(action, a.PlayCombatCard),
+                                         size=size)
+            if isinstance(action, a.PlayCombatCard):
+                self.combat_cards[id(widget)] = action.card  # hovered: the card in full
+            else:
+                widget.tooltip = label(self.content, action)
             self.combat_buttons.append(widget)
             self.widgets.add(widget)
 
@@ -506,6 +519,7 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
     # -- input ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        guard.tick(self.action_buttons + self.combat_buttons, dt)
         tumble(self.combat_show, dt)
         show = self.combat_show
         if show is not None and show.ended is None:
@@ -528,6 +542,11 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
                else None)
         self.draw_map_window(canvas, key, view)
         canvas.rect(theme.INK, MAP_RECT, 4, 2)
+        if self.objectives_key is not None and not inside(self.objectives_key, self.pointer):
+            # under the pointer it steps aside: the counters below it can be seen and clicked
+            canvas.layer("na-objectives", (view.variant,), self.objectives_key,
+                         lambda c: draw_key(c, self.content, view.variant,
+                                            self.objectives_key))
         # the panels change only with the table: one cached layer each
         canvas.layer("na-status", (self.version, self.last_card), STATUS_RECT,
                      lambda c: draw_status(c, view, self.content.tables, self.last_card,
@@ -573,6 +592,13 @@ class NorthAfricaScene(MapInput, UnitsPainter, GameScene):
         card selected to play."""
         deck = self.content.deck
         card_id, side = None, view.seat
+        button = next((b for b in self.combat_buttons if b.hovered and b.visible
+                       and id(b) in self.combat_cards), None)
+        if button is not None:
+            card = deck.get(self.combat_cards[id(button)])
+            if card is not None and side in (0, 1):
+                draw_detail(canvas, card, side, COMBAT_DETAIL_RECT)
+            return
         if hover is not None:
             card_id = view.hand[hover]
         elif seen_hover is not None and view.seen_hand:
