@@ -78,6 +78,12 @@ def main() -> int:
                     k: round((v / sweep.total_games - one / (1 if k == "local x1" else cores))
                              * 1000, 2) for k, v in runs.items()},
             }
+            ray_games = runs[f"ray x{cores}"] - float(report["ray_start_s"])  # type: ignore
+            report[name]["ray_without_start"] = {  # type: ignore[index]
+                "seconds": round(ray_games, 2),
+                "speedup_vs_local_x1": round(runs["local x1"] / ray_games, 2),
+                "overhead_per_game_ms": round((ray_games / sweep.total_games - one / cores)
+                                              * 1000, 2)}
     print(json.dumps(report, indent=1))
     return 0
 
