@@ -141,7 +141,8 @@ def test_the_status_keeps_the_short_card_line_after_a_resume():
     assert resumed.last_card == live
 
 
-SONNENBLUME_OBJECTIVES = {"Benghazi", "Tobruk", "Bardia", "Sollum", "Halfaya", "Sidi Suleiman"}
+SONNENBLUME_OBJECTIVES = {"Benghazi", "Mechili", "Tobruk", "Bardia", "Sollum", "Halfaya",
+                          "Sidi Suleiman"}
 
 
 def test_sonnenblume_flags_its_objectives_on_the_map(monkeypatch):
@@ -188,7 +189,8 @@ def test_sonnenblume_lists_its_objectives_with_their_points():
     settle(app, scene)
     texts = texts_of_frame(app)
     assert "Objectives: the Axis needs 3" in texts, texts
-    for name, points in (("Benghazi", "1 point"), ("Tobruk", "2 points"), ("Bardia", "1 point"),
+    for name, points in (("Benghazi", "2 points"), ("Mechili", "1 point"),
+                         ("Tobruk", "2 points"), ("Bardia", "1 point"),
                          ("The Egyptian frontier", "1 point")):
         at = texts.index(name)
         assert texts[at + 1] == points, texts[at:at + 2]
