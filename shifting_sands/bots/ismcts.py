@@ -20,6 +20,12 @@ search still works, only slower and weaker:
   used where a rollout is cut off (after `rollout_turns` turns) and, lightly
   weighted, to break ties between finished games (so solo play can prefer a
   near-win to a rout). Without it, rollouts run to the end of the game.
+- `search_default_first = True`: the first of `search_actions` is the game's own
+  heuristic's choice, and the search keeps it unless its tree shows better: the
+  most visited alternative must have been visited `EVIDENCE_VISITS` times. A game
+  whose iterations are few within a decision's budget (a wargame at a few actions a
+  millisecond) would otherwise pick among candidates tried once each, on one noisy
+  rollout apiece, and play worse than the heuristic its rollouts use.
 
 Nothing here imports pygame: the window runs `choose` on a worker thread.
 """
@@ -40,6 +46,9 @@ MAX_ROLLOUT_ACTIONS = 400
 """Safety net: a rollout never runs longer than this, whatever the game."""
 BUDGET_SHARE = 0.8
 """A timed search stops at this share of its budget, leaving room for the last iteration."""
+EVIDENCE_VISITS = 3
+"""With `search_default_first`, the visits an action needs before it may replace the
+heuristic's choice: UCB1 sends repeat visits only to actions that keep looking better."""
 
 
 class _Node:
@@ -81,15 +90,20 @@ class IsmctsBot:
         self._rollout_action: Callable[[Any, GameRng], Any] | None = getattr(
             spec, "rollout_action", None)
         self._evaluate: Callable[[Any, int], float] | None = getattr(spec, "evaluate", None)
+        self._default_first = bool(getattr(spec, "search_default_first", False))
+        self.kept_default = False
+        """Whether the latest decision kept the heuristic's choice for want of evidence."""
 
     # -- the decision ------------------------------------------------------------
     def choose(self, view: Any, legal: Sequence[Any], rng: GameRng) -> Any:
         # One draw from the caller's generator, whatever the budget, so a timed
         # bot never shifts the random numbers of whoever shares that generator.
         search_rng = GameRng(rng.randrange(2**62))
+        self.kept_default = False
         if len(legal) == 1:
             self.last_iterations = 0
             return legal[0]
+        default = None
         if self._search_actions is not None:
             # the game's own shortlist may leave one candidate (a detail its heuristic
             # fills in): nothing to search
@@ -97,6 +111,8 @@ class IsmctsBot:
             if len(candidates) == 1 and candidates[0] in set(legal):
                 self.last_iterations = 0
                 return candidates[0]
+            if self._default_first and candidates and candidates[0] in set(legal):
+                default = candidates[0]
         root = _Node(None, -1)
         started = time.perf_counter()
         deadline = started + BUDGET_SHARE * self.seconds if self.seconds is not None else None
@@ -110,10 +126,12 @@ class IsmctsBot:
             # iterations so the UI thread never waits a whole switch interval for it.
             time.sleep(0)
         self.last_iterations = done
-        return self._best(root, legal, search_rng)
+        return self._best(root, legal, search_rng, default)
 
-    def _best(self, root: _Node, legal: Sequence[Any], rng: GameRng) -> Any:
-        """The most visited root action that is really legal (ties: better average)."""
+    def _best(self, root: _Node, legal: Sequence[Any], rng: GameRng,
+              default: Any = None) -> Any:
+        """The most visited root action that is really legal (ties: better average); with a
+        `default`, that one unless another has earned EVIDENCE_VISITS visits."""
         allowed = set(legal)
         best, best_key = None, (-1, -1.0)
         for action, child in root.children.items():
@@ -122,6 +140,9 @@ class IsmctsBot:
             key = (child.visits, child.total / child.visits)
             if key > best_key:
                 best, best_key = action, key
+        if default is not None and best != default and best_key[0] < EVIDENCE_VISITS:
+            self.kept_default = True
+            return default
         return best if best is not None else rng.choice(list(legal))
 
     # -- one iteration -------------------------------------------------------------

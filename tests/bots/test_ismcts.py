@@ -195,3 +195,68 @@ def test_mothership_search_clears_and_lands_in_one_turn(seed):
     while state.current_player == 1:
         state.apply(bot.choose(state.view_for(1), state.legal_actions(), rng))
     assert state.outcome() is not None and state.outcome().winners == (1,)
+
+
+class _OneShot:
+    """A one-decision toy: seat 0 picks a word, and the game ends; "fair" wins half its
+    games (a coin the state holds), "poor" never, "bold" always."""
+
+    current_player = 0
+    turn = 1
+    track_undo = True
+
+    def __init__(self, coin: float) -> None:
+        self.coin = coin
+        self.picked: str | None = None
+
+    def legal_actions(self):
+        return [] if self.picked else ["fair", "poor", "bold"]
+
+    def apply(self, action):
+        self.picked = action
+        self.current_player = -2
+        return []
+
+    def is_terminal(self):
+        return self.picked is not None
+
+    def outcome(self):
+        from shifting_sands.rules.protocol import Outcome
+
+        won = self.picked == "bold" or (self.picked == "fair" and self.coin < 0.5)
+        return Outcome(winners=(0,) if won else (1,), scores=(0.0, 0.0), reason="picked")
+
+
+class _OneShotSpec:
+    """The heuristic's choice ("fair") first in the shortlist, as the North Africa planner
+    lists the greedy general's."""
+
+    search_default_first = True
+
+    def determinize(self, view, rng):
+        return _OneShot(rng.random())
+
+    def search_actions(self, state):
+        return ["fair", "poor", "bold"]
+
+
+def test_the_heuristics_choice_stands_until_the_search_has_evidence():
+    """Tried once each, the three plans say nothing: the heuristic's choice is kept. Given
+    iterations, the search finds the better plan and takes it."""
+    from shifting_sands.bots import ismcts
+
+    few = IsmctsBot(_OneShotSpec(), iterations=3)
+    assert few.choose(None, ["fair", "poor", "bold"], GameRng(1)) == "fair"
+    assert few.kept_default
+    many = IsmctsBot(_OneShotSpec(), iterations=ismcts.EVIDENCE_VISITS * 10)
+    assert many.choose(None, ["fair", "poor", "bold"], GameRng(1)) == "bold"
+    assert not many.kept_default
+
+
+def test_without_the_default_rule_one_noisy_sample_decides():
+    """What the rule guards against: with a visit each, the best single sample wins."""
+    spec = _OneShotSpec()
+    spec.search_default_first = False
+    few = IsmctsBot(spec, iterations=3)
+    assert few.choose(None, ["fair", "poor", "bold"], GameRng(1)) == "bold"
+    assert not few.kept_default

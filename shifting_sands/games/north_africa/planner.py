@@ -27,15 +27,18 @@ BRANCHING_PHASES = ("event", "combat")
 
 
 def search_actions(state: Any) -> Sequence[Any]:
-    """The candidate actions the search branches over at `state`."""
+    """The candidate actions the search branches over at `state`, the greedy general's
+    choice first (the search keeps it unless its tree shows better: the spec's
+    `search_default_first`)."""
     legal = state.legal_actions()
     if len(legal) <= 1 or state.current_player < 0:
         return legal
     if state.phase == "action":
         return macro_actions(state, legal)
+    choice = GENERAL.decide(state, state.current_player, legal, GameRng(0))
     if state.phase in BRANCHING_PHASES or len(legal) <= SMALL:
-        return legal
-    return [GENERAL.decide(state, state.current_player, legal, GameRng(0))]
+        return [choice, *(action for action in legal if action != choice)]
+    return [choice]
 
 
 def macro_actions(state: Any, legal: Sequence[Any]) -> list[Any]:
