@@ -5,16 +5,25 @@ campaign), keeps its objectives garrisoned and aims its attacks at them."""
 from __future__ import annotations
 
 from shifting_sands.games.north_africa import actions as ev
-from shifting_sands.games.north_africa.bots import GreedyNorthAfricaBot, evaluate
+from shifting_sands.games.north_africa.bot_offensive import drive_aim, on_offensive
+from shifting_sands.games.north_africa.bots import (
+    GreedyNorthAfricaBot,
+    evaluate,
+    objective_distance,
+)
 from shifting_sands.games.north_africa.rules import NorthAfricaState
+from shifting_sands.games.north_africa.table import RESERVE
 from tests.rules.north_africa_builders import (
     ALLIED,
     AXIS,
+    REPLACEMENT,
     act,
     empty_table,
+    give_hand,
     place,
     set_control,
     start_ops,
+    start_rd,
 )
 
 SONNENBLUME = "sonnenblume"
@@ -107,3 +116,79 @@ def test_sonnenblume_still_minds_the_vp_marker():
     state.vp_bonus += 2
     state.forget()
     assert evaluate(state, ALLIED) < before - 1
+
+
+# -- the offensive plan (bot_offensive.py) ----------------------------------------------
+CAMPAIGN = "campaign"
+NO_EVENT_HAND = ("al42_lightfoot", "al42_patton")
+"""Allied cards whose events wait for Montgomery and Torch: played only for OPS, RD or RP."""
+
+
+def allied_superiority(turn: int = 8) -> NorthAfricaState:
+    """The Allies clearly the stronger on the frontier, an Italian battlegroup beside them
+    (an attack always on offer), Tobruk held by two Italian divisions."""
+    state = empty_table(turn=turn, variant=CAMPAIGN)
+    for unit in ("uk_7armd", "au_6", "nz_2"):
+        place(state, unit, "Halfaya")
+    place(state, "it_frontier", "Sidi Azeiz")
+    place(state, "it_marmarica", "Tobruk")
+    place(state, "it_sirte", "Tobruk")
+    give_hand(state, ALLIED, *NO_EVENT_HAND)
+    state.phase, state.active, state.current_player = "action", ALLIED, ALLIED
+    return state
+
+
+def plain_choice(state: NorthAfricaState, seat: int) -> ev.PlayCard:
+    legal = state.legal_actions()
+    return GreedyNorthAfricaBot()._plain_action(state, seat, legal)
+
+
+def test_on_the_offensive_the_reserve_comes_forward_before_any_attack():
+    state = allied_superiority()
+    place(state, "uk_armbg", RESERVE)
+    place(state, "au_16bde", RESERVE)
+    assert on_offensive(state, ALLIED)
+    assert plain_choice(state, ALLIED) == ev.PlayCard("al42_lightfoot", "rd")
+
+
+def test_the_weaker_side_still_attacks_first():
+    # The same reserve, but the Axis is the stronger on the main front: no offensive.
+    state = allied_superiority()
+    place(state, "uk_armbg", RESERVE)
+    place(state, "au_16bde", RESERVE)
+    for unit, where in (("de_21pz", "Tobruk"), ("de_15pz", "Gazala"),
+                        ("it_ariete", "Gazala"), ("de_90lt", "El Adem")):
+        place(state, unit, where)
+    assert not on_offensive(state, ALLIED)
+    assert plain_choice(state, ALLIED) == ev.PlayCard("al42_lightfoot", "ops")
+
+
+def test_on_the_offensive_broken_units_are_rebuilt_before_any_attack():
+    state = allied_superiority()
+    for unit in ("uk_armbg", "au_16bde", "pl_carp"):
+        place(state, unit, REPLACEMENT)
+    assert state.rp_halves[ALLIED] == 0
+    assert plain_choice(state, ALLIED) == ev.PlayCard("al42_lightfoot", "rp")
+
+
+def test_the_drive_heads_for_one_vp_space():
+    # Benghazi is as much an Axis VP space as Tobruk, but the drive takes the nearer first.
+    state = allied_superiority()
+    assert drive_aim(state, ALLIED) == "Tobruk"
+    aims = objective_distance(state, ALLIED)
+    assert aims["Tobruk"] == 0 and aims["Benghazi"] > 0
+
+
+def test_on_the_offensive_the_reserve_joins_the_drive():
+    # Giarabub (beside the Italian oasis of Jalo) and Halfaya (beside the Italians at Sidi
+    # Azeiz) are both one step from enemy ground; Halfaya is the nearer to Tobruk.
+    state = allied_superiority()
+    place(state, "nz_2", "Sollum")  # room at Halfaya
+    set_control(state, ALLIED, "Giarabub")
+    place(state, "uk_6", "Giarabub")
+    place(state, "uk_armbg", RESERVE)
+    start_rd(state, ALLIED, 4)
+    legal = state.legal_actions()
+    assert {ev.Redeploy("uk_armbg", "Giarabub"), ev.Redeploy("uk_armbg", "Halfaya")} <= set(legal)
+    choice = GreedyNorthAfricaBot().decide(state, ALLIED, legal, state.rng)
+    assert choice == ev.Redeploy("uk_armbg", "Halfaya"), choice

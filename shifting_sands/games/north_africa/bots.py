@@ -20,6 +20,12 @@ from shifting_sands.games.north_africa.bot_aims import (
     objective_targets,
     objective_value,
 )
+from shifting_sands.games.north_africa.bot_offensive import (
+    MAIN,
+    drive_aim,
+    offensive_card,
+    on_offensive,
+)
 from shifting_sands.games.north_africa.supply import Supply
 from shifting_sands.games.north_africa.table import OFF_MAP, REPLACEMENT, RESERVE, SIDES
 from shifting_sands.rules.rng import GameRng
@@ -79,6 +85,9 @@ def objective_distance(state: Any, seat: int) -> dict[str, int]:
         starts |= {space.name for space in state.board.spaces
                    if space.get("theatre") == "east_africa"
                    and state.control.get(space.name) == enemy}
+    aim = drive_aim(state, seat) if on_offensive(state, seat) else None
+    if aim is not None:  # one drive on the main front, not a blow at every VP space near
+        starts = {s for s in starts if state.board.space(s).get("theatre") != MAIN} | {aim}
     return land_distance(state, starts)
 
 
@@ -258,6 +267,7 @@ class GreedyNorthAfricaBot:
         enemy_units = state.occupied_by(1 - seat)
         threatened = threatened_keys(state, seat)
         side = SIDES[seat]
+        offensive = on_offensive(state, seat)
         best, best_score = legal[-1], 0.0
         for action in legal:
             if not isinstance(action, ev.Move | ev.Redeploy):
@@ -270,6 +280,8 @@ class GreedyNorthAfricaBot:
                 score = float(before - reach.get(to, 12))
                 if here not in OFF_MAP:
                     score += OBJECTIVE * (aims.get(here, 12) - aims.get(to, 12))
+                elif offensive:  # the reserve joins the drive, not the nearest skirmish
+                    score += OBJECTIVE * (12 - aims.get(to, 12))
                 if to in enemy_units:
                     score -= 5
                 if state.control.get(to) not in (side, None):
@@ -343,6 +355,9 @@ class GreedyNorthAfricaBot:
         reserve = [u for u in mine if state.where[u] == RESERVE]
         worn = [u for u in mine if u in state.reduced and state.where[u] not in OFF_MAP]
         gone = [u for u in mine if state.where[u] == REPLACEMENT]
+        planned = offensive_card(state, seat, len(reserve), len(worn) + len(gone))
+        if planned is not None and ev.PlayCard(*planned) in legal:
+            return ev.PlayCard(*planned)
         if self._good_attacks(state, seat):
             return ev.PlayCard(high, "ops")
         if len(reserve) >= 2 and state.ops_of(high) >= 3:

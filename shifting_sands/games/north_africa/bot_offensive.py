@@ -1,0 +1,115 @@
+"""The greedy general's offensive plan: a side clearly the stronger on the main front
+(Libya, Egypt, Tunisia, Reserve Box included) brings its reserve forward and rebuilds its
+broken units before taking whatever attack is on offer, and drives at one enemy VP space
+instead of every one near. Either side uses it, whenever it has the strength; in the
+campaign only (a scenario with objectives, N82, keeps `bot_aims.py`'s aims).
+
+Without it neither general redeployed from the Reserve Box or bought replacements while any
+attack was on offer, which is almost always. Giving that to both sides at all times helped the
+stronger Axis most (docs/lab.md), so here only the stronger side does it.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+from shifting_sands.games.north_africa.bot_aims import objectives_scenario
+from shifting_sands.games.north_africa.supply import Supply
+from shifting_sands.games.north_africa.table import OFF_MAP, RESERVE, SIDES
+
+MAIN = "main"
+"""The theatre of the coast road, where the war is won."""
+OFFENSIVE_RATIO = 1.25
+"""How much stronger on the main front (Reserve Box included) a side must be to go over to
+the offensive: a clear edge, not a draw that the dice decide."""
+RESERVE_CALL = 2
+"""Units in the Reserve Box worth a redeployment card before any attack."""
+REBUILD_CALL = 3
+"""Units broken or eliminated worth a card for RP before any attack."""
+RP_ENOUGH = 4
+"""Half-RP already saved up to which no more cards go to RP."""
+
+
+def front_strength(state: Any, seat: int) -> float:
+    """Combat factors of `seat`'s units that can fight on the main front: in the
+    main theatre and not out of supply, or in the Reserve Box (RD brings them forward)."""
+    total = 0.0
+    side = SIDES[seat]
+    for unit_id, here in state.where.items():
+        if state.unit(unit_id).side != side or state.inert(unit_id):
+            continue
+        if here in OFF_MAP:
+            if here != RESERVE:
+                continue
+        elif (state.board.space(here).get("theatre") != MAIN
+              or state.supply_of(unit_id) is Supply.NONE):
+            continue
+        total += state.step(unit_id).combat
+    return total
+
+
+def on_offensive(state: Any, seat: int) -> bool:
+    """Whether `seat` is clearly the stronger on the main front, Reserve Box included (the
+    campaign only)."""
+    if objectives_scenario(state) is not None:
+        return False
+    return bool(state._memo(("offensive", seat), lambda: front_strength(state, seat)
+                            >= OFFENSIVE_RATIO * front_strength(state, 1 - seat)))
+
+
+def drive_aim(state: Any, seat: int) -> str | None:
+    """The enemy-held VP space of the main theatre nearest `seat`'s units there: the one
+    place the whole drive heads for (for the Allies Tobruk, then Benghazi, then Tripoli)."""
+    def make() -> str | None:
+        enemy = SIDES[1 - seat]
+        aims = {s.name for s in state.board.spaces if s.vp and s.get("theatre") == MAIN
+                and state.control.get(s.name) == enemy}
+        mine = {here for unit_id, here in state.where.items()
+                if here not in OFF_MAP and state.seat_of(unit_id) == seat
+                and state.board.space(here).get("theatre") == MAIN}
+        if not aims or not mine:
+            return None
+        reach = _land_distance(state, mine)
+        return min(sorted(aims), key=lambda s: reach.get(s, 99))
+
+    return state._memo(("drive_aim", seat), make)
+
+
+def _land_distance(state: Any, starts: set[str]) -> dict[str, int]:
+    found = {s: 0 for s in starts}
+    queue = deque(starts)
+    while queue:
+        here = queue.popleft()
+        for there in state.board.neighbours(here):
+            if there not in found and state.board.connection(here, there).kind != "sea":
+                found[there] = found[here] + 1
+                queue.append(there)
+    return found
+
+
+def offensive_card(state: Any, seat: int, reserve: int, broken: int) -> tuple[str, str] | None:
+    """On the offensive, what a card is for before any attack: (card, use). Redeploy the
+    Reserve Box forward with the card of most OPS; rebuild broken units with the card of
+    most RP. None when neither is due (or `seat` is not on the offensive)."""
+    if not on_offensive(state, seat):
+        return None
+    hand = sorted(set(state.hands[seat]))
+    if not hand:
+        return None
+    if reserve >= RESERVE_CALL:
+        high = max(hand, key=lambda c: (state.ops_of(c), c))
+        if state.ops_of(high) >= 3:
+            return high, "rd"
+    if broken >= REBUILD_CALL and state.rp_halves[seat] < RP_ENOUGH:
+        from shifting_sands.games.north_africa import cards
+
+        def rp(card: str) -> tuple[float, int, str]:
+            strategy = cards.card_of(state, card)
+            value = strategy.rp if strategy else state.tables.rp_value(state.ops_of(card))
+            return value, -state.ops_of(card), card
+
+        best = max(hand, key=rp)
+        if rp(best)[0] > 0:
+            return best, "rp"
+    return None
