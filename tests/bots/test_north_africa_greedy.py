@@ -192,3 +192,12 @@ def test_on_the_offensive_the_reserve_joins_the_drive():
     assert {ev.Redeploy("uk_armbg", "Giarabub"), ev.Redeploy("uk_armbg", "Halfaya")} <= set(legal)
     choice = GreedyNorthAfricaBot().decide(state, ALLIED, legal, state.rng)
     assert choice == ev.Redeploy("uk_armbg", "Halfaya"), choice
+
+
+def test_in_the_last_turn_the_offensive_attacks_rather_than_redeploys():
+    # Spring 1943: what the Reserve Box would bring up could no longer take a VP space.
+    state = allied_superiority(turn=12)
+    place(state, "uk_armbg", RESERVE)
+    place(state, "au_16bde", RESERVE)
+    assert on_offensive(state, ALLIED)
+    assert plain_choice(state, ALLIED) == ev.PlayCard("al42_lightfoot", "ops")

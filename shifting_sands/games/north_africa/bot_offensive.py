@@ -15,6 +15,7 @@ from collections import deque
 from typing import Any
 
 from shifting_sands.games.north_africa.bot_aims import objectives_scenario
+from shifting_sands.games.north_africa.scenario import last_turn
 from shifting_sands.games.north_africa.supply import Supply
 from shifting_sands.games.north_africa.table import OFF_MAP, RESERVE, SIDES
 
@@ -91,9 +92,10 @@ def _land_distance(state: Any, starts: set[str]) -> dict[str, int]:
 def offensive_card(state: Any, seat: int, reserve: int, broken: int) -> tuple[str, str] | None:
     """On the offensive, what a card is for before any attack: (card, use). Redeploy the
     Reserve Box forward with the card of most OPS; rebuild broken units with the card of
-    most RP. None when neither is due (or `seat` is not on the offensive)."""
-    if not on_offensive(state, seat):
-        return None
+    most RP. None when neither is due, in the war's last turn, or when `seat` is not on the
+    offensive."""
+    if not on_offensive(state, seat) or state.turn >= last_turn(state):
+        return None  # in the war's last turn only the attacks can still move the VP marker
     hand = sorted(set(state.hands[seat]))
     if not hand:
         return None
