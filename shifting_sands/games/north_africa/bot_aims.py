@@ -5,6 +5,7 @@ decides, so these helpers say nothing there and the general plays as before.
 
 from __future__ import annotations
 
+from collections import deque
 from typing import Any
 
 from shifting_sands.content.north_africa_scenarios import Scenario
@@ -55,3 +56,17 @@ def objective_value(state: Any, seat: int) -> float | None:
     if points >= scenario.axis_wins_at_least:
         value += THRESHOLD
     return value if seat == 0 else -value
+
+
+def land_distance(state: Any, starts: set[str]) -> dict[str, int]:
+    """Steps over land (no sea crossings) from `starts` to every space they reach: how far
+    a drive or a defence has to march, for the generals' aims."""
+    found = {s: 0 for s in starts}
+    queue = deque(starts)
+    while queue:
+        here = queue.popleft()
+        for there in state.board.neighbours(here):
+            if there not in found and state.board.connection(here, there).kind != "sea":
+                found[there] = found[here] + 1
+                queue.append(there)
+    return found

@@ -11,10 +11,9 @@ stronger Axis most (docs/lab.md), so here only the stronger side does it.
 
 from __future__ import annotations
 
-from collections import deque
 from typing import Any
 
-from shifting_sands.games.north_africa.bot_aims import objectives_scenario
+from shifting_sands.games.north_africa.bot_aims import land_distance, objectives_scenario
 from shifting_sands.games.north_africa.scenario import last_turn
 from shifting_sands.games.north_africa.supply import Supply
 from shifting_sands.games.north_africa.table import OFF_MAP, RESERVE, SIDES
@@ -71,22 +70,10 @@ def drive_aim(state: Any, seat: int) -> str | None:
                 and state.board.space(here).get("theatre") == MAIN}
         if not aims or not mine:
             return None
-        reach = _land_distance(state, mine)
+        reach = land_distance(state, mine)
         return min(sorted(aims), key=lambda s: reach.get(s, 99))
 
     return state._memo(("drive_aim", seat), make)
-
-
-def _land_distance(state: Any, starts: set[str]) -> dict[str, int]:
-    found = {s: 0 for s in starts}
-    queue = deque(starts)
-    while queue:
-        here = queue.popleft()
-        for there in state.board.neighbours(here):
-            if there not in found and state.board.connection(here, there).kind != "sea":
-                found[there] = found[here] + 1
-                queue.append(there)
-    return found
 
 
 def offensive_card(state: Any, seat: int, reserve: int, broken: int) -> tuple[str, str] | None:

@@ -10,12 +10,12 @@ candidate actions (spec.py) use it.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
 from shifting_sands.games.north_africa import actions as ev
 from shifting_sands.games.north_africa.bot_aims import (
+    land_distance,
     objective_spaces,
     objective_targets,
     objective_value,
@@ -98,18 +98,6 @@ def prize(state: Any, seat: int, space: str) -> int:
     if targets is None:
         return int(state.board.space(space).vp)
     return 1 if space in targets else 0
-
-
-def land_distance(state: Any, starts: set[str]) -> dict[str, int]:
-    found = {s: 0 for s in starts}
-    queue = deque(starts)
-    while queue:
-        here = queue.popleft()
-        for there in state.board.neighbours(here):
-            if there not in found and state.board.connection(here, there).kind != "sea":
-                found[there] = found[here] + 1
-                queue.append(there)
-    return found
 
 
 def evaluate(state: Any, seat: int) -> float:
