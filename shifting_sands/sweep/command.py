@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 from shifting_sands.cli_args import MAX_JOBS, Parser, UsageError, existing_file, whole_number
+from shifting_sands.sweep.backends import BACKENDS
 
 JOBS_ARG = whole_number(1, MAX_JOBS, "--jobs")
 INTERRUPTED = 130
@@ -25,7 +26,7 @@ def build_sweep_parser() -> Parser:
                                 "when run again with the same --out.")
     parser.add_argument("sweep", help="the sweep file (YAML; see docs/lab.md)")
     parser.add_argument("--out", help="results folder (default: SWEEP-results beside the file)")
-    parser.add_argument("--backend", choices=["local", "ray"], default="local",
+    parser.add_argument("--backend", choices=BACKENDS, default="local",
                         help="local worker processes (default) or Ray")
     parser.add_argument("--address", help="a Ray cluster's address (implies --backend ray)")
     parser.add_argument("--jobs", type=JOBS_ARG,

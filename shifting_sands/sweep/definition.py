@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import itertools
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -98,7 +98,6 @@ class Sweep:
     games: int
     swap: bool
     cells: tuple[Cell, ...]
-    source: Path = field(compare=False)
 
     @property
     def identity(self) -> dict[str, Any]:
@@ -147,7 +146,7 @@ def _expand(model: SweepModel, path: Path) -> Sweep:
                                      "player count and pairing once")
     dealt = {cell: _deal(spec, model, cell, problem) for cell in cells}
     _check_settings_read(spec, model, dealt, problem)
-    return Sweep(model.game, model.seed, model.games, model.swap, tuple(cells), path)
+    return Sweep(model.game, model.seed, model.games, model.swap, tuple(cells))
 
 
 def _check_names(spec: Any, model: SweepModel, problem: Any) -> None:
