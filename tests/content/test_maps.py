@@ -83,6 +83,11 @@ def test_connections_and_their_kinds(network):
                                               "Tobruk")
     assert network.neighbours("Benghazi", kind="primary") == ("El Agheila", "Tobruk")
     assert network.neighbours("Benghazi", kind="sea") == ("Alexandria",)
+    assert network.neighbours("Benghazi", excluding="sea") == ("El Agheila", "Jebel Akhdar",
+                                                               "Tobruk")
+    assert [(other, link.kind) for other, link in network.links("Benghazi")] == [
+        ("Alexandria", "sea"), ("El Agheila", "primary"), ("Jebel Akhdar", "secondary"),
+        ("Tobruk", "primary")]
     sea = network.connection("Alexandria", "Benghazi")
     assert (sea.kind, sea.id, dict(sea.props)) == ("sea", 27, {"turns": 2})
     assert sea.points == ((448.0, 224.0), (704.0, 64.0), (992.0, 224.0))  # absolute
@@ -111,6 +116,8 @@ def test_spaces_by_property(network):
 def test_unknown_names_are_refused(network):
     with pytest.raises(KeyError, match="Benghazy"):
         network.neighbours("Benghazy")
+    with pytest.raises(KeyError, match="Benghazy"):
+        network.links("Benghazy")
     assert "Tobruk" in network and "Benghazy" not in network
 
 

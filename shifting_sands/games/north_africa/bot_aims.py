@@ -65,8 +65,8 @@ def land_distance(state: Any, starts: set[str]) -> dict[str, int]:
     queue = deque(starts)
     while queue:
         here = queue.popleft()
-        for there in state.board.neighbours(here):
-            if there not in found and state.board.connection(here, there).kind != "sea":
+        for there in state.board.neighbours(here, excluding="sea"):
+            if there not in found:
                 found[there] = found[here] + 1
                 queue.append(there)
     return found

@@ -179,8 +179,8 @@ def threatened_keys(state: Any, seat: int) -> set[str]:
         for _ in range(THREAT_RANGE):
             step = []
             for here in frontier:
-                for there in state.board.neighbours(here):
-                    if there not in seen and state.board.connection(here, there).kind != "sea":
+                for there in state.board.neighbours(here, excluding="sea"):
+                    if there not in seen:
                         seen.add(there)
                         step.append(there)
             frontier = step
@@ -195,9 +195,8 @@ def supply_after_entry(state: Any, unit_id: str, to: str) -> Supply:
     seat = state.seat_of(unit_id)
     if state.control.get(to) == SIDES[seat] or to in OFF_MAP:
         return state.supply_of(unit_id, at=to)
-    for there in state.board.neighbours(to):
+    for there in state.board.neighbours(to, excluding="sea"):
         if (state.control.get(there) == SIDES[seat] and there not in OFF_MAP
-                and state.board.connection(to, there).kind != "sea"
                 and state.supply_of(unit_id, at=there) is not Supply.NONE):
             return Supply.LIMITED
     return Supply.NONE

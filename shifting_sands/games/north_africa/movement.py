@@ -39,8 +39,7 @@ def move_costs(board: BoardMap, start: str, movement: int, side: str,
         cost, here = heapq.heappop(queue)
         if cost > spent.get(here, cost):
             continue
-        for there in board.neighbours(here):
-            link = board.connection(here, there)
+        for there, link in board.links(here):
             step = COSTS.get(link.kind)
             target = board.space(there)
             if step is None or target.box or there in enemy_units:

@@ -41,10 +41,8 @@ def land_distances(board: BoardMap, starts: Iterable[str], friendly: set[str]) -
             queue.append(start)
     while queue:
         here = queue.popleft()
-        for there in board.neighbours(here):
+        for there in board.neighbours(here, excluding=SEA):
             if there in found or there not in friendly:
-                continue
-            if board.connection(here, there).kind == SEA:
                 continue
             found[there] = found[here] + 1
             queue.append(there)
