@@ -436,7 +436,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=__version__)
     sub = parser.add_subparsers(dest="command")
 
-    play = sub.add_parser("play", help="start a game", epilog=games_help(),
+    play = sub.add_parser("play", help="start a game", epilog=games_help,
                           formatter_class=argparse.RawDescriptionHelpFormatter)
     play.add_argument("game", help="a game id: " + ", ".join(_game_ids()))
     play.add_argument("--players", type=PLAYERS_ARG, metavar="N",

@@ -38,7 +38,14 @@ class MissingFile(UsageError):
 
 
 class Parser(argparse.ArgumentParser):
-    """argparse's parser, whose errors are one line (no usage block) and exit 2."""
+    """argparse's parser, whose errors are one line (no usage block) and exit 2. Its epilog
+    may be a function, called only when the help is shown: `play`'s list of games reads
+    every game's content, which the window's start-up should not wait for."""
+
+    def format_help(self) -> str:
+        if callable(self.epilog):
+            self.epilog = self.epilog()
+        return super().format_help()
 
     def error(self, message: str):  # type: ignore[override]
         import sys

@@ -29,6 +29,21 @@ def test_play_help_lists_every_game_with_what_each_option_takes(capsys):
     assert "human:NAME" in text and "--seed" in text and "guard" in text
 
 
+def test_building_the_parser_reads_no_games_content():
+    """The list of games in `play --help` is made only when shown: reading every game's
+    content took a quarter of a second of the window's start-up."""
+    import subprocess
+    import sys
+
+    probe = ("import sys; from shifting_sands.cli import build_parser; build_parser(); "
+             "print(sorted(m for m in sys.modules if m.startswith(("
+             "'shifting_sands.content.mothership', 'shifting_sands.content.curse_reverse', "
+             "'shifting_sands.games.north_africa.setup'))))")
+    found = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                           check=True).stdout.strip()
+    assert found == "[]"
+
+
 def test_a_seat_count_mismatch_says_one_seat(capsys):
     assert main(["play", "stones", "--players", "2", "--seats", "human"]) == 2
     assert "--seats lists 1 seat but" in capsys.readouterr().err
