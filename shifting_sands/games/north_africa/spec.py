@@ -103,12 +103,19 @@ class NorthAfricaSpec:
         return BOT_KINDS
 
     def bot(self, kind: str) -> BotPolicy:
-        """A general of `kind`: a listed level, or `ismcts:N` (N iterations a decision)."""
-        from shifting_sands.bots.levels import BlunderingBot, make_bot
+        """A general of `kind`: a listed level, or `ismcts:N` (N iterations a decision).
+        The search levels compare plans on paired playouts (plan_search.py), not the
+        generic tree search, which did not beat the greedy general here."""
+        from shifting_sands.bots.levels import SEARCH_SECONDS, BlunderingBot, make_bot
         from shifting_sands.games.north_africa.bots import GreedyNorthAfricaBot
+        from shifting_sands.games.north_africa.plan_search import PlanSearchBot
+
+        def level(name: str) -> Any:
+            return lambda: PlanSearchBot(seconds=SEARCH_SECONDS[name], name=name)
 
         return make_bot(self, kind, {"greedy": GreedyNorthAfricaBot,
-                                     "easy": lambda: BlunderingBot(GreedyNorthAfricaBot())})
+                                     "easy": lambda: BlunderingBot(GreedyNorthAfricaBot()),
+                                     "normal": level("normal"), "hard": level("hard")})
 
     # -- hooks the generic search (shifting_sands.bots.ismcts) uses ----------------
     def evaluate(self, state: Any, seat: int) -> float:
