@@ -256,3 +256,28 @@ def test_replacements_are_spent_by_clicks():
         scene.submit(ends[0] if ends and rng.random() < 0.4 else rng.choice(legal))
         run(app, 1)
     assert done == {"Replace", "Rebuild"}
+
+
+def test_a_gliding_counter_moves_over_a_map_composed_once(monkeypatch):
+    """While counters glide, the composed map is kept and only the gliding counters are
+    drawn anew each frame (recomposing the map for every frame of a glide cost a frame
+    budget's worth), and the glide is still seen to move."""
+    from tests.scenes import na_clicks
+
+    monkeypatch.setattr(na_clicks, "make_app", lambda: make_app("normal"))
+    app, scene, match = na_clicks.start(seed=3)
+    rng = random.Random(1)
+    moved = [0, 0]
+    for _ in range(60):
+        settle(app, scene)
+        run(app, 60)
+        scene.submit(choose(scene, rng, moved))
+        run(app, 2)
+        if scene.glides:
+            break
+    assert scene.glides, "no move glided"
+    composed = scene._window[1]
+    before = app.screen.copy()
+    run(app, 3)
+    assert scene.glides and scene._window[1] is composed
+    assert app.screen.get_view("2").raw != before.get_view("2").raw, "the glide did not move"

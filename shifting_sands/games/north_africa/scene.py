@@ -429,7 +429,7 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, GameScene):
         self.supply_button.primary = self.supply_overlay
         if self.fanned is not None and self._fan_camera != self.camera.key():
             self.fanned = None  # the map moved under the pointer: the fan folds
-        key = (self.version, self.camera.key(), tuple(self.glides.items()), self.fanned,
+        key = (self.version, self.camera.key(), tuple(sorted(self.glides)), self.fanned,
                self.selected_unit, self.selected_space, self.selected_target, self.supply_overlay,
                self.hover_place if not names_shown(self.camera.zoom) or (
                    self.hover_place in self.spaces and self.spaces[self.hover_place].box)

@@ -77,6 +77,23 @@ class UnitsPainter:
                 canvas.screen, canvas.offset = saved
             self._window = (full_key, surface)
         canvas.screen.blit(self._window[1], target.topleft)
+        if self.glides:
+            self.draw_glides(canvas, view, target)
+
+    def draw_glides(self, canvas: Canvas, view: Any, target: pygame.Rect) -> None:
+        """Counters on their way, over the composed map: a glide moves them every frame,
+        and recomposing the whole map for that cost a frame budget's worth."""
+        size = counter_size(self.camera.zoom)
+        reduced = set(view.reduced)
+        clip = canvas.screen.get_clip()
+        canvas.screen.set_clip(target)
+        try:
+            for unit, spot in self.glides.items():
+                x, y = self.camera.to_screen(spot)
+                draw_counter(canvas, self.content.units[unit], self.factors(unit),
+                             unit in reduced, (x - size / 2, y - size * 0.8, size, size))
+        finally:
+            canvas.screen.set_clip(clip)
 
     def draw_units(self, canvas: Canvas, view: Any) -> None:
         """Control rings, lights, activation marks, piles, boxes' units and the fan."""
@@ -146,10 +163,6 @@ class UnitsPainter:
                 else:
                     canvas.circle(theme.DANGER if mode == "attack" else theme.TEAL,
                                   (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2), rect[2] / 2)
-        for unit, spot in self.glides.items():
-            x, y = camera.to_screen(spot)
-            draw_counter(canvas, self.content.units[unit], self.factors(unit), unit in reduced,
-                         (x - size / 2, y - size * 0.8, size, size))
         self.fan_rect = None
         if self.fanned and self.fanned in units_at:
             self.draw_fan(canvas, self.fanned, units_at[self.fanned], movable, reduced, supply)
