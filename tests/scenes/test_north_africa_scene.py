@@ -265,7 +265,7 @@ def test_a_gliding_counter_moves_over_a_map_composed_once(monkeypatch):
     from tests.scenes import na_clicks
 
     monkeypatch.setattr(na_clicks, "make_app", lambda: make_app("normal"))
-    app, scene, match = na_clicks.start(seed=3)
+    app, scene, _match = na_clicks.start(seed=3)
     rng = random.Random(1)
     moved = [0, 0]
     for _ in range(60):
@@ -281,3 +281,37 @@ def test_a_gliding_counter_moves_over_a_map_composed_once(monkeypatch):
     run(app, 3)
     assert scene.glides and scene._window[1] is composed
     assert app.screen.get_view("2").raw != before.get_view("2").raw, "the glide did not move"
+
+
+def test_a_move_leaves_the_hand_panel_as_it_was_drawn():
+    """The hand's layer is keyed on what it shows: a unit's move changes none of it, so
+    the frame after a move does not draw the cards again (it cost a third of that frame);
+    a card played does draw it again."""
+    app, scene, _match = start(seed=3)
+    rng = random.Random(2)
+    moved = False
+    for _ in range(300):
+        settle(app, scene)
+        moves = [x for x in scene.my_legal() if isinstance(x, a.Move)]
+        if moves:
+            drawn = app.canvas._layers["na-hand"][1]
+            scene.submit(rng.choice(moves))
+            run(app, 2)
+            assert app.canvas._layers["na-hand"][1] is drawn
+            moved = True
+            break
+        scene.submit(rng.choice(scene.my_legal()))
+        run(app, 1)
+    assert moved, "no move came up"
+    for _ in range(300):
+        settle(app, scene)
+        plays = [x for x in scene.my_legal() if isinstance(x, a.PlayCard)]
+        if plays:
+            drawn = app.canvas._layers["na-hand"][1]
+            scene.submit(plays[0])
+            run(app, 2)
+            assert app.canvas._layers["na-hand"][1] is not drawn
+            return
+        scene.submit(rng.choice(scene.my_legal()))
+        run(app, 1)
+    raise AssertionError("no card play came up")

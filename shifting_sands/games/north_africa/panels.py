@@ -110,14 +110,26 @@ def draw_actions(canvas: Canvas, title: str, lines: list[str]) -> None:
             row += 18
 
 
+def hand_key(view: Any, effects: list[tuple[str, Any, dict]]) -> tuple:
+    """Everything of the view `draw_hand` shows: its layer is drawn again only when this
+    changes (a move or a die changes none of it, and redrawing the cards cost a third of
+    the frame after each action)."""
+    seat = view.seat
+    discards = len(view.discards[seat]) if seat in (0, 1) else None
+    return (seat, tuple(view.hand), discards, tuple(view.hand_sizes),
+            tuple(key for key, _card, _data in effects))
+
+
 def draw_hand(canvas: Canvas, view: Any, content: Any, selected: str | None,
-              playable: set[str], hover: int | None, events: set[str] = frozenset()) -> None:
+              playable: set[str], hover: int | None, events: set[str] = frozenset(),
+              effects: list[tuple[str, Any, dict]] | None = None) -> None:
     """The seat's own hand (a spectator sees only how many each side holds), with the
-    events in effect as small marks under the counts."""
+    events in effect as small marks under the counts (`effects`: effect_cards' answer,
+    when the caller has it already)."""
     x, y, w, h = HAND_RECT
     panel(canvas, HAND_RECT)
     seat = view.seat
-    _effects(canvas, view, content)
+    _effects(canvas, effect_cards(view, content) if effects is None else effects)
     if seat not in (0, 1):
         canvas.text("Hands are hidden", (x + w / 2, y + h / 2), 16, theme.MUTED, "italic",
                     anchor="center")
@@ -154,11 +166,10 @@ def effect_cards(view: Any, content: Any) -> list[tuple[str, Any, dict]]:
     return found
 
 
-def _effects(canvas: Canvas, view: Any, content: Any) -> None:
+def _effects(canvas: Canvas, found: list[tuple[str, Any, dict]]) -> None:
     from shifting_sands.games.north_africa.card_faces import draw_effect_mark
     from shifting_sands.games.north_africa.layout import effect_rect
 
-    found = effect_cards(view, content)
     if not found:
         return
     x, y, _w, _h = HAND_RECT

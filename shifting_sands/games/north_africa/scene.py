@@ -74,6 +74,7 @@ from shifting_sands.games.north_africa.panels import (
     draw_seen_hand,
     draw_status,
     effect_cards,
+    hand_key,
 )
 from shifting_sands.games.north_africa.scenario import turns_played
 from shifting_sands.games.north_africa.units_painter import UnitsPainter
@@ -449,10 +450,13 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, GameScene):
                      lambda c: draw_actions(c, *self.panel_words()))
         hover = next((i for i in reversed(range(len(view.hand)))
                       if inside(card_rect(i, len(view.hand)), self.pointer)), None)
-        canvas.layer("na-hand", (self.version, self.selected_card, hover, self.mine()),
+        effects = self.effects_shown()
+        playable, ready = self.playable(), self.event_ready()
+        canvas.layer("na-hand", (hand_key(view, effects), self.selected_card, hover,
+                                 frozenset(playable), frozenset(ready)),
                      HAND_RECT,
                      lambda c: draw_hand(c, view, self.content, self.selected_card,
-                                         self.playable(), hover, self.event_ready()))
+                                         playable, hover, ready, effects))
         show = self.combat_show
         self.panel_units = []
         if show is not None and not show.closed:
