@@ -27,16 +27,24 @@ from collections.abc import Sequence
 from typing import Any
 
 from shifting_sands.bots.ismcts import sample_chance
+from shifting_sands.games.north_africa.bot_aims import objectives_scenario
 from shifting_sands.games.north_africa.bots import evaluate
 from shifting_sands.games.north_africa.determinize import determinize
+from shifting_sands.games.north_africa.judge import judge
 from shifting_sands.games.north_africa.planner import GENERAL, search_actions
 from shifting_sands.rules.rng import GameRng
 
 MARGIN = 2.0
 """How much better (in greedy score points; a VP is 3) another plan must come out on
-average to replace the greedy general's choice."""
+average to replace the greedy general's choice, in the campaign."""
+CHANCE_MARGIN = 0.02
+"""The same in a scenario won by objectives, where plans are judged by the chance of
+winning (judge.py): two points of it."""
 BUDGET_SHARE = 0.8
 """A timed search starts no new playout after this share of its budget."""
+CUTOFF_SHARE = 0.95
+"""A playout still running at this share of the budget is given up (one greedy decision
+and the choice itself fit in the rest)."""
 MAX_PLAYOUT_ACTIONS = 80
 """A playout stops here even if this side has not had its next action round."""
 MAX_SAMPLES = 64
@@ -65,8 +73,8 @@ class PlanSearchBot:
         if len(legal) == 1:
             return legal[0]
         allowed = set(legal)
-        shortlist = [a for a in search_actions(determinize(view, search_rng.copy()))
-                     if a in allowed]
+        sample = determinize(view, search_rng.copy())
+        shortlist = [a for a in search_actions(sample) if a in allowed]
         if not shortlist:
             return legal[0]
         if len(shortlist) == 1:
@@ -74,25 +82,30 @@ class PlanSearchBot:
         default, others = shortlist[0], shortlist[1:]
         search_rng.shuffle(others)  # a short budget still tries every plan over a game
         gains = self._compare(view, default, others, search_rng)
-        return pick(default, gains)
+        margin = MARGIN if objectives_scenario(sample) is None else CHANCE_MARGIN
+        return pick(default, gains, margin)
 
     def _compare(self, view: Any, default: Any, others: list[Any],
                  rng: GameRng) -> dict[Any, list[float]]:
         """Each alternative's score minus the default's, one entry per shared sample."""
         seat = view.current_player
-        deadline = (time.perf_counter() + BUDGET_SHARE * self.seconds
-                    if self.seconds is not None else None)
+        started = time.perf_counter()
+        deadline = started + BUDGET_SHARE * self.seconds if self.seconds is not None else None
+        cutoff = started + CUTOFF_SHARE * self.seconds if self.seconds is not None else None
         wanted = self.samples if self.samples is not None else MAX_SAMPLES
         gains: dict[Any, list[float]] = {action: [] for action in others}
         for _ in range(wanted):
             world, dice = rng.randrange(2**62), rng.randrange(2**62)
             if _late(deadline):
                 break
-            base = playout(view, default, seat, world, dice)
+            base = playout(view, default, seat, world, dice, cutoff)
             for action in others:
-                if _late(deadline):
+                if base is None or _late(deadline):
                     return gains
-                gains[action].append(playout(view, action, seat, world, dice) - base)
+                value = playout(view, action, seat, world, dice, cutoff)
+                if value is None:
+                    return gains
+                gains[action].append(value - base)
                 self.last_samples += 1
                 time.sleep(0)  # the window searches on a worker thread: let the UI run
         return gains
@@ -102,9 +115,12 @@ def _late(deadline: float | None) -> bool:
     return deadline is not None and time.perf_counter() >= deadline
 
 
-def playout(view: Any, action: Any, seat: int, world: int, dice: int) -> float:
+def playout(view: Any, action: Any, seat: int, world: int, dice: int,
+            cutoff: float | None = None) -> float | None:
     """`seat`'s greedy score after `action` and the greedy general's play up to `seat`'s
-    next action round, on the sampled world `world` with the dice stream `dice`."""
+    next action round, on the sampled world `world` with the dice stream `dice`; None if
+    the clock passes `cutoff` first (the decision's whole budget: a long enemy operation
+    must not make a decision late)."""
     state = determinize(view, GameRng(world))
     state.track_undo = False
     rng = GameRng(dice)
@@ -117,25 +133,35 @@ def playout(view: Any, action: Any, seat: int, world: int, dice: int) -> float:
         if actor >= 0 and state.phase == "action" and state.active == seat and away:
             break
         away = away or state.active != seat
+        if _late(cutoff):
+            return None
         if actor < 0:
             step = sample_chance(state, rng)
         else:
             step = GENERAL.decide(state, actor, state.legal_actions(), rng)
         state.apply(step)
-    return evaluate(state, seat) if state.result is None else _final(state, seat)
+    return value(state, seat)
 
 
 FINAL = 100.0
 """A won or lost game in greedy score points: beyond anything a position can score."""
 
 
-def _final(state: Any, seat: int) -> float:
-    return FINAL if state.result["winner"] == seat else -FINAL
+def value(state: Any, seat: int) -> float:
+    """What a playout's end is worth to `seat`: its chance of winning where the judge
+    knows the scenario, else the greedy score (a finished game beyond any score)."""
+    chance = judge(state, seat)
+    if chance is not None:
+        return chance
+    if state.result is not None:
+        return FINAL if state.result["winner"] == seat else -FINAL
+    return evaluate(state, seat)
 
 
-def pick(default: Any, gains: dict[Any, list[float]]) -> Any:
+def pick(default: Any, gains: dict[Any, list[float]], margin: float = MARGIN) -> Any:
     """The alternative with the best average gain over the default, if that gain is at
-    least MARGIN and, with several samples, twice its standard error; else the default."""
+    least `margin` and, with several samples, twice its standard error; else the
+    default."""
     best, best_gain = default, 0.0
     for action, found in gains.items():
         if not found:
@@ -145,6 +171,6 @@ def pick(default: Any, gains: dict[Any, list[float]]) -> Any:
             error = statistics.stdev(found) / math.sqrt(len(found))
             if mean < 2 * error:
                 continue
-        if mean >= MARGIN and mean > best_gain:
+        if mean >= margin and mean > best_gain:
             best, best_gain = action, mean
     return best

@@ -1,0 +1,108 @@
+"""The search general's judge of a scenario won by objectives (N82): the chance that the Axis
+wins, from where the armies stand and how long is left.
+
+Why: the greedy score counts each side's whole army and sees an objective only when it
+changes hands, so a plan that brings the Afrika Korps two spaces nearer Tobruk scored about
+the same as one that played an event, and a search that trusted it played worse than the
+greedy general (docs/lab.md). This judge was fitted on greedy games instead
+(`scripts/fit_judge.py`): for each objective, the chance the Axis holds it when the scenario
+ends, from a few measures of the position (held now, time left, the nearest unit of each
+side, the strength near it and in it), by logistic regression; the objectives are taken as
+independent and the chance of reaching the points the Axis needs is summed over every
+combination.
+"""
+
+from __future__ import annotations
+
+import math
+from itertools import product
+from typing import Any
+
+from shifting_sands.games.north_africa.bot_aims import land_distance, objectives_scenario
+from shifting_sands.games.north_africa.judge_weights import WEIGHTS
+from shifting_sands.games.north_africa.table import OFF_MAP
+
+NEAR = 2
+"""Land connections within which a unit counts as near an objective."""
+FAR = 8
+"""Distances are capped here: farther is as good as absent within a short scenario."""
+ROUNDS = 6
+"""Action rounds a turn (the scenarios' time left is counted in rounds)."""
+FEATURES = ("bias", "held", "left", "held_left", "axis_near", "allied_near",
+            "axis_strength", "allied_strength", "axis_in", "allied_in")
+"""The measures of one objective, in the order of WEIGHTS (plus one weight per objective)."""
+
+
+def rounds_left(state: Any, scenario: Any) -> float:
+    """Share of the scenario's action rounds still to play (1 at its start, 0 at its end)."""
+    total = (scenario.last_turn - scenario.first_turn + 1) * ROUNDS
+    played = (state.turn - scenario.first_turn) * ROUNDS + max(state.round - 1, 0)
+    return max(0.0, min(1.0, 1 - played / total))
+
+
+def objective_features(state: Any, scenario: Any) -> list[list[float]]:
+    """One row of FEATURES per objective of `scenario`, then its one-hot objective marks."""
+    left = rounds_left(state, scenario)
+    strength = {0: {}, 1: {}}
+    for unit_id, here in state.where.items():
+        if here in OFF_MAP or state.inert(unit_id):
+            continue
+        step = state.step(unit_id)
+        side = strength[state.seat_of(unit_id)]
+        side[here] = side.get(here, 0.0) + step.combat + step.loss
+    rows = []
+    count = len(scenario.objectives)
+    for index, objective in enumerate(scenario.objectives):
+        spaces = set(objective.spaces)
+        held = float(any(state.control.get(s) == "axis" for s in spaces))
+        reach = land_distance(state, spaces)
+        near = [min((reach.get(place, FAR) for place in strength[seat]), default=FAR)
+                for seat in (0, 1)]
+        around = [sum(v for place, v in strength[seat].items() if reach.get(place, FAR) <= NEAR)
+                  for seat in (0, 1)]
+        inside = [sum(v for place, v in strength[seat].items() if place in spaces)
+                  for seat in (0, 1)]
+        row = [1.0, held, left, held * left,
+               min(near[0], FAR) / FAR, min(near[1], FAR) / FAR,
+               around[0] / 10, around[1] / 10, inside[0] / 10, inside[1] / 10]
+        row += [1.0 if i == index else 0.0 for i in range(count)]
+        rows.append(row)
+    return rows
+
+
+def held_chances(state: Any, scenario: Any) -> list[float]:
+    """The chance the Axis holds each objective when the scenario ends."""
+    chances = []
+    for row in objective_features(state, scenario):
+        z = sum(w * x for w, x in zip(WEIGHTS, row, strict=False))
+        chances.append(1 / (1 + math.exp(-max(-30.0, min(30.0, z)))))
+    return chances
+
+
+def axis_win_chance(state: Any) -> float | None:
+    """The chance the Axis wins the scenario (None in the campaign, which has no judge)."""
+    scenario = objectives_scenario(state)
+    if scenario is None:
+        return None
+    if state.result is not None:
+        return 1.0 if state.result["winner"] == 0 else 0.0
+    chances = held_chances(state, scenario)
+    points = [o.points for o in scenario.objectives]
+    need = scenario.axis_wins_at_least
+    total = 0.0
+    for held in product((0, 1), repeat=len(points)):
+        if sum(p for p, h in zip(points, held, strict=True) if h) < need:
+            continue
+        weight = 1.0
+        for chance, h in zip(chances, held, strict=True):
+            weight *= chance if h else 1 - chance
+        total += weight
+    return total
+
+
+def judge(state: Any, seat: int) -> float | None:
+    """`seat`'s chance of winning a scenario won by objectives; None in the campaign."""
+    chance = axis_win_chance(state)
+    if chance is None:
+        return None
+    return chance if seat == 0 else 1 - chance

@@ -1,0 +1,105 @@
+"""North Africa's search levels: paired playouts of each plan against the greedy general's
+choice, judged in Sonnenblume by the fitted chance of winning (judge.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from shifting_sands.games import get_spec
+from shifting_sands.games.north_africa import judge, plan_search
+from shifting_sands.games.north_africa.plan_search import PlanSearchBot, pick
+from shifting_sands.rules.protocol import Options
+from shifting_sands.rules.rng import GameRng
+from tests.bots.test_north_africa_search import positions_with_a_choice
+
+
+def sonnenblume(seed: int = 3):
+    return get_spec("north_africa").new_game(seed, 2, Options("sonnenblume"))
+
+
+def test_the_greedy_choice_stays_without_a_clear_gain():
+    assert pick("greedy", {"event": [0.01, 0.01]}, margin=0.02) == "greedy"
+    assert pick("greedy", {"event": []}, margin=0.02) == "greedy"
+    # a gain on average, but one sample of three says the opposite: noise, not evidence
+    assert pick("greedy", {"event": [0.30, -0.25, 0.05]}, margin=0.02) == "greedy"
+
+
+def test_a_plan_that_comes_out_better_every_time_replaces_it():
+    gains = {"event": [0.05, 0.04, 0.06], "rd": [0.10, 0.09, 0.11], "rp": [-0.2, -0.1, -0.3]}
+    assert pick("ops", gains, margin=0.02) == "rd"
+    assert pick("ops", {"rd": [3.0]}, margin=plan_search.MARGIN) == "rd"
+
+
+def test_a_plan_search_decision_is_legal_and_replays():
+    """On real Sonnenblume positions with a choice it answers legally, compares plans on
+    shared samples, and the same generator gives the same answer."""
+    tried = 0
+    for state, legal in positions_with_a_choice(("action",)):
+        view = state.view_for(state.current_player)
+        first = PlanSearchBot(samples=2).choose(view, legal, GameRng(5))
+        bot = PlanSearchBot(samples=2)
+        again = bot.choose(view, legal, GameRng(5))
+        assert first in legal and first == again
+        assert bot.last_samples > 0
+        tried += 1
+        if tried == 3:
+            break
+    assert tried == 3
+
+
+def test_a_plan_search_needs_one_budget():
+    with pytest.raises(ValueError):
+        PlanSearchBot()
+    with pytest.raises(ValueError):
+        PlanSearchBot(seconds=0.5, samples=3)
+
+
+def test_the_search_levels_are_the_plan_search():
+    spec = get_spec("north_africa")
+    for kind, seconds in (("normal", 0.5), ("hard", 2.0)):
+        bot = spec.bot(kind)
+        assert isinstance(bot, PlanSearchBot) and bot.seconds == seconds and bot.name == kind
+
+
+def test_the_judge_knows_only_scenarios_won_by_objectives():
+    assert judge.judge(get_spec("north_africa").new_game(3, 2, Options("campaign")), 0) is None
+    state = sonnenblume()
+    chance = judge.judge(state, 0)
+    assert 0 < chance < 1
+    assert judge.judge(state, 1) == pytest.approx(1 - chance)
+
+
+def test_the_judge_rates_objectives_held_near_the_end():
+    """Late in the scenario, an Axis holding Benghazi and Mechili (the 3 points it needs)
+    is likelier to win than one holding nothing, and the forecast is a chance."""
+    state = sonnenblume()
+    state.turn, state.round = 4, 6
+    before = judge.axis_win_chance(state)
+    # the Afrika Korps has taken both: the defenders fell back to Tobruk
+    axis = [u for u, here in state.where.items() if state.seat_of(u) == 0
+            and here in state.board and state.board.space(here).get("theatre") == "main"
+            and not state.board.space(here).box][:2]
+    for unit, here in state.where.items():
+        if here in ("Benghazi", "Mechili") and state.seat_of(unit) == 1:
+            state.put(unit, "Tobruk")
+    for unit, place in zip(axis, ("Benghazi", "Mechili"), strict=True):
+        state.put(unit, place)
+        state.control[place] = "axis"
+    after = judge.axis_win_chance(state)
+    assert 0 <= before < after <= 1
+    assert after > 0.5 > before
+
+
+def test_a_finished_scenario_is_judged_by_its_result():
+    state = sonnenblume()
+    state.result = {"winner": 1, "vp": 9, "reason": "test"}
+    assert judge.judge(state, 1) == 1.0 and judge.judge(state, 0) == 0.0
+
+
+def test_rounds_left_runs_from_one_to_zero():
+    state = sonnenblume()
+    scenario = judge.objectives_scenario(state)
+    state.turn, state.round = scenario.first_turn, 1
+    assert judge.rounds_left(state, scenario) == 1.0
+    state.turn, state.round = scenario.last_turn, judge.ROUNDS + 1
+    assert judge.rounds_left(state, scenario) == 0.0
