@@ -103,3 +103,12 @@ def test_rounds_left_runs_from_one_to_zero():
     assert judge.rounds_left(state, scenario) == 1.0
     state.turn, state.round = scenario.last_turn, judge.ROUNDS + 1
     assert judge.rounds_left(state, scenario) == 0.0
+
+
+def test_the_tree_search_judges_sonnenblume_by_the_judge_too():
+    """`ismcts:N` (the lab's kind) evaluates a Sonnenblume position by the same chance."""
+    state = sonnenblume()
+    spec = get_spec("north_africa")
+    assert spec.evaluate(state, 0) == pytest.approx(judge.judge(state, 0))
+    campaign = spec.new_game(3, 2, Options("campaign"))
+    assert 0 < spec.evaluate(campaign, 0) < 1

@@ -119,11 +119,16 @@ class NorthAfricaSpec:
 
     # -- hooks the generic search (shifting_sands.bots.ismcts) uses ----------------
     def evaluate(self, state: Any, seat: int) -> float:
-        """The greedy score squashed into [0, 1] (a win is 1, a loss 0)."""
+        """In a scenario won by objectives, the judge's chance of winning (judge.py); in the
+        campaign, the greedy score squashed into [0, 1] (a win is 1, a loss 0)."""
         import math
 
         from shifting_sands.games.north_africa.bots import evaluate
+        from shifting_sands.games.north_africa.judge import judge
 
+        chance = judge(state, seat)
+        if chance is not None:
+            return chance
         if state.result is not None:
             return evaluate(state, seat)
         return 1 / (1 + math.exp(-evaluate(state, seat) / 20))
