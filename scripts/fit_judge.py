@@ -1,10 +1,12 @@
-"""Fit the search general's judge of Operation Sonnenblume (games/north_africa/judge.py) on
-greedy games, and write its weights to games/north_africa/judge_weights.py.
+"""Fit the search general's judge (games/north_africa/judge.py) of Operation Sonnenblume or of
+the campaign on greedy games, and write its weights to games/north_africa/judge_weights.py.
 
-    python scripts/fit_judge.py [--games 300] [--seed 1000] [--check 100]
+    python scripts/fit_judge.py [--variant sonnenblume|campaign] [--games 300] [--seed 1000]
+                                [--check 100]
 
-Every action round of every game gives one row per objective: the judge's measures of the
-position then, and whether the Axis held that objective when the game ended. Logistic
+In Sonnenblume every action round of every game gives one row per objective: the judge's
+measures of the position then, and whether the Axis held that objective when the game ended.
+In the campaign it gives one row: the campaign's measures, and whether the Axis won. Logistic
 regression by Newton's method (no numpy: the project does not need it otherwise). Then the
 judge and the greedy score (squashed as the tree search squashed it) are compared on games
 not used for fitting, by the log loss of their forecasts of the winner.
@@ -34,11 +36,11 @@ RIDGE = 1e-3
 """A little ridge penalty keeps Newton's steps finite when a measure separates the data."""
 
 
-def play(seed: int) -> tuple[list[tuple[object, list[list[float]]]], object]:
+def play(seed: int, variant: str) -> tuple[list[tuple[object, list[list[float]]]], object]:
     """One greedy game: (position copy, rows) at the start of each action round, and the
     finished state."""
     spec = get_spec("north_africa")
-    match = Match(spec, seed, [Seat("greedy", "greedy")] * 2, Options(variant="sonnenblume"),
+    match = Match(spec, seed, [Seat("greedy", "greedy")] * 2, Options(variant=variant),
                   match_id="")
     driver = Driver(match, {0: GreedyNorthAfricaBot(), 1: GreedyNorthAfricaBot()},
                     GameRng(seed ^ 0x5EED))
@@ -50,7 +52,9 @@ def play(seed: int) -> tuple[list[tuple[object, list[list[float]]]], object]:
         mark = (state.turn, state.round, state.active)
         if state.phase == "action" and mark != last:
             last = mark
-            seen.append((state._copy(), judge.objective_features(state, scenario)))
+            rows = (judge.objective_features(state, scenario) if scenario is not None
+                    else [judge.campaign_features(state)])
+            seen.append((state._copy(), rows))
         driver.step()
     return seen, state
 
@@ -108,6 +112,8 @@ def log_loss(forecasts: list[tuple[float, float]]) -> float:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--variant", choices=("sonnenblume", "campaign"),
+                        default="sonnenblume")
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--check", type=int, default=100, help="games held out to compare")
@@ -115,10 +121,11 @@ def main() -> int:
     rows: list[list[float]] = []
     labels: list[float] = []
     for index in range(args.games):
-        seen, end = play(args.seed + index)
+        seen, end = play(args.seed + index, args.variant)
         scenario = objectives_scenario(end)
-        final = [float(any(end.control.get(s) == "axis" for s in o.spaces))
-                 for o in scenario.objectives]
+        final = ([float(any(end.control.get(s) == "axis" for s in o.spaces))
+                  for o in scenario.objectives] if scenario is not None
+                 else [float(end.result["winner"] == 0)])
         for _position, features in seen:
             for row, held in zip(features, final, strict=True):
                 rows.append(row)
@@ -126,12 +133,13 @@ def main() -> int:
         print(f"\rplayed {index + 1}/{args.games}", end="", file=sys.stderr)
     print(file=sys.stderr)
     weights = fit(rows, labels)
-    write(weights, args)
-    judge.WEIGHTS[:] = weights
+    fitted = judge.WEIGHTS if args.variant == "sonnenblume" else judge.CAMPAIGN_WEIGHTS
+    fitted[:] = weights
+    write(args)
     judged: list[tuple[float, float]] = []
     scored: list[tuple[float, float]] = []
     for index in range(args.check):
-        seen, end = play(args.seed + args.games + index)
+        seen, end = play(args.seed + args.games + index, args.variant)
         axis_won = float(end.result["winner"] == 0)
         for position, _features in seen:
             judged.append((judge.axis_win_chance(position), axis_won))
@@ -144,19 +152,29 @@ def main() -> int:
     return 0
 
 
-def write(weights: list[float], args: argparse.Namespace) -> None:
-    marks = len(weights) - len(judge.FEATURES)
+def write(args: argparse.Namespace) -> None:
+    """Both models' weights (the one fitted now and the other as it was), with where each
+    came from."""
+    import re
+
+    old = OUT.read_text(encoding="utf-8") if OUT.exists() else ""
+    made = (f"from {args.games} greedy games (seeds {args.seed}-"
+            f"{args.seed + args.games - 1})")
+    notes = dict(re.findall(r"# (sonnenblume|campaign): (.*)", old))
+    notes[args.variant] = made
+    marks = len(judge.WEIGHTS) - len(judge.FEATURES)
     names = [*judge.FEATURES, *(f"objective {i + 1}" for i in range(marks))]
-    lines = [
-        '"""Weights of the Sonnenblume judge (judge.py), written by scripts/fit_judge.py from',
-        f"{args.games} greedy games (seeds {args.seed}-{args.seed + args.games - 1}): do not "
-        'edit by hand."""',
-        "",
-        "WEIGHTS: list[float] = [",
-        *(f"    {w:.6f},  # {name}" for w, name in zip(weights, names, strict=True)),
-        "]",
-        "",
-    ]
+    lines = ['"""Weights of the judge (judge.py), written by scripts/fit_judge.py: do not edit',
+             'by hand."""', "",
+             f"# sonnenblume: {notes.get('sonnenblume', 'not fitted')}",
+             "WEIGHTS: list[float] = [",
+             *(f"    {w:.6f},  # {name}" for w, name in zip(judge.WEIGHTS, names, strict=True)),
+             "]", "",
+             f"# campaign: {notes.get('campaign', 'not fitted')}",
+             "CAMPAIGN_WEIGHTS: list[float] = [",
+             *(f"    {w:.6f},  # {name}"
+               for w, name in zip(judge.CAMPAIGN_WEIGHTS, judge.CAMPAIGN_FEATURES, strict=True)),
+             "]", ""]
     OUT.write_text("\n".join(lines), encoding="utf-8")
 
 

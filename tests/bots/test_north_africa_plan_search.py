@@ -27,7 +27,8 @@ def test_the_greedy_choice_stays_without_a_clear_gain():
 def test_a_plan_that_comes_out_better_every_time_replaces_it():
     gains = {"event": [0.05, 0.04, 0.06], "rd": [0.10, 0.09, 0.11], "rp": [-0.2, -0.1, -0.3]}
     assert pick("ops", gains, margin=0.02) == "rd"
-    assert pick("ops", {"rd": [3.0]}, margin=plan_search.MARGIN) == "rd"
+    assert pick("ops", {"rd": [0.03]}) == "rd"
+    assert pick("ops", {"rd": [plan_search.MARGIN / 2]}) == "ops"
 
 
 def test_a_plan_search_decision_is_legal_and_replays():
@@ -61,12 +62,25 @@ def test_the_search_levels_are_the_plan_search():
         assert isinstance(bot, PlanSearchBot) and bot.seconds == seconds and bot.name == kind
 
 
-def test_the_judge_knows_only_scenarios_won_by_objectives():
-    assert judge.judge(get_spec("north_africa").new_game(3, 2, Options("campaign")), 0) is None
-    state = sonnenblume()
-    chance = judge.judge(state, 0)
-    assert 0 < chance < 1
-    assert judge.judge(state, 1) == pytest.approx(1 - chance)
+def test_the_judge_gives_each_side_its_chance():
+    for variant in ("sonnenblume", "campaign"):
+        state = get_spec("north_africa").new_game(3, 2, Options(variant))
+        chance = judge.judge(state, 0)
+        assert 0 < chance < 1
+        assert judge.judge(state, 1) == pytest.approx(1 - chance)
+
+
+def test_the_campaign_judge_rates_the_vp_marker_late_in_the_war():
+    """In the war's last turn, the Axis at the final threshold or above is likelier to win
+    than the Axis below it."""
+    state = get_spec("north_africa").new_game(3, 2, Options("campaign"))
+    state.turn, state.round = 12, 5
+    final = state.tables.model.victory.final_axis_at_least.value
+    state.vp_bonus = final - state.vp() - 2
+    behind = judge.axis_win_chance(state)
+    state.vp_bonus += 4
+    ahead = judge.axis_win_chance(state)
+    assert behind < 0.5 < ahead
 
 
 def test_the_judge_rates_objectives_held_near_the_end():
@@ -105,10 +119,10 @@ def test_rounds_left_runs_from_one_to_zero():
     assert judge.rounds_left(state, scenario) == 0.0
 
 
-def test_the_tree_search_judges_sonnenblume_by_the_judge_too():
-    """`ismcts:N` (the lab's kind) evaluates a Sonnenblume position by the same chance."""
+def test_the_tree_search_judges_by_the_judge_too():
+    """`ismcts:N` (the lab's kind) evaluates a position by the same chance."""
     state = sonnenblume()
     spec = get_spec("north_africa")
     assert spec.evaluate(state, 0) == pytest.approx(judge.judge(state, 0))
     campaign = spec.new_game(3, 2, Options("campaign"))
-    assert 0 < spec.evaluate(campaign, 0) < 1
+    assert spec.evaluate(campaign, 1) == pytest.approx(judge.judge(campaign, 1))

@@ -1,5 +1,5 @@
-"""The search general's judge of a scenario won by objectives (N82): the chance that the Axis
-wins, from where the armies stand and how long is left.
+"""The search general's judge: the chance that the Axis wins, from where the armies stand and
+how long is left (a scenario won by objectives, N82, and the campaign each have a model).
 
 Why: the greedy score counts each side's whole army and sees an objective only when it
 changes hands, so a plan that brings the Afrika Korps two spaces nearer Tobruk scored about
@@ -9,7 +9,9 @@ greedy general (docs/lab.md). This judge was fitted on greedy games instead
 ends, from a few measures of the position (held now, time left, the nearest unit of each
 side, the strength near it and in it), by logistic regression; the objectives are taken as
 independent and the chance of reaching the points the Axis needs is summed over every
-combination.
+combination. The campaign's model forecasts the winner directly, from the VP marker against
+the final thresholds, time left, the armies on the main front and elsewhere, and how near the
+Allies are to Tripoli and Tunis and the Axis to Alexandria.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from itertools import product
 from typing import Any
 
 from shifting_sands.games.north_africa.bot_aims import land_distance, objectives_scenario
-from shifting_sands.games.north_africa.judge_weights import WEIGHTS
+from shifting_sands.games.north_africa.judge_weights import CAMPAIGN_WEIGHTS, WEIGHTS
 from shifting_sands.games.north_africa.table import OFF_MAP
 
 NEAR = 2
@@ -70,22 +72,78 @@ def objective_features(state: Any, scenario: Any) -> list[list[float]]:
     return rows
 
 
+CAMPAIGN_FEATURES = ("bias", "vp_margin", "left", "decided", "automatic_near",
+                     "west_held", "axis_front", "allied_front", "allied_elsewhere",
+                     "allies_to_tripoli", "axis_to_alexandria")
+"""The campaign's measures, in the order of CAMPAIGN_WEIGHTS."""
+VP_SCALE = 5.0
+"""VP are counted in fives (the distance from the start to either final threshold)."""
+STRENGTH_SCALE = 100.0
+"""Combat factors are counted in hundreds (an army's whole strength)."""
+ROAD = 12
+"""Distances to the far objectives are capped here."""
+
+
+def campaign_left(state: Any) -> float:
+    """Share of the war's action rounds still to play."""
+    turns = len(state.tables.model.turns)
+    played = (state.turn - 1) * ROUNDS + max(state.round - 1, 0)
+    return max(0.0, min(1.0, 1 - played / (turns * ROUNDS)))
+
+
+def campaign_features(state: Any) -> list[float]:
+    """The campaign's measures of a position (CAMPAIGN_FEATURES)."""
+    from shifting_sands.games.north_africa.bot_offensive import front_strength
+
+    victory = state.tables.model.victory
+    vp = state.vp()
+    margin = (vp - victory.final_axis_at_least.value + 0.5) / VP_SCALE
+    left = campaign_left(state)
+    elsewhere = 0.0
+    allied_places, axis_places = set(), set()
+    for unit_id, here in state.where.items():
+        if here in OFF_MAP or state.inert(unit_id):
+            continue
+        if state.seat_of(unit_id) == 1:
+            allied_places.add(here)
+            if state.board.space(here).get("theatre") != "main":
+                step = state.step(unit_id)
+                elsewhere += step.combat + step.loss
+        else:
+            axis_places.add(here)
+    to_west = land_distance(state, {"Tripoli", "Tunis"})
+    to_east = land_distance(state, {"Alexandria"})
+    allies_west = min((to_west.get(p, ROAD) for p in allied_places), default=ROAD)
+    axis_east = min((to_east.get(p, ROAD) for p in axis_places), default=ROAD)
+    threshold = victory.final_axis_at_least.value - 0.5
+    # near the war's end the marker against the final threshold all but decides
+    decided = math.tanh((vp - threshold) / 1.5) * (1 - left) ** 3
+    automatic = max(0.0, vp - victory.start.value) / (
+        victory.axis_automatic_at_least.value - victory.start.value)
+    west = sum(state.control.get(place) == "allied" for place in ("Tripoli", "Tunis")) / 2
+    return [1.0, margin, left, decided, automatic, west,
+            front_strength(state, 0) / STRENGTH_SCALE, front_strength(state, 1) / STRENGTH_SCALE,
+            elsewhere / STRENGTH_SCALE, min(allies_west, ROAD) / ROAD,
+            min(axis_east, ROAD) / ROAD]
+
+
+def _logistic(weights: list[float], row: list[float]) -> float:
+    z = sum(w * x for w, x in zip(weights, row, strict=False))
+    return 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))
+
+
 def held_chances(state: Any, scenario: Any) -> list[float]:
     """The chance the Axis holds each objective when the scenario ends."""
-    chances = []
-    for row in objective_features(state, scenario):
-        z = sum(w * x for w, x in zip(WEIGHTS, row, strict=False))
-        chances.append(1 / (1 + math.exp(-max(-30.0, min(30.0, z)))))
-    return chances
+    return [_logistic(WEIGHTS, row) for row in objective_features(state, scenario)]
 
 
-def axis_win_chance(state: Any) -> float | None:
-    """The chance the Axis wins the scenario (None in the campaign, which has no judge)."""
-    scenario = objectives_scenario(state)
-    if scenario is None:
-        return None
+def axis_win_chance(state: Any) -> float:
+    """The chance the Axis wins the game from `state` (1 or 0 once it is over)."""
     if state.result is not None:
         return 1.0 if state.result["winner"] == 0 else 0.0
+    scenario = objectives_scenario(state)
+    if scenario is None:
+        return _logistic(CAMPAIGN_WEIGHTS, campaign_features(state))
     chances = held_chances(state, scenario)
     points = [o.points for o in scenario.objectives]
     need = scenario.axis_wins_at_least
@@ -100,9 +158,7 @@ def axis_win_chance(state: Any) -> float | None:
     return total
 
 
-def judge(state: Any, seat: int) -> float | None:
-    """`seat`'s chance of winning a scenario won by objectives; None in the campaign."""
+def judge(state: Any, seat: int) -> float:
+    """`seat`'s chance of winning."""
     chance = axis_win_chance(state)
-    if chance is None:
-        return None
     return chance if seat == 0 else 1 - chance

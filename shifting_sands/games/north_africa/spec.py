@@ -119,19 +119,10 @@ class NorthAfricaSpec:
 
     # -- hooks the generic search (shifting_sands.bots.ismcts) uses ----------------
     def evaluate(self, state: Any, seat: int) -> float:
-        """In a scenario won by objectives, the judge's chance of winning (judge.py); in the
-        campaign, the greedy score squashed into [0, 1] (a win is 1, a loss 0)."""
-        import math
-
-        from shifting_sands.games.north_africa.bots import evaluate
+        """The judge's chance of winning (judge.py; a win is 1, a loss 0)."""
         from shifting_sands.games.north_africa.judge import judge
 
-        chance = judge(state, seat)
-        if chance is not None:
-            return chance
-        if state.result is not None:
-            return evaluate(state, seat)
-        return 1 / (1 + math.exp(-evaluate(state, seat) / 20))
+        return judge(state, seat)
 
     def search_actions(self, state: Any) -> Any:
         """Macro actions: the search weighs the plans, the greedy general fills them in."""
