@@ -298,3 +298,48 @@ def test_after_exporter_the_levants_vp_spaces_are_aims():
     act(state, ev.PlayCard("al41_exporter", "event"))
     aims = objective_distance(state, ALLIED)
     assert aims["Damascus"] == 0 and aims["Beirut"] == 0
+
+
+# -- the defence of the main front -----------------------------------------------------
+def mersa_matruh_front() -> NorthAfricaState:
+    """1940: the Italians on the frontier (Sollum, Halfaya, Bardia) outnumber the Allies,
+    whose two divisions hold Mersa Matruh; a brigade waits at El Alamein."""
+    state = empty_table(turn=1, variant=CAMPAIGN)
+    place(state, "uk_7armd", "Mersa Matruh")
+    place(state, "in_4", "Mersa Matruh")
+    place(state, "uk_suez", "El Alamein")
+    for unit, where in (("it_marmarica", "Sollum"), ("it_sirte", "Sollum"),
+                        ("it_cirene", "Halfaya"), ("it_catanzaro", "Halfaya"),
+                        ("it_1lib", "Bardia"), ("it_2lib", "Bardia")):
+        place(state, unit, where)
+    set_control(state, AXIS, "Sollum", "Halfaya")
+    assert outmatched(state, ALLIED)
+    return state
+
+
+def test_outmatched_the_fort_before_the_enemy_is_held_by_its_stack():
+    # Siwa is empty Allied ground one step off; marching out of Mersa Matruh would leave
+    # one division to hold the fort that, lost, costs a VP and El Alamein's VP each turn.
+    state = mersa_matruh_front()
+    start_ops(state, ALLIED, 3)
+    activate(state, "Mersa Matruh", "move")
+    legal = state.legal_actions()
+    assert any(isinstance(a, ev.Move) for a in legal)
+    choice = GreedyNorthAfricaBot().decide(state, ALLIED, legal, state.rng)
+    assert not isinstance(choice, ev.Move), choice
+
+
+def test_outmatched_a_free_unit_joins_the_fort():
+    # A division at Alexandria (Cairo holds another) goes to the forts facing the enemy.
+    state = mersa_matruh_front()
+    place(state, "in_4", "Alexandria")
+    place(state, "uk_6", "Cairo")
+    for unit in ("it_bologna", "it_brescia"):
+        place(state, unit, "Sidi Azeiz")
+    assert outmatched(state, ALLIED)
+    start_ops(state, ALLIED, 3)
+    activate(state, "Alexandria", "move")
+    legal = state.legal_actions()
+    assert ev.Move("in_4", "El Alamein") in legal
+    choice = GreedyNorthAfricaBot().decide(state, ALLIED, legal, state.rng)
+    assert isinstance(choice, ev.Move) and choice.to in ("Mersa Matruh", "El Alamein"), choice

@@ -29,6 +29,8 @@ REBUILD_CALL = 3
 """Units broken or eliminated worth a card for RP before any attack."""
 RP_ENOUGH = 4
 """Half-RP already saved up to which no more cards go to RP."""
+FORT_THREAT = 3
+"""Land connections within which an enemy unit makes a fort worth holding."""
 LANDING_AIMS = ("Tunis", "Tripoli")
 """After Torch the Allies win at once holding both (N21): the whole main front drives at them."""
 
@@ -79,6 +81,23 @@ def leaves_main_front(state: Any, seat: int, here: str, to: str) -> bool:
     if state.board.space(here).get("theatre") != MAIN:
         return False
     return state.board.space(to).get("theatre") != MAIN and outmatched(state, seat)
+
+
+def forts_to_hold(state: Any, seat: int) -> set[str]:
+    """Outmatched on the main front, `seat`'s forts there with an enemy unit within reach
+    (Mersa Matruh, El Alamein, Tobruk...): the line to hold with whole stacks, since a won
+    fort costs a VP and, at Mersa Matruh, El Alamein's VP every turn (N20). Empty when not
+    outmatched."""
+    if not outmatched(state, seat):
+        return set()
+
+    def make() -> set[str]:
+        forts = {s.name for s in state.board.spaces if s.fort and s.get("theatre") == MAIN
+                 and state.control.get(s.name) == SIDES[seat]}
+        reach = land_distance(state, state.occupied_by(1 - seat))
+        return {fort for fort in forts if reach.get(fort, 99) <= FORT_THREAT}
+
+    return set(state._memo(("forts_to_hold", seat), make))
 
 
 def drive_aim(state: Any, seat: int) -> str | None:

@@ -24,6 +24,7 @@ from shifting_sands.games.north_africa.bot_aims import (
 from shifting_sands.games.north_africa.bot_offensive import (
     MAIN,
     drive_aim,
+    forts_to_hold,
     landing_aims,
     leaves_main_front,
     offensive_card,
@@ -168,6 +169,9 @@ GARRISON = 5.0
 """What manning an empty VP space or supply source the enemy could reach is worth."""
 THREAT_RANGE = 3
 """Land connections within which enemy units threaten a space."""
+FORT_STACK = 3.0
+"""What joining a fort to hold (outmatched, the enemy near) is worth: the line is held by
+stacks, not by one guard while the rest attack at the frontier."""
 
 
 ALAMEIN = "El Alamein"
@@ -291,13 +295,14 @@ class GreedyNorthAfricaBot:
         threatened = threatened_keys(state, seat)
         side = SIDES[seat]
         offensive = on_offensive(state, seat)
+        forts = forts_to_hold(state, seat)
         best, best_score = legal[-1], 0.0
         for action in legal:
             if not isinstance(action, ev.Move | ev.Redeploy):
                 continue
             here, to = state.where[action.unit], action.to
             if holds_off_uprising(state, seat, action.unit) or leaves_main_front(
-                    state, seat, here, to):
+                    state, seat, here, to) or here in forts:
                 continue
             if to in OFF_MAP:
                 score = 0.5 if here not in OFF_MAP and reach.get(here, 12) >= 6 else -1.0
@@ -322,6 +327,8 @@ class GreedyNorthAfricaBot:
                     score -= 4
                 if to in threatened and to != here and not guard:
                     score += GARRISON  # leaving one key open to close another gains nothing
+                if to in forts:
+                    score += FORT_STACK
             if score > best_score:
                 best, best_score = action, score
         return best
@@ -430,6 +437,7 @@ class GreedyNorthAfricaBot:
         aims = objective_distance(state, seat)
         enemy_units = state.occupied_by(1 - seat)
         threatened = threatened_keys(state, seat)
+        forts = forts_to_hold(state, seat)
         best, best_score = ev.EndActivation(), 0.0
         for action in legal:
             if not isinstance(action, ev.Activate):
@@ -439,6 +447,8 @@ class GreedyNorthAfricaBot:
                 score = max(self._odds(state, units, target) + self._aim_bonus(
                     aims, action.space, target) for target in
                             enemy_targets_near(state, action.space, seat)) + 0.5
+            elif action.space in forts:
+                score = 0.0  # outmatched, the fort's stack stays
             else:
                 score = 0.0
                 for unit_id in units:
@@ -453,6 +463,8 @@ class GreedyNorthAfricaBot:
                             gain += 1 + 3 * prize(state, seat, to)
                         if to in threatened and to != action.space:
                             gain += GARRISON
+                        if to in forts:
+                            gain += FORT_STACK
                         score = max(score, gain * 0.6)
                 if any(n in enemy_units for n in state.board.neighbours(action.space)):
                     score -= 1.0  # the front line holds rather than shuffles
