@@ -5,7 +5,7 @@ campaign), keeps its objectives garrisoned and aims its attacks at them."""
 from __future__ import annotations
 
 from shifting_sands.games.north_africa import actions as ev
-from shifting_sands.games.north_africa.bot_offensive import drive_aim, on_offensive
+from shifting_sands.games.north_africa.bot_offensive import drive_aim, on_offensive, outmatched
 from shifting_sands.games.north_africa.bots import (
     GreedyNorthAfricaBot,
     evaluate,
@@ -201,3 +201,145 @@ def test_in_the_last_turn_the_offensive_attacks_rather_than_redeploys():
     place(state, "au_16bde", RESERVE)
     assert on_offensive(state, ALLIED)
     assert plain_choice(state, ALLIED) == ev.PlayCard("al42_lightfoot", "ops")
+
+
+# -- the rear: Egypt ---------------------------------------------------------------------
+def test_the_last_allied_unit_in_cairo_and_alexandria_stays():
+    # With neither city holding an Allied unit the Egyptian Uprising raises both for the
+    # Axis (N42): Cairo's one unit does not march on the Italians at the frontier.
+    state = empty_table(turn=2, variant=CAMPAIGN)
+    place(state, "uk_6", "Cairo")
+    place(state, "it_frontier", "Sidi Barrani")
+    start_ops(state, ALLIED, 3)
+    activate(state, "Cairo", "move")
+    legal = state.legal_actions()
+    assert any(isinstance(a, ev.Move) and a.unit == "uk_6" for a in legal)
+    choice = GreedyNorthAfricaBot().decide(state, ALLIED, legal, state.rng)
+    assert not (isinstance(choice, ev.Move) and choice.unit == "uk_6"), choice
+
+
+def test_outmatched_on_the_main_front_no_unit_leaves_it_for_a_sideshow():
+    # The Italians at Tobruk and Gazala outnumber the Allies in Egypt: the Australians at
+    # Asyut do not march up the Nile to take Axis ground in the Sudan, the nearest enemy
+    # ground.
+    state = empty_table(turn=2, variant=CAMPAIGN)
+    place(state, "au_6", "Asyut")
+    place(state, "uk_6", "Cairo")
+    for unit, where in (("it_marmarica", "Tobruk"), ("it_sirte", "Tobruk"),
+                        ("it_cirene", "Tobruk"), ("it_catanzaro", "Gazala"),
+                        ("it_1lib", "Gazala")):
+        place(state, unit, where)
+    set_control(state, AXIS, "Wadi Halfa")
+    assert outmatched(state, ALLIED)
+    start_ops(state, ALLIED, 3)
+    activate(state, "Asyut", "move")
+    legal = state.legal_actions()
+    assert ev.Move("au_6", "Wadi Halfa") in legal
+    choice = GreedyNorthAfricaBot().decide(state, ALLIED, legal, state.rng)
+    assert choice != ev.Move("au_6", "Wadi Halfa"), choice
+
+
+def test_after_torch_the_allied_drive_heads_for_tunis_and_tripoli():
+    # Tobruk is nearer the Eighth Army, but Tunis and Tripoli together win the war (N21).
+    state = allied_superiority(turn=10)
+    state.flags["torch"] = True
+    set_control(state, AXIS, "Tunis")
+    aims = objective_distance(state, ALLIED)
+    assert aims["Tunis"] == 0 and aims["Tripoli"] == 0 and aims["Tobruk"] > 0
+
+
+# -- the Levant ---------------------------------------------------------------------------
+LEVANT_VICHY = ("vf_1", "vf_2", "vf_3", "vf_arm")
+
+
+def near_east_position() -> NorthAfricaState:
+    """1941: the Vichy Levant garrisoned at Beirut, an Allied brigade at Haifa beside it, the
+    Iraqi Revolt over and the Axis far off in Libya; the Allies to act with Exporter in
+    hand."""
+    state = empty_table(turn=5, variant=CAMPAIGN)
+    for unit in LEVANT_VICHY:
+        place(state, unit, "Beirut")
+    place(state, "au_18bde", "Haifa")
+    place(state, "it_frontier", "Sidi Azeiz")
+    place(state, "uk_6", "Halfaya")
+    give_hand(state, ALLIED, "al41_exporter", *NO_EVENT_HAND)
+    state.removed.append("ax41_iraqi_revolt")  # Iraq's war is over: no Axis army near
+    state.phase, state.active, state.current_player = "action", ALLIED, ALLIED
+    return state
+
+
+def test_exporter_is_played_to_open_the_levants_vp_spaces():
+    # Beirut and Damascus are a VP each to whoever takes them once the Levant is open (N20,
+    # N55), and no Axis unit in the Near East can contest them: worth more than three OPS.
+    state = near_east_position()
+    legal = state.legal_actions()
+    assert ev.PlayCard("al41_exporter", "event") in legal
+    choice = GreedyNorthAfricaBot()._action(state, ALLIED, legal)
+    assert choice == ev.PlayCard("al41_exporter", "event"), choice
+
+
+def test_exporter_waits_while_the_axis_could_take_the_levant():
+    # German mountain troops at Baghdad, or the Iraqi Revolt still to come: opening the
+    # Levant could give its VP to the Axis.
+    state = near_east_position()
+    set_control(state, AXIS, "Baghdad")
+    place(state, "de_5geb", "Baghdad")
+    choice = GreedyNorthAfricaBot()._action(state, ALLIED, state.legal_actions())
+    assert choice != ev.PlayCard("al41_exporter", "event"), choice
+    state = near_east_position()
+    state.removed.remove("ax41_iraqi_revolt")
+    choice = GreedyNorthAfricaBot()._action(state, ALLIED, state.legal_actions())
+    assert choice != ev.PlayCard("al41_exporter", "event"), choice
+
+
+def test_after_exporter_the_levants_vp_spaces_are_aims():
+    state = near_east_position()
+    assert objective_distance(state, ALLIED).get("Damascus") != 0
+    act(state, ev.PlayCard("al41_exporter", "event"))
+    aims = objective_distance(state, ALLIED)
+    assert aims["Damascus"] == 0 and aims["Beirut"] == 0
+
+
+# -- the defence of the main front -----------------------------------------------------
+def mersa_matruh_front() -> NorthAfricaState:
+    """1940: the Italians on the frontier (Sollum, Halfaya, Bardia) outnumber the Allies,
+    whose two divisions hold Mersa Matruh; a brigade waits at El Alamein."""
+    state = empty_table(turn=1, variant=CAMPAIGN)
+    place(state, "uk_7armd", "Mersa Matruh")
+    place(state, "in_4", "Mersa Matruh")
+    place(state, "uk_suez", "El Alamein")
+    for unit, where in (("it_marmarica", "Sollum"), ("it_sirte", "Sollum"),
+                        ("it_cirene", "Halfaya"), ("it_catanzaro", "Halfaya"),
+                        ("it_1lib", "Bardia"), ("it_2lib", "Bardia")):
+        place(state, unit, where)
+    set_control(state, AXIS, "Sollum", "Halfaya")
+    assert outmatched(state, ALLIED)
+    return state
+
+
+def test_outmatched_the_fort_before_the_enemy_is_held_by_its_stack():
+    # Siwa is empty Allied ground one step off; marching out of Mersa Matruh would leave
+    # one division to hold the fort that, lost, costs a VP and El Alamein's VP each turn.
+    state = mersa_matruh_front()
+    start_ops(state, ALLIED, 3)
+    activate(state, "Mersa Matruh", "move")
+    legal = state.legal_actions()
+    assert any(isinstance(a, ev.Move) for a in legal)
+    choice = GreedyNorthAfricaBot().decide(state, ALLIED, legal, state.rng)
+    assert not isinstance(choice, ev.Move), choice
+
+
+def test_outmatched_a_free_unit_joins_the_fort():
+    # A division at Alexandria (Cairo holds another) goes to the forts facing the enemy.
+    state = mersa_matruh_front()
+    place(state, "in_4", "Alexandria")
+    place(state, "uk_6", "Cairo")
+    for unit in ("it_bologna", "it_brescia"):
+        place(state, unit, "Sidi Azeiz")
+    assert outmatched(state, ALLIED)
+    start_ops(state, ALLIED, 3)
+    activate(state, "Alexandria", "move")
+    legal = state.legal_actions()
+    assert ev.Move("in_4", "El Alamein") in legal
+    choice = GreedyNorthAfricaBot().decide(state, ALLIED, legal, state.rng)
+    assert isinstance(choice, ev.Move) and choice.to in ("Mersa Matruh", "El Alamein"), choice

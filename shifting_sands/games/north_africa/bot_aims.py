@@ -10,6 +10,7 @@ from typing import Any
 
 from shifting_sands.content.north_africa_scenarios import Scenario
 from shifting_sands.games.north_africa.scenario import objective_points, scenario_of
+from shifting_sands.games.north_africa.table import CLOSED
 
 OBJECTIVE_POINT = 3.0
 """What one objective point is worth to the score: as much as a VP in the campaign."""
@@ -70,3 +71,11 @@ def land_distance(state: Any, starts: set[str]) -> dict[str, int]:
                 found[there] = found[here] + 1
                 queue.append(there)
     return found
+
+
+def open_prizes(state: Any) -> set[str]:
+    """Neutral or Vichy VP spaces an event has opened (the Levant after Exporter): a VP to
+    whichever side takes them (N20), so both generals march on them."""
+    return {space.name for space in state.board.spaces
+            if space.vp and state.control.get(space.name) in CLOSED
+            and space.name in state.opened()}

@@ -29,6 +29,10 @@ REBUILD_CALL = 3
 """Units broken or eliminated worth a card for RP before any attack."""
 RP_ENOUGH = 4
 """Half-RP already saved up to which no more cards go to RP."""
+FORT_THREAT = 3
+"""Land connections within which an enemy unit makes a fort worth holding."""
+LANDING_AIMS = ("Tunis", "Tripoli")
+"""After Torch the Allies win at once holding both (N21): the whole main front drives at them."""
 
 
 def front_strength(state: Any, seat: int) -> float:
@@ -58,6 +62,44 @@ def on_offensive(state: Any, seat: int) -> bool:
                             >= OFFENSIVE_RATIO * front_strength(state, 1 - seat)))
 
 
+def outmatched(state: Any, seat: int) -> bool:
+    """Whether the enemy is the stronger on the main front, Reserve Box included (the
+    campaign only): then `seat` sends none of its main-front units to a sideshow."""
+    if objectives_scenario(state) is not None:
+        return False
+    return bool(state._memo(("outmatched", seat), lambda: front_strength(state, 1 - seat)
+                            > front_strength(state, seat)))
+
+
+def leaves_main_front(state: Any, seat: int, here: str, to: str) -> bool:
+    """Whether a move from `here` to `to` takes a unit off the main front while `seat` is
+    outmatched there. Traced games had the 6th Australian and 2nd New Zealand divisions,
+    landed at Suez, march up the Nile to Abyssinia (the nearest enemy ground) while the
+    Italians took Mersa Matruh; East Africa's own forces clear East Africa."""
+    if here in OFF_MAP or to in OFF_MAP:
+        return False
+    if state.board.space(here).get("theatre") != MAIN:
+        return False
+    return state.board.space(to).get("theatre") != MAIN and outmatched(state, seat)
+
+
+def forts_to_hold(state: Any, seat: int) -> set[str]:
+    """Outmatched on the main front, `seat`'s forts there with an enemy unit within reach
+    (Mersa Matruh, El Alamein, Tobruk...): the line to hold with whole stacks, since a won
+    fort costs a VP and, at Mersa Matruh, El Alamein's VP every turn (N20). Empty when not
+    outmatched."""
+    if not outmatched(state, seat):
+        return set()
+
+    def make() -> set[str]:
+        forts = {s.name for s in state.board.spaces if s.fort and s.get("theatre") == MAIN
+                 and state.control.get(s.name) == SIDES[seat]}
+        reach = land_distance(state, state.occupied_by(1 - seat))
+        return {fort for fort in forts if reach.get(fort, 99) <= FORT_THREAT}
+
+    return set(state._memo(("forts_to_hold", seat), make))
+
+
 def drive_aim(state: Any, seat: int) -> str | None:
     """The enemy-held VP space of the main theatre nearest `seat`'s units there: the one
     place the whole drive heads for (for the Allies Tobruk, then Benghazi, then Tripoli)."""
@@ -74,6 +116,17 @@ def drive_aim(state: Any, seat: int) -> str | None:
         return min(sorted(aims), key=lambda s: reach.get(s, 99))
 
     return state._memo(("drive_aim", seat), make)
+
+
+def landing_aims(state: Any, seat: int) -> set[str] | None:
+    """After Torch, the Allies' aims on the main front: Tunis and Tripoli, whichever they do
+    not hold yet, and not the VP spaces on the way (the campaign only). Traced games had the
+    landing army take Tunis and then stand for turns while the cards went to the Egyptian
+    front's nearer aims; Tobruk and Benghazi are a VP each at the end, the two cities the
+    war. None when Torch has not landed, for the Axis, or in a scenario with objectives."""
+    if seat != 1 or not state.flags.get("torch") or objectives_scenario(state) is not None:
+        return None
+    return {city for city in LANDING_AIMS if state.control.get(city) != SIDES[seat]} or None
 
 
 def offensive_card(state: Any, seat: int, reserve: int, broken: int) -> tuple[str, str] | None:

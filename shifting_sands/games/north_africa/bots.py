@@ -19,10 +19,14 @@ from shifting_sands.games.north_africa.bot_aims import (
     objective_spaces,
     objective_targets,
     objective_value,
+    open_prizes,
 )
 from shifting_sands.games.north_africa.bot_offensive import (
     MAIN,
     drive_aim,
+    forts_to_hold,
+    landing_aims,
+    leaves_main_front,
     offensive_card,
     on_offensive,
 )
@@ -60,10 +64,12 @@ def attack_margin(state: Any, action: ev.Attack) -> float:
 def enemy_distance(state: Any, seat: int) -> dict[str, int]:
     """Land connections from every space to the nearest enemy ground: a space holding an
     enemy unit, or one the enemy controls (empty ground is taken by walking in, and in East
-    Africa every Axis space left standing is a VP a turn to the Axis). In a scenario won by
-    objectives, empty ground counts only where it is an objective."""
+    Africa every Axis space left standing is a VP a turn to the Axis), or a neutral VP space
+    an event has opened. In a scenario won by objectives, empty ground counts only where it
+    is an objective."""
     enemy = SIDES[1 - seat]
     ground = {name for name, owner in state.control.items() if owner == enemy}
+    ground |= open_prizes(state)
     targets = objective_targets(state, seat)
     if targets is not None:  # N82: only the objectives score, not the oases on the way
         ground &= targets
@@ -74,20 +80,23 @@ def objective_distance(state: Any, seat: int) -> dict[str, int]:
     """Land connections from every space to the nearest VP space the enemy holds: where an
     offensive should head. For the Allies, once the East Africa bonus is near (N20), every
     Axis space in East Africa is an objective too: each turn one stands is a VP to the Axis.
-    In a scenario won by objectives (N82) its objectives are the aims instead."""
+    A neutral VP space an event has opened is a VP to whoever takes it. In a scenario won
+    by objectives (N82) its objectives are the aims instead."""
     targets = objective_targets(state, seat)
     if targets is not None:
         return land_distance(state, targets)
     enemy = SIDES[1 - seat]
     starts = {space.name for space in state.board.spaces
-              if space.vp and state.control.get(space.name) == enemy}
+              if space.vp and state.control.get(space.name) == enemy} | open_prizes(state)
     if seat == 1 and state.turn >= state.tables.model.victory.east_africa_from_turn.value - 2:
         starts |= {space.name for space in state.board.spaces
                    if space.get("theatre") == "east_africa"
                    and state.control.get(space.name) == enemy}
-    aim = drive_aim(state, seat) if on_offensive(state, seat) else None
-    if aim is not None:  # one drive on the main front, not a blow at every VP space near
-        starts = {s for s in starts if state.board.space(s).get("theatre") != MAIN} | {aim}
+    landing = landing_aims(state, seat)
+    aim = drive_aim(state, seat) if landing is None and on_offensive(state, seat) else None
+    if landing is not None or aim is not None:  # one drive on the main front
+        starts = {s for s in starts if state.board.space(s).get("theatre") != MAIN}
+        starts |= landing if landing is not None else {aim}
     return land_distance(state, starts)
 
 
@@ -142,6 +151,13 @@ OP_POINT = 0.5
 the card's OPS."""
 EVENT_MARGIN = 1.0
 """How much better than the card's other use an event must score to be played."""
+OPENED_PRIZE = 1.0
+"""What an event opening a neutral VP space to the war is worth while no enemy unit can
+contest it (Exporter opens Beirut and Damascus, a VP each to whoever takes them)."""
+NEAR_EAST = "near_east"
+"""The theatre of Palestine, the Levant and Iraq."""
+IRAQI_REVOLT = "ax41_iraqi_revolt"
+"""The Axis card that brings Iraq into the war on the Axis side (N45)."""
 
 
 OBJECTIVE = 1.0
@@ -153,10 +169,33 @@ GARRISON = 5.0
 """What manning an empty VP space or supply source the enemy could reach is worth."""
 THREAT_RANGE = 3
 """Land connections within which enemy units threaten a space."""
+FORT_STACK = 3.0
+"""What joining a fort to hold (outmatched, the enemy near) is worth: the line is held by
+stacks, not by one guard while the rest attack at the frontier."""
 
 
 ALAMEIN = "El Alamein"
 """An Axis unit beside it is a VP a turn to the Axis (N20): the Allies guard its approaches."""
+UPRISING = "ax40_egyptian_uprising"
+"""The Axis card that raises Egyptian battlegroups in Cairo and Alexandria (N42)."""
+UPRISING_CITIES = ("Cairo", "Alexandria")
+"""One Allied unit in either city keeps the Uprising unplayable (unless the Axis holds
+Khartoum); with both empty, it gives the Axis both cities' VP at once."""
+
+
+def holds_off_uprising(state: Any, seat: int, unit_id: str) -> bool:
+    """Whether `unit_id` is the last Allied unit in Cairo and Alexandria while the Egyptian
+    Uprising may still be played: the Allies emptied both for the front, and the Uprising
+    took them (two VP, and Alexandria as an Axis source) with no Axis unit near."""
+    if seat != 1 or state.plain or UPRISING in state.removed:
+        return False
+    if objective_targets(state, seat) is not None:
+        return False  # a scenario won by objectives (N82): its own aims decide
+    if state.where[unit_id] not in UPRISING_CITIES:
+        return False
+    guards = [u for city in UPRISING_CITIES for u in state.units_at(city)
+              if state.seat_of(u) == seat]
+    return guards == [unit_id]
 
 
 def threatened_keys(state: Any, seat: int) -> set[str]:
@@ -255,11 +294,15 @@ class GreedyNorthAfricaBot:
         threatened = threatened_keys(state, seat)
         side = SIDES[seat]
         offensive = on_offensive(state, seat)
+        forts = forts_to_hold(state, seat)
         best, best_score = legal[-1], 0.0
         for action in legal:
             if not isinstance(action, ev.Move | ev.Redeploy):
                 continue
             here, to = state.where[action.unit], action.to
+            if holds_off_uprising(state, seat, action.unit) or leaves_main_front(
+                    state, seat, here, to) or here in forts:
+                continue
             if to in OFF_MAP:
                 score = 0.5 if here not in OFF_MAP and reach.get(here, 12) >= 6 else -1.0
             else:
@@ -283,6 +326,8 @@ class GreedyNorthAfricaBot:
                     score -= 4
                 if to in threatened and to != here and not guard:
                     score += GARRISON  # leaving one key open to close another gains nothing
+                if to in forts:
+                    score += FORT_STACK
             if score > best_score:
                 best, best_score = action, score
         return best
@@ -324,12 +369,27 @@ class GreedyNorthAfricaBot:
         trial.track_undo = False
         trial._apply(action)
         score = evaluate(trial, seat)
+        if objective_targets(state, seat) is None and not self._contested_levant(trial, seat):
+            score += OPENED_PRIZE * (len(open_prizes(trial)) - len(open_prizes(state)))
         op = trial.op
         if op is not None and trial.active == seat:
             grant = op.get("grant") or {}
             score += OP_POINT * (op["points"] + 1.5 * grant.get("left", 0)
                                  + (1 if grant.get("mods") else 0))
         return score
+
+    @staticmethod
+    def _contested_levant(state: Any, seat: int) -> bool:
+        """Whether the enemy could fight for the Near East: one of its units able to fight
+        stands there, or the Iraqi Revolt may still raise Iraq for the Axis. Then what an
+        opened neutral VP space is worth is in doubt (the Axis, from Iraq, took the Levant as
+        often as the Allies once it was open), so the event must pay for itself."""
+        if seat == 1 and not state.plain and IRAQI_REVOLT not in state.removed:
+            return True
+        return any(state.board.space(here).get("theatre") == NEAR_EAST
+                   for unit_id, here in state.where.items()
+                   if here not in OFF_MAP and state.seat_of(unit_id) != seat
+                   and not state.inert(unit_id))
 
     def _plain_action(self, state: Any, seat: int, legal: Sequence[Any]) -> Any:
         plays = [a for a in legal if isinstance(a, ev.PlayCard) and a.use != "event"]
@@ -376,6 +436,7 @@ class GreedyNorthAfricaBot:
         aims = objective_distance(state, seat)
         enemy_units = state.occupied_by(1 - seat)
         threatened = threatened_keys(state, seat)
+        forts = forts_to_hold(state, seat)
         best, best_score = ev.EndActivation(), 0.0
         for action in legal:
             if not isinstance(action, ev.Activate):
@@ -385,12 +446,15 @@ class GreedyNorthAfricaBot:
                 score = max(self._odds(state, units, target) + self._aim_bonus(
                     aims, action.space, target) for target in
                             enemy_targets_near(state, action.space, seat)) + 0.5
+            elif action.space in forts:
+                score = 0.0  # outmatched, the fort's stack stays
             else:
                 score = 0.0
                 for unit_id in units:
                     here = reach.get(action.space, 12)
                     for to in destinations(state, unit_id):
-                        if supply_after_entry(state, unit_id, to) is Supply.NONE:
+                        if supply_after_entry(state, unit_id, to) is Supply.NONE or (
+                                leaves_main_front(state, seat, action.space, to)):
                             continue
                         gain = here - reach.get(to, 12) + OBJECTIVE * (
                             aims.get(action.space, 12) - aims.get(to, 12))
@@ -398,6 +462,8 @@ class GreedyNorthAfricaBot:
                             gain += 1 + 3 * prize(state, seat, to)
                         if to in threatened and to != action.space:
                             gain += GARRISON
+                        if to in forts:
+                            gain += FORT_STACK
                         score = max(score, gain * 0.6)
                 if any(n in enemy_units for n in state.board.neighbours(action.space)):
                     score -= 1.0  # the front line holds rather than shuffles
