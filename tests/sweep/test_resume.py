@@ -162,7 +162,10 @@ def test_a_lost_local_worker_costs_nothing(tmp_path, monkeypatch):
 
 
 # -- through the command line, as a person would stop it ----------------------------------
-LONGER = TINY.replace("games: 6", "games: 400")
+LONGER = TINY.replace("games: 6", "games: 3000")
+"""About ten seconds of games on two workers: long enough that a test process starved of
+the processor for a second still stops the sweep while it plays (with 400 games a loaded
+machine once let it finish before the signal)."""
 
 
 def _start(sweep_file: Path, out: Path, home: Path) -> subprocess.Popen:
