@@ -126,3 +126,15 @@ def test_the_tree_search_judges_by_the_judge_too():
     assert spec.evaluate(state, 0) == pytest.approx(judge.judge(state, 0))
     campaign = spec.new_game(3, 2, Options("campaign"))
     assert spec.evaluate(campaign, 1) == pytest.approx(judge.judge(campaign, 1))
+
+
+def test_the_judges_weights_fit_their_measures():
+    """The fitted weights match the measures they were fitted on (a new objective or measure
+    needs scripts/fit_judge.py run again)."""
+    from shifting_sands.games.north_africa.judge_weights import CAMPAIGN_WEIGHTS, WEIGHTS
+
+    scenario = judge.objectives_scenario(sonnenblume())
+    assert len(WEIGHTS) == len(judge.FEATURES) + len(scenario.objectives)
+    assert len(CAMPAIGN_WEIGHTS) == len(judge.CAMPAIGN_FEATURES)
+    campaign = get_spec("north_africa").new_game(3, 2, Options("campaign"))
+    assert len(judge.campaign_features(campaign)) == len(judge.CAMPAIGN_FEATURES)

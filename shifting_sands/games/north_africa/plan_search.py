@@ -50,7 +50,7 @@ MAX_SAMPLES = 64
 class PlanSearchBot:
     """Plays the plan that comes out best against the greedy choice, on paired playouts.
     `seconds` bounds a decision (the level's budget); `samples` fixes the number of
-    sampled worlds instead, for measurements that replay exactly."""
+    sampled worlds instead, so that a test's decision replays exactly."""
 
     def __init__(self, seconds: float | None = None, samples: int | None = None,
                  name: str = "search") -> None:
@@ -82,7 +82,8 @@ class PlanSearchBot:
 
     def _compare(self, view: Any, default: Any, others: list[Any],
                  rng: GameRng) -> dict[Any, list[float]]:
-        """Each alternative's score minus the default's, one entry per shared sample."""
+        """Each alternative's chance of winning minus the default's, one entry per shared
+        sample (a sample cut short by the budget adds nothing)."""
         seat = view.current_player
         started = time.perf_counter()
         deadline = started + BUDGET_SHARE * self.seconds if self.seconds is not None else None
@@ -112,10 +113,10 @@ def _late(deadline: float | None) -> bool:
 
 def playout(view: Any, action: Any, seat: int, world: int, dice: int,
             cutoff: float | None = None) -> float | None:
-    """`seat`'s greedy score after `action` and the greedy general's play up to `seat`'s
-    next action round, on the sampled world `world` with the dice stream `dice`; None if
-    the clock passes `cutoff` first (the decision's whole budget: a long enemy operation
-    must not make a decision late)."""
+    """`seat`'s chance of winning (the judge's) after `action` and the greedy general's
+    play up to `seat`'s next action round, on the sampled world `world` with the dice
+    stream `dice`; None if the clock passes `cutoff` first (a long enemy operation must not
+    make a decision late)."""
     state = determinize(view, GameRng(world))
     state.track_undo = False
     rng = GameRng(dice)
