@@ -257,11 +257,11 @@ def run_games(tasks: list[tuple[str, int, list[str], dict[str, Any] | None]], jo
             if on_done:
                 on_done(done)
         return
-    import multiprocessing
+    from shifting_sands.workers import worker_context
 
     # Small chunks keep the progress bar moving and the cores busy to the end.
     chunk = max(1, len(tasks) // (jobs * 8))
-    with multiprocessing.get_context().Pool(jobs) as pool:
+    with worker_context().Pool(jobs) as pool:
         for done, record in enumerate(pool.imap(_play_task, tasks, chunksize=chunk), start=1):
             yield record
             if on_done:

@@ -20,6 +20,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from shifting_sands.sweep.tasks import GameTask, play_task
+from shifting_sands.workers import worker_context
 
 BACKENDS = ("local", "ray")
 POOL_RESTARTS = 3
@@ -64,7 +65,8 @@ def local_rows(tasks: Sequence[GameTask], jobs: int) -> Iterator[dict[str, Any]]
     pending = list(tasks)
     for attempt in range(POOL_RESTARTS + 1):
         finished: set[tuple[str, int]] = set()
-        executor = ProcessPoolExecutor(max_workers=jobs, initializer=_ignore_interrupt)
+        executor = ProcessPoolExecutor(max_workers=jobs, initializer=_ignore_interrupt,
+                                       mp_context=worker_context())
         try:
             for task, row in _drain(executor, pending, jobs * 2):
                 finished.add(task.key)

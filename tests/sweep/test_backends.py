@@ -46,3 +46,23 @@ def test_ray_plays_the_same_games_as_local_processes(tmp_path):
     assert on_ray.stopped is None and on_ray.complete
     assert on_ray.rows == local.rows
     assert on_ray.summaries == local.summaries
+
+
+def test_game_workers_are_not_forked_from_a_process_with_threads(tmp_path):
+    """Workers start from a forkserver (or spawn), never by forking the caller: a fork
+    inherits locks held by the caller's other threads, and a sweep run from the test suite
+    once hung in a worker that way."""
+    import threading
+
+    from shifting_sands.workers import worker_context
+
+    assert worker_context().get_start_method() in ("forkserver", "spawn")
+    started = threading.Event()
+    holder = threading.Thread(target=started.wait, daemon=True)
+    holder.start()  # a thread alive in the caller, as a scene test's bot worker is
+    try:
+        sweep = load_sweep(write_sweep(tmp_path))
+        result = run_sweep(sweep, tmp_path / "out", jobs=2, progress=False)
+        assert result.complete
+    finally:
+        started.set()

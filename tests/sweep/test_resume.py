@@ -3,6 +3,7 @@ or counted twice, and the result is the same as one uninterrupted run."""
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import signal
@@ -137,9 +138,11 @@ def test_a_damaged_row_is_named_by_file_and_line(tmp_path):
         run_sweep(sweep, folder, progress=False)
 
 
-def _dies_once(task):
-    """A worker that dies (as if killed) the first time it is handed a game."""
-    marker = Path(os.environ["SWEEP_TEST_MARKER"])
+def _dies_once(marker_path, task):
+    """A worker that dies (as if killed) the first time it is handed a game. The marker's
+    path comes with the function, not the environment: workers come from a forkserver
+    started before the test could set a variable."""
+    marker = Path(marker_path)
     if not marker.exists():
         marker.write_text("died", encoding="utf-8")
         os._exit(9)
@@ -152,8 +155,8 @@ def test_a_lost_local_worker_costs_nothing(tmp_path, monkeypatch):
     """The pool is rebuilt and the unfinished games handed out again."""
     sweep = load_sweep(write_sweep(tmp_path))
     whole = run_sweep(sweep, tmp_path / "whole", progress=False)
-    monkeypatch.setenv("SWEEP_TEST_MARKER", str(tmp_path / "marker"))
-    monkeypatch.setattr(backends, "play_task", _dies_once)
+    monkeypatch.setattr(backends, "play_task",
+                        functools.partial(_dies_once, str(tmp_path / "marker")))
     again = run_sweep(sweep, tmp_path / "lost", jobs=2, progress=False)
     assert (tmp_path / "marker").exists()
     assert again.stopped is None and again.rows == whole.rows
