@@ -4,6 +4,8 @@ campaign), keeps its objectives garrisoned and aims its attacks at them."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from shifting_sands.games.north_africa import actions as ev
 from shifting_sands.games.north_africa.bot_offensive import drive_aim, on_offensive, outmatched
 from shifting_sands.games.north_africa.bots import (
@@ -66,10 +68,8 @@ def test_the_last_guard_of_an_objective_stays_though_the_enemy_is_far():
     place(state, "de_21pz", "El Agheila")
     place(state, "it_ariete", "El Agheila")
     start_ops(state, ALLIED, 3)
-    activate(state, "Tobruk", "move")
-    legal = state.legal_actions()
+    choice, legal = march_choice(state, ALLIED, "Tobruk")
     assert any(isinstance(a, ev.Move) and a.unit == "au_16bde" for a in legal)
-    choice = GreedyNorthAfricaBot().decide(state, ALLIED, legal, state.rng)
     assert not (isinstance(choice, ev.Move) and choice.unit == "au_16bde"), choice
 
 
@@ -101,10 +101,8 @@ def test_the_last_guard_does_not_leave_one_objective_to_garrison_another():
     place(state, "au_16bde", "Tobruk")
     place(state, "it_brescia", "Sidi Barrani")
     start_ops(state, ALLIED, 3)
-    activate(state, "Tobruk", "move")
-    legal = state.legal_actions()
+    choice, legal = march_choice(state, ALLIED, "Tobruk")
     assert ev.Move("au_16bde", "Bardia") in legal
-    choice = GreedyNorthAfricaBot().decide(state, ALLIED, legal, state.rng)
     assert not (isinstance(choice, ev.Move) and choice.unit == "au_16bde"), choice
 
 
@@ -136,6 +134,14 @@ def allied_superiority(turn: int = 8) -> NorthAfricaState:
     give_hand(state, ALLIED, *NO_EVENT_HAND)
     state.phase, state.active, state.current_player = "action", ALLIED, ALLIED
     return state
+
+
+def march_choice(state: NorthAfricaState, seat: int, space: str) -> tuple[Any, list[Any]]:
+    """The greedy general's choice once `space` is activated to move, with the legal
+    actions it chose from."""
+    activate(state, space, "move")
+    legal = state.legal_actions()
+    return GreedyNorthAfricaBot().decide(state, seat, legal, state.rng), legal
 
 
 def plain_choice(state: NorthAfricaState, seat: int) -> ev.PlayCard:
@@ -211,10 +217,8 @@ def test_the_last_allied_unit_in_cairo_and_alexandria_stays():
     place(state, "uk_6", "Cairo")
     place(state, "it_frontier", "Sidi Barrani")
     start_ops(state, ALLIED, 3)
-    activate(state, "Cairo", "move")
-    legal = state.legal_actions()
+    choice, legal = march_choice(state, ALLIED, "Cairo")
     assert any(isinstance(a, ev.Move) and a.unit == "uk_6" for a in legal)
-    choice = GreedyNorthAfricaBot().decide(state, ALLIED, legal, state.rng)
     assert not (isinstance(choice, ev.Move) and choice.unit == "uk_6"), choice
 
 
@@ -232,10 +236,8 @@ def test_outmatched_on_the_main_front_no_unit_leaves_it_for_a_sideshow():
     set_control(state, AXIS, "Wadi Halfa")
     assert outmatched(state, ALLIED)
     start_ops(state, ALLIED, 3)
-    activate(state, "Asyut", "move")
-    legal = state.legal_actions()
+    choice, legal = march_choice(state, ALLIED, "Asyut")
     assert ev.Move("au_6", "Wadi Halfa") in legal
-    choice = GreedyNorthAfricaBot().decide(state, ALLIED, legal, state.rng)
     assert choice != ev.Move("au_6", "Wadi Halfa"), choice
 
 
@@ -322,10 +324,8 @@ def test_outmatched_the_fort_before_the_enemy_is_held_by_its_stack():
     # one division to hold the fort that, lost, costs a VP and El Alamein's VP each turn.
     state = mersa_matruh_front()
     start_ops(state, ALLIED, 3)
-    activate(state, "Mersa Matruh", "move")
-    legal = state.legal_actions()
+    choice, legal = march_choice(state, ALLIED, "Mersa Matruh")
     assert any(isinstance(a, ev.Move) for a in legal)
-    choice = GreedyNorthAfricaBot().decide(state, ALLIED, legal, state.rng)
     assert not isinstance(choice, ev.Move), choice
 
 
@@ -338,8 +338,6 @@ def test_outmatched_a_free_unit_joins_the_fort():
         place(state, unit, "Sidi Azeiz")
     assert outmatched(state, ALLIED)
     start_ops(state, ALLIED, 3)
-    activate(state, "Alexandria", "move")
-    legal = state.legal_actions()
+    choice, legal = march_choice(state, ALLIED, "Alexandria")
     assert ev.Move("in_4", "El Alamein") in legal
-    choice = GreedyNorthAfricaBot().decide(state, ALLIED, legal, state.rng)
     assert isinstance(choice, ev.Move) and choice.to in ("Mersa Matruh", "El Alamein"), choice

@@ -21,6 +21,7 @@ from itertools import product
 from typing import Any
 
 from shifting_sands.games.north_africa.bot_aims import land_distance, objectives_scenario
+from shifting_sands.games.north_africa.bot_offensive import front_strength
 from shifting_sands.games.north_africa.judge_weights import CAMPAIGN_WEIGHTS, WEIGHTS
 from shifting_sands.games.north_africa.table import OFF_MAP
 
@@ -93,8 +94,6 @@ def campaign_left(state: Any) -> float:
 
 def campaign_features(state: Any) -> list[float]:
     """The campaign's measures of a position (CAMPAIGN_FEATURES)."""
-    from shifting_sands.games.north_africa.bot_offensive import front_strength
-
     victory = state.tables.model.victory
     vp = state.vp()
     margin = (vp - victory.final_axis_at_least.value + 0.5) / VP_SCALE

@@ -27,7 +27,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from shifting_sands.bots.ismcts import sample_chance
+from shifting_sands.bots.ismcts import BUDGET_SHARE, sample_chance
 from shifting_sands.games.north_africa.determinize import determinize
 from shifting_sands.games.north_africa.judge import judge
 from shifting_sands.games.north_africa.planner import GENERAL, search_actions
@@ -36,8 +36,6 @@ from shifting_sands.rules.rng import GameRng
 MARGIN = 0.02
 """How much better another plan must come out on average, in the judge's chance of
 winning, to replace the greedy general's choice: two points of it."""
-BUDGET_SHARE = 0.8
-"""A timed search starts no new playout after this share of its budget."""
 CUTOFF_SHARE = 0.95
 """A playout still running at this share of the budget is given up (one greedy decision
 and the choice itself fit in the rest)."""

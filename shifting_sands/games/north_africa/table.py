@@ -261,12 +261,7 @@ class NorthAfricaTable(GameState):
         place = at if at is not None else self.where[unit_id]
         if place in OFF_MAP:
             return Supply.FULL
-        kind = self.supply_kind(unit_id)
-        # the memo read directly: the search asks this hundreds of thousands of times
-        states = self.__dict__.get("_derived", {}).get(("supply", kind))
-        if states is None:
-            states = self.supply_map(kind)
-        found = states.get(place, Supply.NONE)
+        found = self.supply_map(self.supply_kind(unit_id)).get(place, Supply.NONE)
         return effects.supply(self, unit_id, found) if effects.SUPPLY else found
 
     # -- cards ----------------------------------------------------------------------
