@@ -47,6 +47,8 @@ def _user_dir(kind: str) -> Path:
             path = Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
         elif kind == "logs":
             path = Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
+        elif kind == "cache":
+            path = Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
         else:
             path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / kind
     with contextlib.suppress(OSError):  # read-only, or below a file: `saving_problem` says
@@ -79,6 +81,11 @@ def saves_dir() -> Path:
 
 def logs_dir() -> Path:
     return _user_dir("logs")
+
+
+def cache_dir() -> Path:
+    """What can be worked out again but is kept to save time (remembered content hashes)."""
+    return _user_dir("cache")
 
 
 def rescue_dirs() -> list[Path]:

@@ -110,8 +110,9 @@ def _summary(data: dict[str, Any], names: list[str]) -> tuple[str, bool]:
     return _one_line(position_prefix(turn, round_) + who, 90), False
 
 
-def read_header(path: Path) -> SaveInfo:
-    """What the Load list shows of `path`; a problem becomes `error`, never an exception."""
+def read_header(path: Path, remembered: bool = False) -> SaveInfo:
+    """What the Load list shows of `path`; a problem becomes `error`, never an exception.
+    `remembered`: see `content_mismatch`."""
     try:
         modified = path.stat().st_mtime
     except OSError:
@@ -120,7 +121,7 @@ def read_header(path: Path) -> SaveInfo:
         data = _read_json(path)
         spec = _check_header(data)
         seats = _seats(data, spec)
-        other_content = content_mismatch(data, spec)
+        other_content = content_mismatch(data, spec, remembered)
     except _Problem as problem:
         return SaveInfo(path, None, None, None, "unreadable save", modified,
                         _one_line(problem.reason))
@@ -139,13 +140,13 @@ def read_header(path: Path) -> SaveInfo:
                     finished=finished, key=key, other_content=other_content)
 
 
-def _entries(main: Path) -> list[SaveInfo]:
+def _entries(main: Path, remembered: bool = False) -> list[SaveInfo]:
     """The save at `main`, and its `.bak` when that one is a different match."""
-    info = read_header(main)
+    info = read_header(main, remembered)
     backup = backup_path(main)
     if not _is_file(backup):
         return [info]
-    previous = read_header(backup)
+    previous = read_header(backup, remembered)
     if previous.error is not None:
         return [info]
     if info.error is not None:
@@ -174,24 +175,24 @@ def _folder_entries(folder: Path) -> list[Path]:
                         verb="list") from None
 
 
-def list_saves() -> list[SaveInfo]:
+def list_saves(remembered: bool = False) -> list[SaveInfo]:
     """Every save in the saves folder, newest first; a bad file is listed with its error.
 
     Anything named `*.json` is listed, so a folder, a pipe or a device given a save's name
     shows up as an unreadable save with its reason rather than vanishing. Temp files that
     an interrupted save left behind are swept first (only stale ones: see `sweep_temp_files`).
-    SaveError when the folder itself cannot be read.
+    SaveError when the folder itself cannot be read. `remembered`: see `content_mismatch`.
     """
     folder = saves_dir()
     names = _folder_entries(folder)
     sweep_temp_files(folder)
     infos: list[SaveInfo] = []
     for path in sorted(p for p in names if p.name.endswith(".json")):
-        infos.extend(_entries(path))
+        infos.extend(_entries(path, remembered))
     for path in sorted(p for p in names if p.name.endswith(".json" + BACKUP_SUFFIX)):
         main = path.with_name(path.name[: -len(BACKUP_SUFFIX)])
         if _is_file(path) and not _exists(main):
-            info = read_header(path)
+            info = read_header(path, remembered)
             if info.error is None:  # a previous copy of a save that is gone
                 infos.append(_with(info, recovered=True))
     infos.sort(key=lambda info: (info.modified, info.path.name), reverse=True)
@@ -212,9 +213,10 @@ def _exists(path: Path) -> bool:
         return True  # cannot tell: keep treating the .bak as that file's previous copy
 
 
-def latest_save() -> Path | None:
-    """The newest unfinished match (what a bare `resume` and Continue open), or None."""
-    return next((info.path for info in list_saves()
+def latest_save(remembered: bool = False) -> Path | None:
+    """The newest unfinished match (what a bare `resume` and Continue open), or None.
+    The launcher passes `remembered` (see `content_mismatch`): it must open at once."""
+    return next((info.path for info in list_saves(remembered)
                  if info.resumable and not info.recovered), None)
 
 

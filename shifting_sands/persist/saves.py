@@ -332,7 +332,7 @@ def _actions(data: dict[str, Any], spec: GameSpec) -> list[Any]:
     return actions
 
 
-def _differs(data: dict[str, Any], spec: GameSpec) -> str | None:
+def _differs(data: dict[str, Any], spec: GameSpec, remembered: bool = False) -> str | None:
     record = data.get("content")
     content_id = getattr(spec, "content_id", None)
     if record is None or content_id is None:
@@ -342,9 +342,17 @@ def _differs(data: dict[str, Any], spec: GameSpec) -> str | None:
         raise _Problem("bad content record: expected the content's id and hash")
     options = data.get("options")
     variant = options.get("variant") if isinstance(options, dict) else None
+    if remembered and record["id"] == content_id() and isinstance(variant, str):
+        from shifting_sands.persist.remembered_hashes import remember, remembers
+
+        if remembers(spec, variant, record["hash"]):
+            return None
     if not isinstance(variant, str) or variant not in spec.variants():
         return None  # the options check names what is wrong
-    if record["id"] == content_id() and record["hash"] == spec.content_hash(variant):  # type: ignore[attr-defined]
+    ours = spec.content_hash(variant)  # type: ignore[attr-defined]
+    if remembered:
+        remember(spec, variant, ours)
+    if record["id"] == content_id() and record["hash"] == ours:
         return None
     source = getattr(spec, "content_source", None)
     what = source(variant) if source is not None else "its content"
@@ -352,26 +360,30 @@ def _differs(data: dict[str, Any], spec: GameSpec) -> str | None:
             "it cannot be replayed; start a new game")
 
 
-def _with_content(data: dict[str, Any], spec: GameSpec) -> tuple[dict[str, Any], str | None]:
+def _with_content(data: dict[str, Any], spec: GameSpec,
+                  remembered: bool = False) -> tuple[dict[str, Any], str | None]:
     """`data` and None when made with the content `spec` has now (or saved before content
     was recorded, which the replay check judges); the game's migration of it
     (`spec.migrate_content(data)`, None where it has none; it carries the header and the
     snapshot's content references over) and None when that one fits;
-    else `data` and why it cannot be replayed, in one line. Reads the header only."""
-    reason = _differs(data, spec)
+    else `data` and why it cannot be replayed, in one line. Reads the header only.
+    `remembered` lets a hash remembered from an earlier run stand in for this version's
+    (see `remembered_hashes`)."""
+    reason = _differs(data, spec, remembered)
     if reason is None:
         return data, None
     migrate = getattr(spec, "migrate_content", None)
     migrated = migrate(data) if migrate is not None else None
-    if migrated is not None and _differs(migrated, spec) is None:
+    if migrated is not None and _differs(migrated, spec, remembered) is None:
         return migrated, None
     return data, reason
 
 
-def content_mismatch(data: dict[str, Any], spec: GameSpec) -> str | None:
+def content_mismatch(data: dict[str, Any], spec: GameSpec,
+                     remembered: bool = False) -> str | None:
     """Why the save `data` cannot be replayed with this version's content, or None; from
     its header alone (the Load list marks such saves without replaying them)."""
-    return _with_content(data, spec)[1]
+    return _with_content(data, spec, remembered)[1]
 
 
 def _snapshot(data: dict[str, Any], spec: GameSpec) -> GameState:

@@ -41,7 +41,7 @@ class LauncherScene(Scene):
 
         self.message = ""
         try:
-            self._latest = latest_save()
+            self._latest = latest_save(remembered=True)
         except SaveError as exc:  # the saves folder cannot be read: no Continue, and why
             self._latest = None
             self.message = str(exc)
