@@ -48,6 +48,13 @@ class NorthAfricaContent:
                              "scenarios": canonical(list(self.scenarios.values()))})
 
     @cached_property
+    def stack_points(self) -> dict[str, int]:
+        """Each unit's stacking points (N19): a division's or a battlegroup's."""
+        model = self.tables.model.stacking
+        return {unit_id: model.division_points.value if unit.size == "division"
+                else model.battlegroup_points.value for unit_id, unit in self.units.items()}
+
+    @cached_property
     def cards(self) -> dict[str, int]:
         """Every card of both sides, plain and strategy (id -> OPS): `A41-07` is the plain
         Axis 1941 deck's 7th, `ax41_rommel` a strategy card."""

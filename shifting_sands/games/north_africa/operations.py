@@ -351,8 +351,8 @@ def rd_cost(table: NorthAfricaTable, unit_id: str, to: str | None = None) -> int
     model = table.tables.model.redeployment
     division = table.unit(unit_id).size == "division"
     cost = model.division.value if division else model.battlegroup.value
-    if to is not None and to in sea_moves(table, unit_id):
-        cost = min(cost, sea_moves(table, unit_id)[to])
+    if to is not None:
+        cost = min(cost, sea_moves(table, unit_id).get(to, cost))
     return cost
 
 
@@ -395,7 +395,8 @@ def _friendly_reach(table: NorthAfricaTable, start: str, seat: int) -> set[str]:
     return seen - through
 
 
-def rd_destinations(table: NorthAfricaTable, unit_id: str) -> list[str]:
+def rd_destinations(table: NorthAfricaTable, unit_id: str,
+                    by_sea: dict[str, int] | None = None) -> list[str]:
     seat = table.seat_of(unit_id)
     here = table.where[unit_id]
     unit = table.unit(unit_id)
@@ -424,8 +425,9 @@ def rd_destinations(table: NorthAfricaTable, unit_id: str) -> list[str]:
             found.add(RESERVE)
         if unit.nationality == "LRDG":
             found.add("Deep Desert")
-    found |= set(sea_moves(table, unit_id))
-    return sorted(s for s in found if s != here and table.fits(s, [unit_id]))
+    found |= set(sea_moves(table, unit_id) if by_sea is None else by_sea)
+    points = table.content.stack_points[unit_id]
+    return sorted(s for s in found if s != here and table.room(s) >= points)
 
 
 def redeploy_actions(table: NorthAfricaTable) -> list[Any]:
@@ -437,8 +439,12 @@ def redeploy_actions(table: NorthAfricaTable) -> list[Any]:
         unit = table.unit(unit_id)
         if unit.side != side or table.inert(unit_id) or unit_id in op["moved"]:
             continue
-        actions += [ev.Redeploy(unit_id, to) for to in rd_destinations(table, unit_id)
-                    if rd_cost(table, unit_id, to) <= op["points"]]
+        by_sea = sea_moves(table, unit_id)
+        cost = rd_cost(table, unit_id)  # by land; by sea as `by_sea` says (rd_cost)
+        if min([cost, *by_sea.values()]) > op["points"]:
+            continue  # no move it could pay for: its destinations need not be found
+        actions += [ev.Redeploy(unit_id, to) for to in rd_destinations(table, unit_id, by_sea)
+                    if min(cost, by_sea.get(to, cost)) <= op["points"]]
     actions.append(ev.EndRedeploy())
     return actions
 

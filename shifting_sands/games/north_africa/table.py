@@ -7,6 +7,7 @@ docs/rules/north-africa.md.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from typing import Any
 
@@ -145,18 +146,33 @@ class NorthAfricaTable(GameState):
 
         return set(self._memo(("occupied", seat), make))
 
+    def _points(self, units: Iterable[str]) -> int:
+        points = self.content.stack_points
+        return sum(points[u] for u in units)
+
     def stack_points(self, place: str, extra: Iterable[str] = ()) -> int:
-        model = self.tables.model.stacking
-        units = [*self.units_at(place), *extra]
-        return sum(model.division_points.value if self.unit(u).size == "division"
-                   else model.battlegroup_points.value for u in units)
+        """Stacking points at `place`, with `extra` units added (the place's own total is
+        kept until a unit moves: redeployment asks it of every unit and destination)."""
+        here = self._memo(("points", place), lambda: self._points(self.units_at(place)))
+        return here + self._points(extra)
+
+    def room(self, place: str) -> float:
+        """The stacking points still free at `place` (N19); boxes and off-map places hold
+        any number. Kept until a unit moves: redeployment asks it of every unit and
+        destination."""
+        rooms = self._memo("rooms", dict)
+        free = rooms.get(place)
+        if free is None:
+            if place in OFF_MAP or self.board.space(place).box:
+                free = math.inf
+            else:
+                free = self.tables.model.stacking.limit_points.value - self.stack_points(place)
+            rooms[place] = free
+        return free
 
     def fits(self, place: str, units: Iterable[str]) -> bool:
         """Whether `units` may join `place` without overstacking it (N19; boxes hold any)."""
-        if place in OFF_MAP or self.board.space(place).box:
-            return True
-        moving = [u for u in units if self.where.get(u) != place]
-        return self.stack_points(place, moving) <= self.tables.model.stacking.limit_points.value
+        return self._points(u for u in units if self.where.get(u) != place) <= self.room(place)
 
     def inert(self, unit_id: str) -> bool:
         """Vichy and Iraqi units keep out of the war until an event brings them in (N26)."""
