@@ -236,11 +236,17 @@ class GameState(ABC):
     def is_terminal(self) -> bool:
         return self.current_player == TERMINAL
 
+    def _may_undo(self, action: Any) -> bool:
+        """`is_undoable(action)` as `apply` needs it, knowing that it keeps the snapshot
+        only when the same seat is still to act afterwards: a game whose `is_undoable`
+        tries the action on a copy to see that skips the trial here."""
+        return self.is_undoable(action)
+
     def apply(self, action: Any) -> list[Any]:
         if not self.is_legal(action):
             raise IllegalActionError(f"{action!r} is not legal now")
         seat = self.current_player
-        snapshot = self._fields_to_dict() if self.track_undo and self.is_undoable(action) else None
+        snapshot = self._fields_to_dict() if self.track_undo and self._may_undo(action) else None
         events = self._apply(action)
         if snapshot is not None and self.current_player == seat:
             self._undo_stack.append(snapshot)

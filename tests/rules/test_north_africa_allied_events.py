@@ -301,8 +301,10 @@ def test_barbarossa_must_be_held_a_turn():
     state.held_since["al41_barbarossa"] = 4
     give_hand(state, ALLIED, "al41_barbarossa")
     state.held_since["al41_barbarossa"] = 4
+    state.forget()  # a field changed in place: what was derived from the position goes
     assert ev.PlayCard("al41_barbarossa", "event") not in state.legal_actions()
     state.held_since["al41_barbarossa"] = 3
+    state.forget()
     assert ev.PlayCard("al41_barbarossa", "event") in state.legal_actions()
 
 
@@ -357,15 +359,20 @@ def test_malta_convoy_not_offered_under_luftwaffe_in_sicily_or_after_malta_falls
     allies_to_act(state)
     give_hand(state, ALLIED, "al41_malta_convoy")
     state.held_since["al41_malta_convoy"] = 4
+    state.forget()  # a field changed in place: what was derived from the position goes
     assert ev.PlayCard("al41_malta_convoy", "event") not in state.legal_actions()  # held
     state.held_since["al41_malta_convoy"] = 3
+    state.forget()
     assert ev.PlayCard("al41_malta_convoy", "event") in state.legal_actions()
     state.effects["luftwaffe_in_sicily"] = {"until": "turn", "seat": AXIS}
+    state.forget()
     assert ev.PlayCard("al41_malta_convoy", "event") not in state.legal_actions()
     del state.effects["luftwaffe_in_sicily"]
     state.effects["herkules"] = {"until": "game", "seat": AXIS, "malta_fallen": True}
+    state.forget()
     assert ev.PlayCard("al41_malta_convoy", "event") not in state.legal_actions()
     state.effects["herkules"] = {"until": "game", "seat": AXIS}  # failed: Malta stands
+    state.forget()
     assert ev.PlayCard("al41_malta_convoy", "event") in state.legal_actions()
 
 

@@ -44,6 +44,7 @@ def test_n35_an_event_waits_for_its_prerequisite(monkeypatch):
     give_hand(state, AXIS, "ax41_sonnenblume")
     assert event_actions(state) == []  # Rommel not yet played
     state.played.append("ax41_rommel")
+    state.forget()  # a field changed in place: what was derived from the position goes
     assert event_actions(state) == [ev.PlayCard("ax41_sonnenblume", "event")]
 
 
@@ -60,8 +61,10 @@ def test_n35_a_card_held_too_briefly_keeps_its_event(monkeypatch):
     state.active = state.current_player = ALLIED
     give_hand(state, ALLIED, "al41_malta_convoy")
     state.held_since["al41_malta_convoy"] = 4  # drawn this turn: must be held a turn
+    state.forget()  # a field changed in place: what was derived from the position goes
     assert event_actions(state) == []
     state.held_since["al41_malta_convoy"] = 3
+    state.forget()
     assert event_actions(state) == [ev.PlayCard("al41_malta_convoy", "event")]
 
 

@@ -52,6 +52,20 @@ class NorthAfricaState(NorthAfricaTable):
         return self.active
 
     def _legal(self) -> list[Any]:
+        """The legal actions, found once a position: `settle` asks for them to see whether
+        a choice is forced, the player or bot asks again, and `apply` checks the answer
+        against them (three searches of up to hundreds of moves a step, before this)."""
+        found = self.__dict__.get("_legal_memo")
+        if found is None:
+            found = self.__dict__["_legal_memo"] = self._find_legal()
+        return list(found)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if not name.startswith("_") and name != "track_undo":  # the position may change
+            self.__dict__["_legal_memo"] = None
+        super().__setattr__(name, value)
+
+    def _find_legal(self) -> list[Any]:
         phase = self.phase
         if phase == "over":
             return []
@@ -109,6 +123,7 @@ class NorthAfricaState(NorthAfricaTable):
         return events
 
     def _do(self, action: Any, events: list[Any]) -> None:
+        self.__dict__["_legal_memo"] = None
         match action:
             case ev.Discard(card):
                 sequence.discard(self, card, events)
@@ -282,15 +297,21 @@ class NorthAfricaState(NorthAfricaTable):
         """Steps of one's own action that reveal nothing and give no die: activating, moving,
         redeploying, spending replacement points, discarding, choosing a card's use; never
         one that hands the table to the other side or to the dice (tried on a copy)."""
+        if not self._may_undo(action):
+            return False
+        trial = self._copy()
+        trial._apply(action)
+        return trial.current_player == self.current_player
+
+    def _may_undo(self, action: Any) -> bool:
+        """The kinds of step that may be undone; `apply` itself sees whether the same seat
+        acts next, so it skips `is_undoable`'s trial (a second apply of every step)."""
         if not isinstance(action, ev.Activate | ev.EndActivation | ev.Move | ev.EndMoves
                           | ev.Redeploy | ev.Replace | ev.Rebuild | ev.Discard
                           | ev.PlayCard | ev.AutomaticOperation):
             return False
-        if isinstance(action, ev.PlayCard) and action.use == "event":
-            return False  # an event may roll, show a hand or ask the other side
-        trial = self._copy()
-        trial._apply(action)
-        return trial.current_player == self.current_player
+        # an event may roll, show a hand or ask the other side
+        return not (isinstance(action, ev.PlayCard) and action.use == "event")
 
     def outcome(self) -> Outcome | None:
         if self.result is None:

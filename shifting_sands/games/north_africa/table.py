@@ -105,8 +105,12 @@ class NorthAfricaTable(GameState):
         self.forget()
 
     def forget(self) -> None:
-        """Drop what was derived from places, control and flags (it is rebuilt on demand)."""
+        """Drop what was derived from the position: from places, control and flags, and the
+        legal actions (all rebuilt on demand). Moves and changes of control call it, every
+        action drops the legal actions, and so does assigning a field; code that changes a
+        field in place (a test posing a position) must call it."""
         self.__dict__["_derived"] = {}
+        self.__dict__["_legal_memo"] = None
 
     def _memo(self, key: Any, make: Any) -> Any:
         derived = self.__dict__.get("_derived")
