@@ -237,9 +237,9 @@ class GameState(ABC):
         return self.current_player == TERMINAL
 
     def _may_undo(self, action: Any) -> bool:
-        """`is_undoable(action)` as `apply` needs it, knowing that it keeps the snapshot
-        only when the same seat is still to act afterwards: a game whose `is_undoable`
-        tries the action on a copy to see that skips the trial here."""
+        """`is_undoable(action)` as `apply` needs it. `apply` keeps the snapshot only when
+        the same seat is still to act afterwards, so a game whose `is_undoable` tries the
+        action on a copy to learn that may leave the trial out here."""
         return self.is_undoable(action)
 
     def apply(self, action: Any) -> list[Any]:
