@@ -189,6 +189,9 @@ gains a VP every turn from turn 6 (N20)."""
 
 
 def east_africa_prize(state: Any, seat: int, space: str) -> float:
+    """What taking `space` from the Axis is worth to `seat` on top of its VP: EAST_AFRICA_PRIZE
+    to the Allies in East Africa, in the campaign (a scenario won by objectives, N82, has no
+    East Africa bonus to deny)."""
     if seat != 1 or objective_targets(state, seat) is not None:
         return 0.0
     return EAST_AFRICA_PRIZE if state.board.space(space).get("theatre") == "east_africa" else 0.0
