@@ -341,3 +341,25 @@ def test_outmatched_a_free_unit_joins_the_fort():
     choice, legal = march_choice(state, ALLIED, "Alexandria")
     assert ev.Move("in_4", "El Alamein") in legal
     assert isinstance(choice, ev.Move) and choice.to in ("Mersa Matruh", "El Alamein"), choice
+
+
+def test_the_allies_clear_east_africa_before_the_iraqi_desert():
+    # One activation: the Australians at Atbara can take Wadi Halfa, Axis ground in East
+    # Africa (from turn 6 any Axis space there is a VP a turn to the Axis, N20), or the
+    # South Africans at Amman can walk into Rutbah, empty Iraqi desert on the road to
+    # Baghdad. Traced games lost the war to the East Africa bonus and its VP spaces.
+    state = empty_table(turn=5, variant=CAMPAIGN)
+    place(state, "au_6", "Atbara")
+    place(state, "sa_2", "Amman")
+    set_control(state, AXIS, "Wadi Halfa", "Rutbah", "Habbaniya", "Baghdad")
+    place(state, "iq_1", "Baghdad")
+    start_ops(state, ALLIED, 1)
+    legal = state.legal_actions()
+    assert ev.Activate("Amman", "move") in legal
+    choice = GreedyNorthAfricaBot()._activate(state, ALLIED, legal)
+    assert choice == ev.Activate("Atbara", "move"), choice
+    activate(state, "Atbara", "move")
+    choice = GreedyNorthAfricaBot().decide(state, ALLIED, state.legal_actions(), state.rng)
+    assert isinstance(choice, ev.Move) and choice.unit == "au_6", choice
+    assert state.board.space(choice.to).get("theatre") == "east_africa"
+    assert state.control.get(choice.to) == "axis", choice

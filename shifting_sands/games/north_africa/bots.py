@@ -183,6 +183,20 @@ UPRISING_CITIES = ("Cairo", "Alexandria")
 Khartoum); with both empty, it gives the Axis both cities' VP at once."""
 
 
+EAST_AFRICA_PRIZE = 2.0
+"""What taking an Axis space of East Africa adds for the Allies: while one stands the Axis
+gains a VP every turn from turn 6 (N20)."""
+
+
+def east_africa_prize(state: Any, seat: int, space: str) -> float:
+    """What taking `space` from the Axis is worth to `seat` on top of its VP: EAST_AFRICA_PRIZE
+    to the Allies in East Africa, in the campaign (a scenario won by objectives, N82, has no
+    East Africa bonus to deny)."""
+    if seat != 1 or objective_targets(state, seat) is not None:
+        return 0.0
+    return EAST_AFRICA_PRIZE if state.board.space(space).get("theatre") == "east_africa" else 0.0
+
+
 def holds_off_uprising(state: Any, seat: int, unit_id: str) -> bool:
     """Whether `unit_id` is the last Allied unit in Cairo and Alexandria while the Egyptian
     Uprising may still be played: the Allies emptied both for the front, and the Uprising
@@ -315,7 +329,7 @@ class GreedyNorthAfricaBot:
                 if to in enemy_units:
                     score -= 5
                 if state.control.get(to) not in (side, None):
-                    score += 2 + 3 * prize(state, seat, to)
+                    score += 2 + 3 * prize(state, seat, to) + east_africa_prize(state, seat, to)
                 supply = supply_after_entry(state, action.unit, to)
                 if supply is Supply.NONE:
                     score -= 6
@@ -459,7 +473,8 @@ class GreedyNorthAfricaBot:
                         gain = here - reach.get(to, 12) + OBJECTIVE * (
                             aims.get(action.space, 12) - aims.get(to, 12))
                         if state.control.get(to) not in (SIDES[seat], None):
-                            gain += 1 + 3 * prize(state, seat, to)
+                            gain += 1 + 3 * prize(state, seat, to) + east_africa_prize(
+                                state, seat, to)
                         if to in threatened and to != action.space:
                             gain += GARRISON
                         if to in forts:
