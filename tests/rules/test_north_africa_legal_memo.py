@@ -58,7 +58,13 @@ def test_a_field_assigned_an_undo_or_forget_finds_them_again() -> None:
     state.track_undo = True
     first = state.legal_actions()
     first.clear()  # the caller's copy
-    assert state.legal_actions()
+    before = state.legal_actions()
+    assert before
+    step = next(action for action in before if state.is_undoable(action))
+    state.apply(step)
+    assert state.legal_actions() != before
+    state.undo()
+    assert state.legal_actions() == before
     give_hand(state, state.active, "ax40_italian_reinforcements_1"
               if state.active == AXIS else "al40_reinforcements_1")
     card = state.hands[state.active][0]
