@@ -110,6 +110,9 @@ def measure_rules(game_id: str, seconds: float = 2.0) -> float:
     return round(count / (time.perf_counter() - started), 1)
 
 
+BOT_VARIANTS = {"north_africa": "sonnenblume"}
+"""Where a game's search levels search (North Africa's play the greedy general in the
+campaign, plan_search.SEARCHED_SCENARIOS): their decisions are timed there."""
 SEARCH_DECISIONS = {"normal": 8, "hard": 4}
 """Search levels think for up to 0.5 s and 2 s a move: fewer samples keep the bench short."""
 
@@ -119,9 +122,12 @@ def measure_bots(game_id: str, decisions: int = 60) -> dict[str, dict[str, float
     from shifting_sands.games import get_spec
     from shifting_sands.rules.driver import Driver, Waiting
     from shifting_sands.rules.match import Match, Seat
+    from shifting_sands.rules.protocol import Options
 
     spec = get_spec(game_id)
     players = max(2, spec.min_players)
+    variant = BOT_VARIANTS.get(game_id)
+    options = Options(variant=variant) if variant else None
     result = {}
     for kind in spec.bot_kinds():
         bot = spec.bot(kind)
@@ -133,7 +139,8 @@ def measure_bots(game_id: str, decisions: int = 60) -> dict[str, dict[str, float
         while len(times) < wanted:
             if driver is None or driver.waiting() is Waiting.OVER:
                 seed += 1
-                match = Match(spec, seed, [Seat(kind, kind)] * players, match_id="")
+                match = Match(spec, seed, [Seat(kind, kind)] * players, options,
+                              match_id="")
                 driver = Driver(match, dict.fromkeys(range(players), bot), rng)
             if driver.waiting() is Waiting.CHANCE:
                 driver.step_chance()

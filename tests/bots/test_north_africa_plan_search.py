@@ -138,3 +138,25 @@ def test_the_judges_weights_fit_their_measures():
     assert len(CAMPAIGN_WEIGHTS) == len(judge.CAMPAIGN_FEATURES)
     campaign = get_spec("north_africa").new_game(3, 2, Options("campaign"))
     assert len(judge.campaign_features(campaign)) == len(judge.CAMPAIGN_FEATURES)
+
+
+def test_in_the_campaign_the_search_levels_play_the_greedy_general():
+    """The search leaves greedy's choice only in the scenarios where it was measured to
+    help (plan_search.SEARCHED_SCENARIOS); in the campaign it lost to greedy."""
+    from shifting_sands.games.north_africa.bots import GreedyNorthAfricaBot
+
+    assert "campaign" not in plan_search.SEARCHED_SCENARIOS
+    assert "sonnenblume" in plan_search.SEARCHED_SCENARIOS
+    state = get_spec("north_africa").new_game(3, 2, Options("campaign"))
+    rng, compared = GameRng(3), 0
+    while compared < 6 and not state.is_terminal():
+        legal = state.legal_actions()
+        if state.current_player >= 0 and len(legal) > 1:
+            view = state.view_for(state.current_player)
+            bot = PlanSearchBot(samples=2)
+            chosen = bot.choose(view, legal, GameRng(5))
+            assert chosen == GreedyNorthAfricaBot().choose(view, legal, GameRng(5))
+            assert bot.last_samples == 0
+            compared += 1
+        state.apply(rng.choice(legal))
+    assert compared == 6
