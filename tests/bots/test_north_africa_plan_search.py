@@ -143,10 +143,13 @@ def test_the_judges_weights_fit_their_measures():
 def test_in_the_campaign_the_search_levels_play_the_greedy_general():
     """The search leaves greedy's choice only in the scenarios where it was measured to
     help (plan_search.SEARCHED_SCENARIOS); in the campaign it lost to greedy."""
+    from shifting_sands.bots.levels import kind_note
     from shifting_sands.games.north_africa.bots import GreedyNorthAfricaBot
 
     assert "campaign" not in plan_search.SEARCHED_SCENARIOS
     assert "sonnenblume" in plan_search.SEARCHED_SCENARIOS
+    for kind in ("normal", "hard"):  # the setup screen tells players so
+        assert "greedy in the Campaign" in kind_note(get_spec("north_africa"), kind)
     state = get_spec("north_africa").new_game(3, 2, Options("campaign"))
     rng, compared = GameRng(3), 0
     while compared < 6 and not state.is_terminal():
