@@ -68,10 +68,10 @@ class PlanSearchBot:
         """Paired comparisons the latest decision made (for tests and the lab)."""
 
     def choose(self, view: Any, legal: Sequence[Any], rng: GameRng) -> Any:
-        # one draw from the caller's generator, whatever the budget (as the tree search)
         if view.variant not in SEARCHED_SCENARIOS:
             self.last_samples = 0
             return GENERAL.choose(view, legal, rng)
+        # one draw from the caller's generator, whatever the budget (as the tree search)
         search_rng = GameRng(rng.randrange(2**62))
         self.last_samples = 0
         if len(legal) == 1:
