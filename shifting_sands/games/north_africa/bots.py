@@ -19,6 +19,7 @@ from shifting_sands.games.north_africa.bot_aims import (
     objective_spaces,
     objective_targets,
     objective_value,
+    objectives_scenario,
     open_prizes,
 )
 from shifting_sands.games.north_africa.bot_offensive import (
@@ -31,7 +32,13 @@ from shifting_sands.games.north_africa.bot_offensive import (
     on_offensive,
 )
 from shifting_sands.games.north_africa.supply import Supply
-from shifting_sands.games.north_africa.table import OFF_MAP, REPLACEMENT, RESERVE, SIDES
+from shifting_sands.games.north_africa.table import (
+    ALLIED,
+    OFF_MAP,
+    REPLACEMENT,
+    RESERVE,
+    SIDES,
+)
 from shifting_sands.rules.rng import GameRng
 
 DIE = range(1, 7)
@@ -192,7 +199,7 @@ def east_africa_prize(state: Any, seat: int, space: str) -> float:
     """What taking `space` from the Axis is worth to `seat` on top of its VP: EAST_AFRICA_PRIZE
     to the Allies in East Africa, in the campaign (a scenario won by objectives, N82, has no
     East Africa bonus to deny)."""
-    if seat != 1 or objective_targets(state, seat) is not None:
+    if seat != ALLIED or objectives_scenario(state) is not None:
         return 0.0
     return EAST_AFRICA_PRIZE if state.board.space(space).get("theatre") == "east_africa" else 0.0
 
