@@ -27,6 +27,8 @@ BUDGETS = {
     "bot_hard_s": 2.0,
 }
 FRAMES = 360
+THINKING_FRAMES = 240
+"""Four seconds at 60 Hz: two to eight decisions of a `hard` bot."""
 STARTUP_RUNS = 5
 STARTUP_ENV = "SHIFTING_SANDS_EXIT_AFTER_FIRST_FRAME"
 
@@ -36,10 +38,8 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
-def measure_frames(game_id: str, frames: int = FRAMES) -> dict[str, float]:
-    """Frame time of the game's scene mid-game at 1280x720, animating part of the time."""
-    import pygame
-
+def _scene_app(game_id: str) -> tuple[Any, Any]:
+    """A headless 1280x720 app showing the game's scene mid-game, and its match."""
     from shifting_sands.app import App
     from shifting_sands.games import get_spec
     from shifting_sands.screenshot import demo_match
@@ -50,9 +50,21 @@ def measure_frames(game_id: str, frames: int = FRAMES) -> dict[str, float]:
     app = App(settings=Settings(animation_speed="normal"), headless=True, size=(1280, 720))
     match = demo_match(spec, seed=7, moves=25, players=None, seat=0)
     start_match(app, match, autosave=False)
-    scene = app.scenes.top
     for _ in range(5):
         app.frame(1 / 60, [])
+    return app, match
+
+
+def _frame_figures(times: list[float]) -> dict[str, float]:
+    return {"median": round(statistics.median(times), 3), "p99": round(percentile(times, 0.99), 3)}
+
+
+def measure_frames(game_id: str, frames: int = FRAMES) -> dict[str, float]:
+    """Frame time of the game's scene mid-game at 1280x720, animating part of the time."""
+    import pygame
+
+    app, match = _scene_app(game_id)
+    scene = app.scenes.top
     rng = GameRng(7)
     times: list[float] = []
     for index in range(frames):
@@ -65,7 +77,46 @@ def measure_frames(game_id: str, frames: int = FRAMES) -> dict[str, float]:
         app.frame(1 / 60, [])
         pygame.display.flip()
         times.append((time.perf_counter() - started) * 1000)
-    return {"median": round(statistics.median(times), 3), "p99": round(percentile(times, 0.99), 3)}
+    return _frame_figures(times)
+
+
+def measure_frames_while_thinking(game_id: str, frames: int = THINKING_FRAMES
+                                  ) -> dict[str, float]:
+    """Frame time of the game's scene, still, at 60 frames a second, while its `hard` bot
+    thinks one decision after another as the window makes it think (core/bot_runner.py).
+    Timed from the first answer on, once the worker process is up."""
+    import pygame
+
+    from shifting_sands.core.bot_runner import BotRunner
+
+    app, _match = _scene_app(game_id)
+    positions = _Positions(game_id, "hard")
+    runner = BotRunner()
+
+    def think_on() -> None:
+        if runner.thinking:
+            answer = runner.result()
+            if answer is None:
+                return
+            positions.answer(answer)
+        request = positions.request()
+        runner.start(request.policy, request.view, request.legal, request.rng)
+
+    think_on()
+    while (first := runner.result()) is None:
+        time.sleep(0.005)
+    positions.answer(first)
+    times: list[float] = []
+    for _ in range(frames):
+        started = time.perf_counter()
+        think_on()
+        app.frame(1 / 60, [])
+        pygame.display.flip()
+        spent = time.perf_counter() - started
+        times.append(spent * 1000)
+        time.sleep(max(0.0, 1 / 60 - spent))
+    runner.cancel()
+    return _frame_figures(times)
 
 
 def _command() -> list[str]:
@@ -117,39 +168,59 @@ SEARCH_DECISIONS = {"normal": 8, "hard": 4}
 """Search levels think for up to 0.5 s and 2 s a move: fewer samples keep the bench short."""
 
 
+class _Positions:
+    """Positions where a bot of `kind` must decide, from bots-only matches it plays (a new
+    match once one ends), in the scenario where the game's search levels search."""
+
+    def __init__(self, game_id: str, kind: str) -> None:
+        from shifting_sands.games import get_spec
+        from shifting_sands.rules.protocol import Options
+
+        self.spec = get_spec(game_id)
+        self.kind = kind
+        self.bot = self.spec.bot(kind)
+        self.rng = GameRng(5)
+        self.players = max(2, self.spec.min_players)
+        variant = BOT_VARIANTS.get(game_id)
+        self.options = Options(variant=variant) if variant else None
+        self.seed = 0
+        self.driver: Any = None
+
+    def request(self) -> Any:
+        """The next question for the bot (after chance's steps, in a new match if needed)."""
+        from shifting_sands.rules.driver import Driver, Waiting
+        from shifting_sands.rules.match import Match, Seat
+
+        while True:
+            if self.driver is None or self.driver.waiting() is Waiting.OVER:
+                self.seed += 1
+                match = Match(self.spec, self.seed, [Seat(self.kind, self.kind)] * self.players,
+                              self.options, match_id="")
+                self.driver = Driver(match, dict.fromkeys(range(self.players), self.bot),
+                                     self.rng)
+            if self.driver.waiting() is Waiting.CHANCE:
+                self.driver.step_chance()
+                continue
+            return self.driver.bot_request()
+
+    def answer(self, action: Any) -> None:
+        self.driver.submit(action)
+
+
 def measure_bots(game_id: str, decisions: int = 60) -> dict[str, dict[str, float]]:
     """Median and worst time to choose an action, per bot kind, over mid-game positions."""
     from shifting_sands.games import get_spec
-    from shifting_sands.rules.driver import Driver, Waiting
-    from shifting_sands.rules.match import Match, Seat
-    from shifting_sands.rules.protocol import Options
 
-    spec = get_spec(game_id)
-    players = max(2, spec.min_players)
-    variant = BOT_VARIANTS.get(game_id)
-    options = Options(variant=variant) if variant else None
     result = {}
-    for kind in spec.bot_kinds():
-        bot = spec.bot(kind)
-        rng = GameRng(5)
+    for kind in get_spec(game_id).bot_kinds():
+        positions = _Positions(game_id, kind)
         times = []
-        seed = 0
-        wanted = SEARCH_DECISIONS.get(kind, decisions)
-        driver = None
-        while len(times) < wanted:
-            if driver is None or driver.waiting() is Waiting.OVER:
-                seed += 1
-                match = Match(spec, seed, [Seat(kind, kind)] * players, options,
-                              match_id="")
-                driver = Driver(match, dict.fromkeys(range(players), bot), rng)
-            if driver.waiting() is Waiting.CHANCE:
-                driver.step_chance()
-                continue
-            request = driver.bot_request()
+        while len(times) < SEARCH_DECISIONS.get(kind, decisions):
+            request = positions.request()
             started = time.perf_counter()
             action = request.answer()
             times.append(time.perf_counter() - started)
-            driver.submit(action)
+            positions.answer(action)
         result[kind] = {"median": round(statistics.median(times), 5),
                         "worst": round(max(times), 5)}
     return result
@@ -178,6 +249,8 @@ def collect() -> dict[str, Any]:
 
     report: dict[str, Any] = {"machine": machine()}
     report["frame_ms"] = {game: measure_frames(game) for game in REGISTRY}
+    report["thinking_frame_ms"] = {game: measure_frames_while_thinking(game)
+                                   for game in REGISTRY}
     report["startup_s"] = measure_startup(_command())
     report["actions_per_s"] = {game: measure_rules(game) for game in REGISTRY}
     report["bot_decision_s"] = {game: measure_bots(game) for game in REGISTRY}
@@ -199,16 +272,20 @@ def _mark(value: float, budget: float) -> str:
 
 def format_table(report: dict[str, Any]) -> str:
     rows = [f"Shifting Sands bench on {report['machine']}", "",
-            f"{'measure':44} {'value':>12} {'budget':>10}  verdict"]
+            f"{'measure':48} {'value':>12} {'budget':>10}  verdict"]
 
     def row(name: str, value: float, budget: float | None, unit: str) -> None:
         verdict = _mark(value, budget) if budget is not None else ""
         shown_budget = f"{budget:g} {unit}" if budget is not None else "-"
-        rows.append(f"{name:44} {value:>9g} {unit:2} {shown_budget:>10}  {verdict}")
+        rows.append(f"{name:48} {value:>9g} {unit:2} {shown_budget:>10}  {verdict}")
 
     for game, frame in report["frame_ms"].items():
         row(f"frame median, {game}", frame["median"], BUDGETS["frame_median_ms"], "ms")
         row(f"frame p99, {game}", frame["p99"], BUDGETS["frame_p99_ms"], "ms")
+    for game, frame in report["thinking_frame_ms"].items():
+        row(f"frame median while a bot thinks, {game}", frame["median"],
+            BUDGETS["frame_median_ms"], "ms")
+        row(f"frame p99 while a bot thinks, {game}", frame["p99"], BUDGETS["frame_p99_ms"], "ms")
     row("start-up to first launcher frame", report["startup_s"], BUDGETS["startup_s"], "s")
     for game, rate in report["actions_per_s"].items():
         row(f"rules throughput, {game} (actions/s)", rate, None, "")

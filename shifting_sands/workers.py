@@ -1,4 +1,4 @@
-"""How `simulate` and `lab sweep` start the processes they play games in.
+"""How `simulate`, `lab sweep` and the window's bot runner start their worker processes.
 
 Why not fork, Linux's default before Python 3.14: a forked child inherits every lock another
 thread of the parent held at that moment, with nobody left to release it. A sweep run from a

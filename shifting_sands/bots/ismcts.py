@@ -27,7 +27,7 @@ search still works, only slower and weaker:
   millisecond) would otherwise pick among candidates tried once each, on one noisy
   rollout apiece, and play worse than the heuristic its rollouts use.
 
-Nothing here imports pygame: the window runs `choose` on a worker thread.
+Nothing here imports pygame: the window runs `choose` in a worker process (core/bot_runner.py).
 """
 
 from __future__ import annotations
@@ -122,8 +122,9 @@ class IsmctsBot:
                 break
             self._iterate(root, view, search_rng)
             done += 1
-            # The window searches on a worker thread: hand the GIL over between
-            # iterations so the UI thread never waits a whole switch interval for it.
+            # Should the window have to search on a thread (a request that cannot be
+            # pickled, bot_runner.py), hand the GIL over between iterations so the UI
+            # thread never waits a whole switch interval for it.
             time.sleep(0)
         self.last_iterations = done
         return self._best(root, legal, search_rng, default)

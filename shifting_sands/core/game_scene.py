@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from shifting_sands.core import theme
-from shifting_sands.core.bot_runner import BotRunner
+from shifting_sands.core.bot_runner import BotRunner, warm_up
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.handoff import HandoffScene
 from shifting_sands.core.input import Intent, Menu, PointerDown, Scroll, Undo
@@ -57,6 +57,8 @@ class GameScene(Scene):
         """Steps the match: chance and bots here, people's actions through `submit`."""
         self.bots = self.driver.bots
         self.bot_runner = BotRunner()
+        if self.bots:
+            warm_up(list(self.bots.values()))
         self.bot_wait = 0.0
         self.results_shown = False
         self.autosave_problem = ""

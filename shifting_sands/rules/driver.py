@@ -2,8 +2,8 @@
 
 The scene, `simulate`, `bench`, `screenshot` and the tests all step matches through it,
 so the loop "prompt, chance or answer, apply, events" exists once. It is pure (no pygame,
-no clock): the window asks it for a bot's question (`bot_request`), runs the bot on its
-worker thread, and hands the answer back through `submit`, exactly as a person's click.
+no clock): the window asks it for a bot's question (`bot_request`), runs the bot in its
+worker process, and hands the answer back through `submit`, exactly as a person's click.
 """
 
 from __future__ import annotations
@@ -99,7 +99,7 @@ class Driver:
         return Step(index, CHANCE, action, events)
 
     def bot_request(self) -> BotRequest:
-        """The question for the bot at the prompt (answer it here or on a worker thread)."""
+        """The question for the bot at the prompt (answer it here or in a worker process)."""
         seat = self.state.current_player
         if seat not in self.bots:
             raise ValueError(f"seat {seat} is not a bot's to answer")

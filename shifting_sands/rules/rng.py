@@ -49,9 +49,13 @@ class GameRng:
 
     @classmethod
     def from_json(cls, data: list[Any]) -> GameRng:
+        rng = cls()
+        rng.set_state(data)
+        return rng
+
+    def set_state(self, data: list[Any]) -> None:
+        """Continue from a state `to_json` gave (a bot's generator, moved on elsewhere)."""
         if not isinstance(data, list) or len(data) != 3:
             raise ValueError("random generator state must be a list of three items")
         version, internal, gauss = data
-        rng = cls()
-        rng._random.setstate((int(version), tuple(int(x) for x in internal), gauss))
-        return rng
+        self._random.setstate((int(version), tuple(int(x) for x in internal), gauss))

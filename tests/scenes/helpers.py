@@ -46,7 +46,7 @@ def run(app: App, frames: int = 1, dt: float = 1 / 60) -> None:
 
 def run_until(app: App, done: Callable[[], bool], dt: float = 1 / 60, frames: int = 600,
               seconds: float = 120.0) -> None:
-    """Run at least `frames` frames, then on until `done()`: a bot thinks on its own thread,
+    """Run at least `frames` frames, then on until `done()`: a bot thinks in its own process,
     and on a loaded machine it may need more frames than usual (real time, not frames, bounds
     the wait)."""
     run(app, frames, dt)
@@ -55,7 +55,7 @@ def run_until(app: App, done: Callable[[], bool], dt: float = 1 / 60, frames: in
         if time.monotonic() > deadline:
             raise AssertionError(f"still waiting after {seconds:g} s")
         app.frame(dt, [])
-        time.sleep(0.002)  # leave the bot's thread the interpreter
+        time.sleep(0.002)  # a fallback bot thread needs the interpreter now and then
 
 
 def center(rect) -> tuple[float, float]:

@@ -19,7 +19,7 @@ from shifting_sands.rules.protocol import Options
 from shifting_sands.shell.pause import PauseScene
 from shifting_sands.shell.results import ResultsScene
 from shifting_sands.shell.start import start_match
-from tests.scenes.helpers import center, click, key, make_app, run
+from tests.scenes.helpers import center, click, key, make_app, run, run_until
 
 SEED = 6
 """With the staged table below, Amira's robbery of Tariq succeeds on this seed."""
@@ -150,7 +150,8 @@ def test_clicking_a_square_begins_the_move_and_ends_it_there():
     here = match.state.pos[0]
     target = next(n for n in scene.reach_nodes() if n != here)
     click(app, node_point(scene, target))
-    run(app, 5)
+    # the rival's bot is asked whether it answers the move (it passes) in its process
+    run_until(app, lambda: a.Move(target) in match.log, frames=5)
     assert match.log[:1] == [a.StartMove()]
     assert a.Move(target) in match.log and match.state.pos[0] == target
 

@@ -111,7 +111,7 @@ class PlanSearchBot:
                     return gains
                 gains[action].append(value - base)
                 self.last_samples += 1
-                time.sleep(0)  # the window searches on a worker thread: let the UI run
+                time.sleep(0)  # on the window's fallback thread: let the UI run
         return gains
 
 

@@ -1,0 +1,133 @@
+"""The bot runner decides in a worker process exactly as the bot would decide here."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from shifting_sands.core import bot_runner
+from shifting_sands.core.bot_runner import BotRunner
+from shifting_sands.games import REGISTRY
+from shifting_sands.rules.driver import Driver, Waiting
+from shifting_sands.rules.match import Match, Options, Seat
+from shifting_sands.rules.rng import GameRng
+
+
+def wait_for(runner: BotRunner, seconds: float = 120.0):
+    deadline = time.monotonic() + seconds
+    while True:
+        action = runner.result()
+        if action is not None:
+            return action
+        if time.monotonic() > deadline:
+            raise AssertionError(f"no answer after {seconds:g} s")
+        time.sleep(0.005)
+
+
+def driver_at_a_bot_prompt(spec, kind: str, seed: int = 3, steps: int = 3) -> Driver:
+    """A bots-only match of `spec`, a few steps in, waiting for a bot."""
+    players = spec.min_players if spec.min_players > 1 else max(2, spec.min_players)
+    players = min(players, spec.max_players)
+    seats = [Seat(f"{kind} {i + 1}", kind) for i in range(players)]
+    match = Match(spec, seed, seats, Options(variant=spec.default_variant(players)), match_id="")
+    driver = Driver(match, dict.fromkeys(range(players), spec.bot(kind)), GameRng(seed))
+    driver.play(max_actions=steps)
+    while driver.waiting() is Waiting.CHANCE:
+        driver.step()
+    assert driver.waiting() is Waiting.BOT
+    return driver
+
+
+def kinds_to_try(spec) -> list[str]:
+    """Every kind but the timed search levels, whose choice depends on the clock."""
+    return [kind for kind in spec.bot_kinds() if kind not in ("normal", "hard")]
+
+
+@pytest.mark.parametrize("game", sorted(REGISTRY))
+def test_a_decision_in_the_worker_process_is_the_decision_made_here(game):
+    spec = REGISTRY[game]
+    for kind in kinds_to_try(spec):
+        here = driver_at_a_bot_prompt(spec, kind)
+        there = driver_at_a_bot_prompt(spec, kind)
+        expected = here.bot_request().answer()
+
+        request = there.bot_request()
+        runner = BotRunner()
+        runner.start(request.policy, request.view, request.legal, request.rng)
+        assert runner._in_process, f"{game} {kind}: the request could not travel"
+        chosen = wait_for(runner)
+        assert runner._in_process, f"{game} {kind}: decided in the worker process"
+
+        assert chosen == expected, f"{game} {kind}"
+        assert any(chosen is action for action in request.legal), "the caller's own object"
+        assert request.rng.to_json() == here.rng.to_json(), "the generator moved on alike"
+
+
+class Recorder:
+    """A bot that keeps what it saw: the runner must bring its new state back."""
+
+    def __init__(self) -> None:
+        self.decisions = 0
+
+    def choose(self, view, legal, rng):
+        self.decisions += 1
+        return legal[rng.randrange(len(legal))]
+
+
+def test_the_policy_comes_back_changed_as_if_it_had_decided_here():
+    policy, rng = Recorder(), GameRng(5)
+    runner = BotRunner()
+    runner.start(policy, None, ["a", "b", "c"], rng)
+    first = wait_for(runner)
+    runner.start(policy, None, ["a", "b", "c"], rng)
+    second = wait_for(runner)
+    assert runner._in_process, "decided in the worker process"
+
+    twin_rng, twin = GameRng(5), Recorder()
+    assert [first, second] == [twin.choose(None, ["a", "b", "c"], twin_rng) for _ in range(2)]
+    assert policy.decisions == 2
+    assert rng.to_json() == twin_rng.to_json()
+
+
+class Unpicklable(Recorder):
+    def __init__(self) -> None:
+        super().__init__()
+        self.hook = lambda: None  # a lambda cannot be pickled
+
+
+def test_a_request_that_cannot_travel_is_answered_on_a_thread():
+    policy = Unpicklable()
+    runner = BotRunner()
+    runner.start(policy, None, ["a", "b"], GameRng(1))
+    assert not runner._in_process
+    assert wait_for(runner) in ("a", "b")
+    assert policy.decisions == 1
+
+
+class Failing(Recorder):
+    def choose(self, view, legal, rng):
+        raise ValueError("this bot is broken")
+
+
+def test_a_bot_error_in_the_worker_reaches_the_scene():
+    runner = BotRunner()
+    runner.start(Failing(), None, ["a"], GameRng(1))
+    with pytest.raises(ValueError, match="this bot is broken"):
+        wait_for(runner)
+
+
+def test_after_the_worker_process_dies_the_decision_is_made_on_a_thread():
+    runner = BotRunner()
+    runner.start(Recorder(), None, ["a", "b"], GameRng(1))
+    wait_for(runner)  # the worker is up
+    for process in list(bot_runner._process_pool()._processes.values()):
+        process.kill()
+        process.join()
+    policy = Recorder()
+    runner.start(policy, None, ["a", "b"], GameRng(1))
+    assert wait_for(runner) in ("a", "b")
+    assert policy.decisions == 1
+    runner.start(Recorder(), None, ["a", "b"], GameRng(1))
+    assert runner._in_process, "a new worker process serves the next request"
+    assert wait_for(runner) in ("a", "b")
