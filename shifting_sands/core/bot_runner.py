@@ -38,8 +38,27 @@ def _process_pool() -> ProcessPoolExecutor:
         if _PROCESSES is None:
             from shifting_sands.workers import worker_context
 
-            _PROCESSES = ProcessPoolExecutor(max_workers=1, mp_context=worker_context())
+            _PROCESSES = ProcessPoolExecutor(max_workers=1, mp_context=worker_context(),
+                                             initializer=_leave_with_the_window)
         return _PROCESSES
+
+
+def _leave_with_the_window() -> None:
+    """In the worker process: end when the process that started it ends. A window that
+    closes normally shuts the pool down; one that is killed would otherwise leave its
+    worker waiting for work for ever."""
+    import multiprocessing
+    import os
+
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        parent.join()
+        os._exit(0)
+
+    threading.Thread(target=watch, name="watch-the-window", daemon=True).start()
 
 
 def _thread_pool() -> ThreadPoolExecutor:

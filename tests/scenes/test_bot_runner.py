@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -131,3 +134,39 @@ def test_after_the_worker_process_dies_the_decision_is_made_on_a_thread():
     runner.start(Recorder(), None, ["a", "b"], GameRng(1))
     assert runner._in_process, "a new worker process serves the next request"
     assert wait_for(runner) in ("a", "b")
+
+
+KILLED_WINDOW = """
+import os, time
+from shifting_sands.core import bot_runner
+from tests.scenes.test_bot_runner import Recorder
+runner = bot_runner.BotRunner()
+runner.start(Recorder(), None, ["a"], bot_runner.GameRng(1))
+while runner.result() is None:
+    time.sleep(0.01)
+print(*[p.pid for p in bot_runner._process_pool()._processes.values()], flush=True)
+os.kill(os.getpid(), 9)
+"""
+
+
+def process_is_running(pid: int) -> bool:
+    """Alive and not a zombie waiting to be reaped."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().split(") ", 1)[1][0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_the_worker_process_ends_when_the_window_is_killed():
+    window = subprocess.Popen([sys.executable, "-c", KILLED_WINDOW], stdout=subprocess.PIPE,
+                              stderr=subprocess.DEVNULL,
+                              text=True, cwd=Path(__file__).parents[2])
+    worker = int(window.stdout.readline().split()[0])
+    window.wait(timeout=120)
+    window.stdout.close()
+    deadline = time.monotonic() + 30
+    while process_is_running(worker) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not process_is_running(worker)
