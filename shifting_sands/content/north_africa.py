@@ -125,6 +125,7 @@ class ArrivalModel(StrictModel):
     event: str | None = Field(default=None, min_length=1)
     where: str = Field(min_length=1)
     card: str | None = Field(default=None, min_length=1)
+    landing: bool = False
 
     @model_validator(mode="after")
     def turn_or_event(self) -> ArrivalModel:
@@ -221,12 +222,14 @@ class Step:
 
 @dataclass(frozen=True)
 class Arrival:
-    """A reinforcement: on `turn` (1-12) or when `event` is played, at `where`."""
+    """A reinforcement: on `turn` (1-12) or when `event` is played, at `where`. A `landing`
+    takes `where` for its side first if no enemy unit holds it (ruling N36a)."""
 
     where: str
     turn: int | None = None
     event: str | None = None
     card: str | None = None
+    landing: bool = False
 
 
 @dataclass(frozen=True)
@@ -266,7 +269,7 @@ def _unit(model: UnitModel) -> Unit:
         start, starts_reduced = model.start.place, model.start.reduced
     else:
         a = model.start.arrives
-        arrives = Arrival(a.where, a.turn, a.event, a.card)
+        arrives = Arrival(a.where, a.turn, a.event, a.card, a.landing)
     return Unit(model.id, model.name, model.side, model.nationality,
                 NATIONALITIES[model.side][model.nationality], model.size, model.arm, full,
                 reduced, start, starts_reduced, arrives, tuple(model.rebuild or ()),

@@ -133,6 +133,57 @@ def test_n36_a_unit_whose_place_is_lost_enters_the_reserve_box():
     assert state.where["it_babini"] == "Reserve Box"
 
 
+BASRA_CARD = "al41_reinforcements_4"
+BASRA_UNITS = ("in_10", "in_8", "in_18bde")
+
+
+def play_basra_card(state: Any) -> list[Any]:
+    state.phase, state.active, state.current_player, state.op = "action", ALLIED, ALLIED, None
+    give_hand(state, ALLIED, BASRA_CARD)
+    return act(state, ev.PlayCard(BASRA_CARD, "event"))
+
+
+def test_n36a_the_indian_divisions_land_at_neutral_basra_and_take_it():
+    state = empty_table(turn=4, variant="campaign")
+    assert state.control["Basra"] == "neutral"
+    events = play_basra_card(state)
+    assert state.control["Basra"] == "allied"
+    assert ev.ControlChanged("Basra", "allied") in events
+    assert all(state.where[u] == "Basra" for u in BASRA_UNITS)
+
+
+def test_n36a_the_landing_takes_basra_from_the_axis_when_no_axis_unit_holds_it():
+    state = empty_table(turn=5, variant="campaign")
+    set_control(state, AXIS, "Basra")  # after the Iraqi Revolt
+    play_basra_card(state)
+    assert state.control["Basra"] == "allied"
+    assert all(state.where[u] == "Basra" for u in BASRA_UNITS)
+
+
+def test_n36a_an_axis_unit_at_basra_stops_the_landing():
+    state = empty_table(turn=5, variant="campaign")
+    set_control(state, AXIS, "Basra")
+    place(state, "iq_1", "Basra")
+    play_basra_card(state)
+    assert state.control["Basra"] == "axis"
+    assert all(state.where[u] == "Reserve Box" for u in BASRA_UNITS)
+
+
+def test_n36a_only_a_landing_takes_its_place():
+    state = empty_table(turn=2, variant="campaign")
+    set_control(state, ALLIED, "Tripoli")  # Babini's place, lost: he is no landing
+    give_hand(state, AXIS, "ax40_italian_reinforcements_3")
+    act(state, ev.PlayCard("ax40_italian_reinforcements_3", "event"))
+    assert state.control["Tripoli"] == "allied"
+
+
+def test_n36a_with_the_plain_deck_the_landing_comes_on_its_turn():
+    state = empty_table(turn=3)
+    finish_turn(state)
+    assert state.turn == 4 and state.control["Basra"] == "allied"
+    assert state.where["in_10"] == "Basra"
+
+
 def test_n37_rommel_comes_by_his_card_not_by_the_calendar():
     state = empty_table(turn=2, variant="campaign")
     finish_turn(state)

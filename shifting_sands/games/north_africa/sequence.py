@@ -85,12 +85,16 @@ def arrivals(table: NorthAfricaTable, events: list[Any]) -> None:
 
 def enter(table: NorthAfricaTable, unit_id: str, events: list[Any]) -> None:
     """A reinforcement enters where the units file says, if that place is its side's and has
-    room, else in the Reserve Box (N19)."""
+    room, else in the Reserve Box (N19). A landing first takes its place for its side if
+    no enemy unit holds it (N36a: the Indian divisions at Basra, neutral until the Iraqi
+    Revolt and the Axis's after it, could otherwise never enter there)."""
     unit = table.unit(unit_id)
     seat = SIDES.index(unit.side)
     assert unit.arrives is not None
     places = TORCH_SPACES if unit.arrives.where == TORCH_LANDING else (unit.arrives.where,)
     enemy = table.occupied_by(1 - seat)
+    if unit.arrives.landing and unit.arrives.where not in enemy:
+        table.take_control(unit.arrives.where, seat, events)
     to = RESERVE
     for place in places:
         if table.board.space(place).box:
