@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import pickle
 import threading
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
@@ -134,8 +134,11 @@ def answer_request(payload: bytes) -> Answer:
         raise _Unreadable(f"{type(error).__name__}: {error}") from None
     before = {name: _pickled(value) for name, value in _attributes(policy).items()}
     action = policy.choose(view, legal, rng)
-    changes = {name: value for name, value in _attributes(policy).items()
-               if before.get(name) is None or _pickled(value) != before[name]}
+    changes = {}
+    for name, value in _attributes(policy).items():
+        after = _pickled(value)
+        if after is not None and after != before.get(name):
+            changes[name] = value
     return Answer(_index_of(action, legal), action, rng.to_json(), changes)
 
 
@@ -182,8 +185,7 @@ class BotRunner:
 
     def _submit_to_thread(self) -> Future:
         policy, view, legal, rng = self._require_request()
-        executor: Executor = _thread_pool()
-        return executor.submit(policy.choose, view, legal, rng)
+        return _thread_pool().submit(policy.choose, view, legal, rng)
 
     def _require_request(self) -> tuple[BotPolicy, Any, list[Any], GameRng]:
         if self._request is None:

@@ -108,6 +108,21 @@ def test_a_request_that_cannot_travel_is_answered_on_a_thread():
     assert policy.decisions == 1
 
 
+class GrowsAHook(Recorder):
+    def choose(self, view, legal, rng):
+        self.hook = lambda: None  # made while deciding: it cannot come back
+        return super().choose(view, legal, rng)
+
+
+def test_an_attribute_that_cannot_travel_back_stays_behind_and_the_answer_comes():
+    policy = GrowsAHook()
+    runner = BotRunner()
+    runner.start(policy, None, ["a", "b"], GameRng(1))
+    assert wait_for(runner) in ("a", "b")
+    assert runner._in_process
+    assert policy.decisions == 1 and not hasattr(policy, "hook")
+
+
 class Failing(Recorder):
     def choose(self, view, legal, rng):
         raise ValueError("this bot is broken")
