@@ -151,7 +151,8 @@ def test_bench_json_reports_every_measure(user_home):
     result = run("bench", "--json", home=user_home)
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout)
-    for key in ("frame_ms", "startup_s", "actions_per_s", "bot_decision_s", "peak_rss_mb"):
+    for key in ("frame_ms", "thinking_frame_ms", "startup_s", "actions_per_s",
+                "bot_decision_s", "peak_rss_mb"):
         assert key in report
     assert set(report["frame_ms"]["stones"]) == {"median", "p99"}
     assert report["frame_ms"]["stones"]["median"] > 0
@@ -160,3 +161,4 @@ def test_bench_json_reports_every_measure(user_home):
     for game, spec in REGISTRY.items():
         assert set(report["bot_decision_s"][game]) == set(spec.bot_kinds())
         assert set(report["frame_ms"][game]) == {"median", "p99"}
+        assert set(report["thinking_frame_ms"][game]) == {"median", "p99"}
