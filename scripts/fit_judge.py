@@ -7,9 +7,10 @@ the campaign on greedy games, and write its weights to games/north_africa/judge_
 In Sonnenblume every action round of every game gives one row per objective: the judge's
 measures of the position then, and whether the Axis held that objective when the game ended.
 In the campaign it gives one row: the campaign's measures, and whether the Axis won. Logistic
-regression by Newton's method (no numpy: the project does not need it otherwise). Then the
-judge and the greedy score (squashed as the tree search squashed it) are compared on games
-not used for fitting, by the log loss of their forecasts of the winner.
+regression by Newton's method (no numpy: the project does not need it otherwise); in the
+campaign a measure whose weight comes out against its sign (judge.CAMPAIGN_SIGNS) is
+dropped. Then the judge and the greedy score (squashed as the tree search squashed it) are
+compared on games not used for fitting, by the log loss of their forecasts of the winner.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from __future__ import annotations
 import argparse
 import math
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -85,6 +87,23 @@ def fit(rows: list[list[float]], labels: list[float], iterations: int = 12) -> l
     return weights
 
 
+def signed_fit(rows: list[list[float]], labels: list[float], names: Sequence[str],
+               signs: dict[str, int]) -> list[float]:
+    """`fit`, but a measure whose weight comes out against its sign in `signs` is dropped
+    (its weight 0) and the rest fitted again, the worst first, until every weight agrees."""
+    dropped: set[int] = set()
+    while True:
+        keep = [i for i in range(len(names)) if i not in dropped]
+        found = fit([[row[i] for i in keep] for row in rows], labels)
+        weights = [0.0] * len(names)
+        for i, weight in zip(keep, found, strict=True):
+            weights[i] = weight
+        wrong = [i for i in keep if signs.get(names[i], 0) * weights[i] < 0]
+        if not wrong:
+            return weights
+        dropped.add(max(wrong, key=lambda i: abs(weights[i])))
+
+
 def solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
     """Gaussian elimination with partial pivoting (the matrix is small and positive)."""
     n = len(vector)
@@ -132,7 +151,8 @@ def main() -> int:
                 labels.append(held)
         print(f"\rplayed {index + 1}/{args.games}", end="", file=sys.stderr)
     print(file=sys.stderr)
-    weights = fit(rows, labels)
+    weights = (fit(rows, labels) if args.variant == "sonnenblume"
+               else signed_fit(rows, labels, judge.CAMPAIGN_FEATURES, judge.CAMPAIGN_SIGNS))
     fitted = judge.WEIGHTS if args.variant == "sonnenblume" else judge.CAMPAIGN_WEIGHTS
     fitted[:] = weights
     write(args)

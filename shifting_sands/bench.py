@@ -162,8 +162,9 @@ def measure_rules(game_id: str, seconds: float = 2.0) -> float:
 
 
 BOT_VARIANTS = {"north_africa": "sonnenblume"}
-"""Where a game's search levels search (North Africa's play the greedy general in the
-campaign, plan_search.SEARCHED_SCENARIOS): their decisions are timed there."""
+"""Where a game's search levels' decisions are timed (North Africa's search in Sonnenblume
+and the campaign, plan_search.SEARCHED_SCENARIOS; Sonnenblume's positions are the ones the
+earlier benchmarks timed)."""
 SEARCH_DECISIONS = {"normal": 8, "hard": 4}
 """Search levels think for up to 0.5 s and 2 s a move: fewer samples keep the bench short."""
 

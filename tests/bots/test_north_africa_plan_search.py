@@ -83,6 +83,29 @@ def test_the_campaign_judge_rates_the_vp_marker_late_in_the_war():
     assert behind < 0.5 < ahead
 
 
+def test_the_campaign_judge_never_rates_an_axis_vp_as_an_axis_loss():
+    """A VP more for the Axis never lowers the Axis's chance, at any turn and from any
+    marker: a search follows the judge's slope, and a judge that rated the Axis's VP below
+    the start as a loss (its VP weight negative) had the searching Allies shun Axis spaces
+    and the search lose to greedy in the campaign (judge.CAMPAIGN_SIGNS)."""
+    state = get_spec("north_africa").new_game(3, 2, Options("campaign"))
+    start = state.vp()
+    for turn in (1, 4, 8, 12):
+        state.turn, state.round = turn, 2
+        chances = []
+        for vp in range(start - 6, start + 8):
+            state.vp_bonus += vp - state.vp()
+            chances.append(judge.axis_win_chance(state))
+        assert chances == sorted(chances), turn
+
+
+def test_the_campaign_weights_agree_with_their_signs():
+    from shifting_sands.games.north_africa.judge_weights import CAMPAIGN_WEIGHTS
+
+    for name, weight in zip(judge.CAMPAIGN_FEATURES, CAMPAIGN_WEIGHTS, strict=True):
+        assert judge.CAMPAIGN_SIGNS.get(name, 0) * weight >= 0, name
+
+
 def test_the_judge_rates_objectives_held_near_the_end():
     """Late in the scenario, an Axis holding Benghazi and Mechili (the 3 points it needs)
     is likelier to win than one holding nothing, and the forecast is a chance."""
@@ -140,17 +163,17 @@ def test_the_judges_weights_fit_their_measures():
     assert len(judge.campaign_features(campaign)) == len(judge.CAMPAIGN_FEATURES)
 
 
-def test_in_the_campaign_the_search_levels_play_the_greedy_general():
+def test_with_the_plain_deck_the_search_levels_play_the_greedy_general():
     """The search leaves greedy's choice only in the scenarios where it was measured to
-    help (plan_search.SEARCHED_SCENARIOS); in the campaign it lost to greedy."""
+    help (plan_search.SEARCHED_SCENARIOS): Sonnenblume and the campaign, not the campaign's
+    plain-deck variant."""
     from shifting_sands.bots.levels import kind_note
     from shifting_sands.games.north_africa.bots import GreedyNorthAfricaBot
 
-    assert "campaign" not in plan_search.SEARCHED_SCENARIOS
-    assert "sonnenblume" in plan_search.SEARCHED_SCENARIOS
+    assert {"sonnenblume", "campaign"} == plan_search.SEARCHED_SCENARIOS
     for kind in ("normal", "hard"):  # the setup screen tells players so
-        assert "greedy in the Campaign" in kind_note(get_spec("north_africa"), kind)
-    state = get_spec("north_africa").new_game(3, 2, Options("campaign"))
+        assert "greedy with the plain deck" in kind_note(get_spec("north_africa"), kind)
+    state = get_spec("north_africa").new_game(3, 2, Options("plain"))
     rng, compared = GameRng(3), 0
     while compared < 6 and not state.is_terminal():
         legal = state.legal_actions()
@@ -163,3 +186,15 @@ def test_in_the_campaign_the_search_levels_play_the_greedy_general():
             compared += 1
         state.apply(rng.choice(legal))
     assert compared == 6
+
+
+def test_in_the_campaign_the_search_compares_plans():
+    state = get_spec("north_africa").new_game(3, 2, Options("campaign"))
+    rng = GameRng(3)
+    while not (state.phase == "action" and state.current_player >= 0
+               and len(state.legal_actions()) > 1):
+        state.apply(rng.choice(state.legal_actions()))
+    bot = PlanSearchBot(samples=1)
+    legal = state.legal_actions()
+    assert bot.choose(state.view_for(state.current_player), legal, GameRng(5)) in legal
+    assert bot.last_samples > 0

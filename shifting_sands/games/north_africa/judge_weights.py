@@ -22,15 +22,15 @@ WEIGHTS: list[float] = [
 
 # campaign: from 120 greedy games (seeds 1000-1119)
 CAMPAIGN_WEIGHTS: list[float] = [
-    -1.165295,  # bias
-    -0.906106,  # vp_margin
-    2.195075,  # left
-    3.755827,  # decided
-    2.518609,  # automatic_near
-    -2.347376,  # west_held
-    0.542517,  # axis_front
-    0.243459,  # allied_front
-    -0.188273,  # allied_elsewhere
-    2.549934,  # allies_to_tripoli
-    -0.408446,  # axis_to_alexandria
+    -4.509911,  # bias
+    0.773672,  # vp_margin
+    1.955168,  # left
+    4.391736,  # decided
+    2.064973,  # automatic_near
+    -0.812026,  # west_held
+    1.298939,  # axis_front
+    -0.093365,  # allied_front
+    -0.829647,  # allied_elsewhere
+    4.174474,  # allies_to_tripoli
+    0.000000,  # axis_to_alexandria
 ]
