@@ -342,18 +342,23 @@ def _differs(data: dict[str, Any], spec: GameSpec, remembered: bool = False) -> 
         raise _Problem("bad content record: expected the content's id and hash")
     options = data.get("options")
     variant = options.get("variant") if isinstance(options, dict) else None
-    if remembered and record["id"] == content_id() and isinstance(variant, str):
-        from shifting_sands.persist.remembered_hashes import remember, remembers
+    from shifting_sands.persist.remembered_hashes import remember, remembers, remembers_other
 
+    if remembered and record["id"] == content_id() and isinstance(variant, str):
         if remembers(spec, variant, record["hash"]):
             return None
+        if remembers_other(spec, variant, record["hash"]):  # a known variant, found other
+            return _other_content(spec, variant)
     if not isinstance(variant, str) or variant not in spec.variants():
         return None  # the options check names what is wrong
     ours = spec.content_hash(variant)  # type: ignore[attr-defined]
+    same = record["id"] == content_id() and record["hash"] == ours
     if remembered:
-        remember(spec, variant, ours)
-    if record["id"] == content_id() and record["hash"] == ours:
-        return None
+        remember(spec, variant, ours, None if same else record["hash"])
+    return None if same else _other_content(spec, variant)
+
+
+def _other_content(spec: GameSpec, variant: str) -> str:
     source = getattr(spec, "content_source", None)
     what = source(variant) if source is not None else "its content"
     return (f"this save was made with other {spec.title} content ({what} changed since): "

@@ -1,6 +1,7 @@
 """The launcher's Continue check trusts a content hash remembered from an earlier run only
-when it agrees with the save; a changed data file, a disagreeing hash or a broken cache
-file make it take the hash in full, and no cache problem ever stops the list."""
+when it agrees with the save, or when that very save hash was found to differ in full
+before; a changed data file, a disagreeing hash or a broken cache file make it take the
+hash in full, and no cache problem ever stops the list."""
 
 from __future__ import annotations
 
@@ -70,6 +71,33 @@ def test_a_hash_that_disagrees_with_the_save_is_checked_in_full(
     assert "made with other Shifting Stones content" in (info.other_content or "")
     kept = json.loads(cache_file(home).read_text())["hashes"]["stones:standard"]
     assert kept == get_spec("stones").content_hash("standard")  # corrected for next time
+
+
+def test_a_save_found_to_differ_is_known_at_the_next_launch_without_reading_the_content(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = save_match(played(6), home / "saves" / "s.json")
+    data = json.loads(path.read_text())
+    data["content"]["hash"] = "0" * 64  # made with an older version's content
+    path.write_text(json.dumps(data))
+    assert latest_save(remembered=True) is None  # the first run takes the hash in full
+    assert json.loads(cache_file(home).read_text())["others"] == {"stones:standard": "0" * 64}
+    taken = count_full_checks(monkeypatch)
+    spec_type = type(get_spec("stones"))
+    listed: list[str] = []
+    real_variants = spec_type.variants
+
+    def variants(self: object):  # North Africa's loads its content to list them
+        listed.append("variants")
+        return real_variants(self)
+
+    monkeypatch.setattr(spec_type, "variants", variants)
+    assert latest_save(remembered=True) is None
+    [info] = list_saves(remembered=True)
+    assert "made with other Shifting Stones content" in (info.other_content or "")
+    assert taken == [] and listed == []
+    data["content"]["hash"] = "1" * 64  # another save, never compared: checked in full
+    path.write_text(json.dumps(data))
+    assert latest_save(remembered=True) is None and taken == ["standard"]
 
 
 def test_a_hash_kept_under_another_fingerprint_is_not_believed(
