@@ -59,11 +59,13 @@ def _frame_figures(times: list[float]) -> dict[str, float]:
     return {"median": round(statistics.median(times), 3), "p99": round(percentile(times, 0.99), 3)}
 
 
-def measure_frames(game_id: str, frames: int = FRAMES) -> dict[str, float]:
-    """Frame time of the game's scene mid-game at 1280x720, animating part of the time."""
+def measure_frames(game_id: str, frames: int = FRAMES,
+                   shown: tuple[Any, Any] | None = None) -> dict[str, float]:
+    """Frame time of the game's scene mid-game at 1280x720, animating part of the time
+    (in `shown`, an app and match from `_scene_app`, if given)."""
     import pygame
 
-    app, match = _scene_app(game_id)
+    app, match = shown or _scene_app(game_id)
     scene = app.scenes.top
     rng = GameRng(7)
     times: list[float] = []
@@ -80,16 +82,17 @@ def measure_frames(game_id: str, frames: int = FRAMES) -> dict[str, float]:
     return _frame_figures(times)
 
 
-def measure_frames_while_thinking(game_id: str, frames: int = THINKING_FRAMES
-                                  ) -> dict[str, float]:
+def measure_frames_while_thinking(game_id: str, frames: int = THINKING_FRAMES,
+                                  shown: tuple[Any, Any] | None = None) -> dict[str, float]:
     """Frame time of the game's scene, still, at 60 frames a second, while its `hard` bot
-    thinks one decision after another as the window makes it think (core/bot_runner.py).
-    Timed from the first answer on, once the worker process is up."""
+    thinks one decision after another as the window makes it think (core/bot_runner.py;
+    in `shown`, as `measure_frames`). Timed from the first answer on, once the worker
+    process is up."""
     import pygame
 
-    from shifting_sands.core.bot_runner import BotRunner
+    from shifting_sands.core.bot_runner import BotRunner, wait_until_idle
 
-    app, _match = _scene_app(game_id)
+    app, _match = shown or _scene_app(game_id)
     positions = _Positions(game_id, "hard")
     runner = BotRunner()
 
@@ -116,6 +119,7 @@ def measure_frames_while_thinking(game_id: str, frames: int = THINKING_FRAMES
         times.append(spent * 1000)
         time.sleep(max(0.0, 1 / 60 - spent))
     runner.cancel()
+    wait_until_idle()  # the decision under way must not run into the next measure
     return _frame_figures(times)
 
 
@@ -249,9 +253,11 @@ def collect() -> dict[str, Any]:
     from shifting_sands.games import REGISTRY
 
     report: dict[str, Any] = {"machine": machine()}
-    report["frame_ms"] = {game: measure_frames(game) for game in REGISTRY}
-    report["thinking_frame_ms"] = {game: measure_frames_while_thinking(game)
-                                   for game in REGISTRY}
+    report["frame_ms"], report["thinking_frame_ms"] = {}, {}
+    for game in REGISTRY:
+        shown = _scene_app(game)  # one window a game: more would only swell the peak memory
+        report["frame_ms"][game] = measure_frames(game, shown=shown)
+        report["thinking_frame_ms"][game] = measure_frames_while_thinking(game, shown=shown)
     report["startup_s"] = measure_startup(_command())
     report["actions_per_s"] = {game: measure_rules(game) for game in REGISTRY}
     report["bot_decision_s"] = {game: measure_bots(game) for game in REGISTRY}

@@ -14,6 +14,7 @@ generator end as if it had decided here.
 
 from __future__ import annotations
 
+import contextlib
 import pickle
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
@@ -97,6 +98,15 @@ def warm_up(policies: list[Any]) -> None:
             _forget_process_pool()
 
     threading.Thread(target=start, name="bot-warm-up", daemon=True).start()
+
+
+def wait_until_idle() -> None:
+    """Return once the worker process has finished what it was given (a cancelled decision
+    runs on to its end there): the bench waits so that one measure leaves the next a quiet
+    machine."""
+    if _PROCESSES is not None:
+        with contextlib.suppress(BrokenProcessPool, RuntimeError, OSError):
+            _PROCESSES.submit(int).result()
 
 
 @dataclass(frozen=True)
