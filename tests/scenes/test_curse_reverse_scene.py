@@ -6,6 +6,8 @@ Esc and the screenshot command."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from shifting_sands.core.handoff import HandoffScene
@@ -100,21 +102,33 @@ def through_handoff(app) -> bool:
 
 
 def settle(app, scene) -> None:
-    """Let chance and the bot act (and hand-offs be passed) until a person decides."""
-    for _ in range(80):
+    """Let chance and the bot act (and hand-offs be passed) until a person decides; a bot
+    thinks in its own process, so real time, not only frames, must pass."""
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
         through_handoff(app)
         run(app, 5)
         if scene.mine() or scene.state.is_terminal():
             return
+        if scene.bot_runner.thinking:
+            time.sleep(0.005)
 
 
-def wait_for_handoff(app, frames: int = 120) -> bool:
-    """Run until a hand-off screen shows (bots may answer first)."""
-    for _ in range(frames):
+def wait_for_handoff(app, frames: int = 120, seconds: float = 60.0) -> bool:
+    """Run until a hand-off screen shows (bots may answer first, in their own process: at
+    least `frames` frames, and on while a bot thinks, up to `seconds`)."""
+    deadline = time.monotonic() + seconds
+    done = 0
+    while done < frames or (time.monotonic() < deadline and any(
+            getattr(s, "bot_runner", None) is not None and s.bot_runner.thinking
+            for s in app.scenes.scenes)):
         if isinstance(app.scenes.top, HandoffScene):
             return True
         run(app)
-    return False
+        done += 1
+        if done >= frames:
+            time.sleep(0.005)
+    return isinstance(app.scenes.top, HandoffScene)
 
 
 def labels(scene) -> list[str]:
@@ -161,7 +175,8 @@ def test_undo_takes_a_move_back_and_enter_ends_the_turn():
     here = match.state.pos[0]
     target = next(n for n in scene.reach_nodes() if n != here)
     click(app, node_point(scene, target))
-    run(app, 5)
+    # the rival's bot is asked whether it answers the move (it passes) in its process
+    run_until(app, lambda: match.state.pos[0] == target, frames=5)
     assert match.state.pos[0] == target and "Undo" in labels(scene)
     press(app, scene, "Undo")  # the move is taken back; the others were asked: it began
     assert match.state.pos[0] == here and top(match)["k"] == "move"
