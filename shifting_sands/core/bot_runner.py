@@ -4,12 +4,16 @@ Why a worker process and not a thread: a search that thinks on a thread shares t
 interpreter with the window, and took enough of it to raise North Africa's idle frames
 from a p99 of 7.6 ms to 17-18 ms while it thought. In its own process it takes none.
 
-The request (policy, view, legal actions, generator) is pickled here, before it is sent,
-so that a request that cannot travel is answered on a thread instead, as is every request
-once the worker process has died. The worker sends back which legal action it chose (by
-its place in the list, so that the caller gets its own object), the generator's new state
-and any attribute of the policy that its decision changed, so that the caller's bot and
-generator end as if it had decided here.
+The request (policy, view, legal actions, generator) is tried with `pickle.dumps` here
+first, so that a request that cannot travel is answered on a thread instead, as is every
+request once the worker process has died (or could not read it). Nothing here unpickles:
+the executor carries the objects between the window and its own worker over their pipe,
+and no file or other outside data is ever read back through pickle.
+
+The worker sends back which legal action it chose (by its place in the list, so that the
+caller gets its own object), the generator's new state and any attribute of the policy
+that its decision changed, so that the caller's bot and generator end as if it had decided
+here.
 """
 
 from __future__ import annotations
@@ -121,10 +125,6 @@ class Answer:
     policy_changes: dict[str, Any]
 
 
-class _Unreadable(Exception):
-    """The worker could not unpickle a request (a class it cannot import)."""
-
-
 def _pickled(value: Any) -> bytes | None:
     try:
         return pickle.dumps(value)
@@ -136,12 +136,8 @@ def _attributes(policy: Any) -> dict[str, Any]:
     return dict(getattr(policy, "__dict__", {}))
 
 
-def answer_request(payload: bytes) -> Answer:
-    """In the worker process: decide the pickled request and report what changed."""
-    try:
-        policy, view, legal, rng = pickle.loads(payload)
-    except Exception as error:
-        raise _Unreadable(f"{type(error).__name__}: {error}") from None
+def answer_request(policy: BotPolicy, view: Any, legal: list[Any], rng: GameRng) -> Answer:
+    """In the worker process: decide the request and report what the decision changed."""
     before = {name: _pickled(value) for name, value in _attributes(policy).items()}
     action = policy.choose(view, legal, rng)
     changes = {}
@@ -165,8 +161,7 @@ def _index_of(action: Any, legal: list[Any]) -> int | None:
 class BotRunner:
     """One pending decision at a time; the scene polls `result()` each frame."""
 
-    def __init__(self, use_processes: bool = True) -> None:
-        self.use_processes = use_processes
+    def __init__(self) -> None:
         self._future: Future | None = None
         self._request: tuple[BotPolicy, Any, list[Any], GameRng] | None = None
         self._in_process = False
@@ -177,18 +172,16 @@ class BotRunner:
 
     def start(self, policy: BotPolicy, view: Any, legal: list[Any], rng: GameRng) -> None:
         self._request = (policy, view, legal, rng)
-        self._future = self._submit_to_process() if self.use_processes else None
+        self._future = self._submit_to_process()
         self._in_process = self._future is not None
         if self._future is None:
             self._future = self._submit_to_thread()
 
     def _submit_to_process(self) -> Future | None:
-        try:
-            payload = pickle.dumps(self._request)
-        except Exception:  # e.g. a policy holding a lambda: it thinks on a thread
+        if _pickled(self._request) is None:  # e.g. a policy holding a lambda
             return None
         try:
-            return _process_pool().submit(answer_request, payload)
+            return _process_pool().submit(answer_request, *self._require_request())
         except (BrokenProcessPool, RuntimeError, OSError):
             _forget_process_pool()
             return None
@@ -212,10 +205,9 @@ class BotRunner:
             return future.result()
         try:
             answer = future.result()
-        except (BrokenProcessPool, _Unreadable):
-            # the worker died or could not read the request: decide again, on a thread
-            if isinstance(future.exception(), BrokenProcessPool):
-                _forget_process_pool()
+        except BrokenProcessPool:
+            # the worker died (a request it cannot read ends it too): decide on a thread
+            _forget_process_pool()
             self._in_process = False
             self._future = self._submit_to_thread()
             return None
