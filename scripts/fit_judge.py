@@ -1,5 +1,5 @@
-"""Fit the search general's judge (games/north_africa/judge.py) of Operation Sonnenblume or of
-the campaign on greedy games, and write its weights to games/north_africa/judge_weights.py.
+"""Fit the search general's judge (games/north_africa/bots/judge.py) of Operation Sonnenblume or of
+the campaign on greedy games, and write its weights to games/north_africa/bots/judge_weights.py.
 
     python scripts/fit_judge.py [--variant sonnenblume|campaign] [--games 300] [--seed 1000]
                                 [--check 100]
@@ -25,9 +25,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from shifting_sands.games import get_spec  # noqa: E402
-from shifting_sands.games.north_africa import judge  # noqa: E402
-from shifting_sands.games.north_africa.bot_aims import objectives_scenario  # noqa: E402
-from shifting_sands.games.north_africa.bots import GreedyNorthAfricaBot, evaluate  # noqa: E402
+from shifting_sands.games.north_africa.bots import judge  # noqa: E402
+from shifting_sands.games.north_africa.bots.bot_aims import objectives_scenario  # noqa: E402
+from shifting_sands.games.north_africa.bots.bots import GreedyNorthAfricaBot, evaluate  # noqa: E402
 from shifting_sands.rules.driver import Driver  # noqa: E402
 from shifting_sands.rules.match import Match, Seat  # noqa: E402
 from shifting_sands.rules.protocol import Options  # noqa: E402

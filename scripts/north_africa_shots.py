@@ -68,8 +68,8 @@ def hover(app, pos) -> None:
 def hand_shot(size: tuple[int, int], path: Path) -> None:
     """A hand of strategy cards, one selected (lifted, in full over the map, its plays as
     buttons): an event-ready card if there is one."""
-    from shifting_sands.games.north_africa import actions as a
-    from shifting_sands.games.north_africa.layout import card_rect
+    from shifting_sands.games.north_africa.rules import actions as a
+    from shifting_sands.games.north_africa.table.layout import card_rect
 
     def event_ready(state) -> bool:
         return state.phase == "action" and state.current_player in (0, 1) and any(
@@ -99,8 +99,8 @@ def give(state, seat: int, card: str) -> None:
 def combat_cards_shot(size: tuple[int, int], path: Path) -> None:
     """A bot game up to an Axis attack; the Axis holds Stukas at Dawn and the Allies Desert
     Air Force. The Axis plays its card; the Allies choose theirs on the battle panel."""
-    from shifting_sands.games.north_africa import actions as a
-    from shifting_sands.games.north_africa.events.registry import COMBAT, combat_card
+    from shifting_sands.games.north_africa.rules import actions as a
+    from shifting_sands.games.north_africa.rules.events.registry import COMBAT, combat_card
 
     for key, role in (("stukas_at_dawn", "a"), ("desert_air_force", "d")):
         if key not in COMBAT:  # a build without this card's battle rule: let it be played

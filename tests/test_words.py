@@ -26,8 +26,8 @@ def test_ranges_and_ordinals():
 
 
 def test_no_one_with_a_plural_noun_in_the_stones_sentences():
-    from shifting_sands.games.stones import log
-    from shifting_sands.games.stones.actions import BonusAwarded, TurnEnded
+    from shifting_sands.games.stones.rules import log
+    from shifting_sands.games.stones.rules.actions import BonusAwarded, TurnEnded
 
     assert "1 card." in log.describe(TurnEnded(0, 1), ["Amira", "Tariq"])
     sentence = log.describe(BonusAwarded((0,), 1, 3), ["Amira", "Tariq"])

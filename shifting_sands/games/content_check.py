@@ -30,7 +30,7 @@ NewGame = Callable[[int, int], Any]
 def _stones_games(folder: Path, spec: Any) -> tuple[list[str], Iterator[tuple[str, range,
                                                                                 NewGame]]]:
     from shifting_sands.content.stones import load_stones, stones_problems
-    from shifting_sands.games.stones.setup import new_stones_game
+    from shifting_sands.games.stones.rules.setup import new_stones_game
 
     content = load_stones(folder)
     standard = spec.variants()["standard"]
@@ -50,7 +50,7 @@ def _stones_games(folder: Path, spec: Any) -> tuple[list[str], Iterator[tuple[st
 def _mothership_games(folder: Path, spec: Any) -> tuple[list[str], Iterator[tuple[str, range,
                                                                                     NewGame]]]:
     from shifting_sands.content.mothership import load_mothership
-    from shifting_sands.games.mothership.setup import new_mothership_game
+    from shifting_sands.games.mothership.rules.setup import new_mothership_game
 
     rule_sets = load_mothership(folder)
 
@@ -67,7 +67,7 @@ def _mothership_games(folder: Path, spec: Any) -> tuple[list[str], Iterator[tupl
 def _ouroboros_games(folder: Path, spec: Any) -> tuple[list[str], Iterator[tuple[str, range,
                                                                                    NewGame]]]:
     from shifting_sands.content.ouroboros import load_ouroboros
-    from shifting_sands.games.ouroboros.setup import new_ouroboros_game
+    from shifting_sands.games.ouroboros.rules.setup import new_ouroboros_game
 
     rule_sets = load_ouroboros(folder)
 
@@ -84,8 +84,8 @@ def _ouroboros_games(folder: Path, spec: Any) -> tuple[list[str], Iterator[tuple
 def _curse_games(folder: Path, spec: Any) -> tuple[list[str], Iterator[tuple[str, range,
                                                                                NewGame]]]:
     from shifting_sands.content.curse_reverse import load_curse_reverse
-    from shifting_sands.games.curse_reverse.board import orientation_problems
-    from shifting_sands.games.curse_reverse.setup import new_curse_game
+    from shifting_sands.games.curse_reverse.rules.board import orientation_problems
+    from shifting_sands.games.curse_reverse.rules.setup import new_curse_game
 
     content = load_curse_reverse(folder)
     maps = folder.parent / "maps"
@@ -105,7 +105,7 @@ def _curse_games(folder: Path, spec: Any) -> tuple[list[str], Iterator[tuple[str
 def _north_africa_games(folder: Path, spec: Any) -> tuple[list[str], Iterator[tuple[
         str, range, NewGame]]]:
     from shifting_sands.content.north_africa_game import load_north_africa
-    from shifting_sands.games.north_africa.setup import new_north_africa_game, variants
+    from shifting_sands.games.north_africa.rules.setup import new_north_africa_game, variants
 
     content = load_north_africa(folder)
 

@@ -8,7 +8,7 @@ import pytest
 
 from shifting_sands.bots.ismcts import IsmctsBot
 from shifting_sands.games import REGISTRY, get_spec
-from shifting_sands.games.stones.actions import EndTurn, ScoreCard
+from shifting_sands.games.stones.rules.actions import EndTurn, ScoreCard
 from shifting_sands.rules.rng import GameRng
 from tests.rules.stones_builders import build, cards_not_matching
 

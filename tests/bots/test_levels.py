@@ -8,7 +8,7 @@ from shifting_sands.bots.ismcts import IsmctsBot
 from shifting_sands.bots.levels import BlunderingBot, check_kind, iterations_of, search_bot
 from shifting_sands.bots.random_bot import RandomBot
 from shifting_sands.games import REGISTRY, get_spec
-from shifting_sands.games.stones import bots as stones_bots
+from shifting_sands.games.stones.bots import bots as stones_bots
 from shifting_sands.rules.rng import GameRng
 
 STONES = get_spec("stones")

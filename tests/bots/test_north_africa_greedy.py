@@ -6,15 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from shifting_sands.games.north_africa import actions as ev
-from shifting_sands.games.north_africa.bot_offensive import drive_aim, on_offensive, outmatched
-from shifting_sands.games.north_africa.bots import (
+from shifting_sands.games.north_africa.bots.bot_offensive import drive_aim, on_offensive, outmatched
+from shifting_sands.games.north_africa.bots.bots import (
     GreedyNorthAfricaBot,
     evaluate,
     objective_distance,
 )
-from shifting_sands.games.north_africa.rules import NorthAfricaState
-from shifting_sands.games.north_africa.table import RESERVE
+from shifting_sands.games.north_africa.rules import actions as ev
+from shifting_sands.games.north_africa.rules.state import NorthAfricaState
+from shifting_sands.games.north_africa.rules.tabletop import RESERVE
 from tests.rules.north_africa_builders import (
     ALLIED,
     AXIS,

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from shifting_sands.games import get_spec
-from shifting_sands.games.north_africa import judge, plan_search
-from shifting_sands.games.north_africa.plan_search import PlanSearchBot, pick
+from shifting_sands.games.north_africa.bots import judge, plan_search
+from shifting_sands.games.north_africa.bots.plan_search import PlanSearchBot, pick
 from shifting_sands.rules.protocol import Options
 from shifting_sands.rules.rng import GameRng
 from tests.bots.test_north_africa_search import positions_with_a_choice
@@ -100,7 +100,7 @@ def test_the_campaign_judge_never_rates_an_axis_vp_as_an_axis_loss():
 
 
 def test_the_campaign_weights_agree_with_their_signs():
-    from shifting_sands.games.north_africa.judge_weights import CAMPAIGN_WEIGHTS
+    from shifting_sands.games.north_africa.bots.judge_weights import CAMPAIGN_WEIGHTS
 
     for name, weight in zip(judge.CAMPAIGN_FEATURES, CAMPAIGN_WEIGHTS, strict=True):
         assert judge.CAMPAIGN_SIGNS.get(name, 0) * weight >= 0, name
@@ -154,7 +154,7 @@ def test_the_tree_search_judges_by_the_judge_too():
 def test_the_judges_weights_fit_their_measures():
     """The fitted weights match the measures they were fitted on (a new objective or measure
     needs scripts/fit_judge.py run again)."""
-    from shifting_sands.games.north_africa.judge_weights import CAMPAIGN_WEIGHTS, WEIGHTS
+    from shifting_sands.games.north_africa.bots.judge_weights import CAMPAIGN_WEIGHTS, WEIGHTS
 
     scenario = judge.objectives_scenario(sonnenblume())
     assert len(WEIGHTS) == len(judge.FEATURES) + len(scenario.objectives)
@@ -168,7 +168,7 @@ def test_with_the_plain_deck_the_search_levels_play_the_greedy_general():
     help (plan_search.SEARCHED_SCENARIOS): Sonnenblume and the campaign, not the campaign's
     plain-deck variant."""
     from shifting_sands.bots.levels import kind_note
-    from shifting_sands.games.north_africa.bots import GreedyNorthAfricaBot
+    from shifting_sands.games.north_africa.bots.bots import GreedyNorthAfricaBot
 
     assert {"sonnenblume", "campaign"} == plan_search.SEARCHED_SCENARIOS
     for kind in ("normal", "hard"):  # the setup screen tells players so

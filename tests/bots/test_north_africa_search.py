@@ -4,7 +4,7 @@ the search keeps that choice until its tree shows a better one."""
 from __future__ import annotations
 
 from shifting_sands.games import get_spec
-from shifting_sands.games.north_africa.planner import BRANCHING_PHASES, GENERAL, search_actions
+from shifting_sands.games.north_africa.bots.planner import BRANCHING_PHASES, GENERAL, search_actions
 from shifting_sands.rules.rng import GameRng
 
 

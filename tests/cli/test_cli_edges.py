@@ -38,7 +38,7 @@ def test_building_the_parser_reads_no_games_content():
     probe = ("import sys; from shifting_sands.cli import build_parser; build_parser(); "
              "print(sorted(m for m in sys.modules if m.startswith(("
              "'shifting_sands.content.mothership', 'shifting_sands.content.curse_reverse', "
-             "'shifting_sands.games.north_africa.setup'))))")
+             "'shifting_sands.games.north_africa.rules.setup'))))")
     found = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                            check=True).stdout.strip()
     assert found == "[]"
@@ -51,7 +51,7 @@ def test_a_seat_count_mismatch_says_one_seat(capsys):
 
 def test_inspect_save_shows_the_round_of_a_mothership_game(tmp_path: Path, capsys):
     from shifting_sands.games import get_spec
-    from shifting_sands.games.mothership.actions import Land
+    from shifting_sands.games.mothership.rules.actions import Land
     from shifting_sands.persist.saves import save_match
     from shifting_sands.rules.match import Match, Seat
 

@@ -203,7 +203,7 @@ def test_stones_numbers_that_no_game_can_use_are_named(tmp_path, old, new, needl
 
 def test_content_that_validates_but_crashes_a_game_is_caught_by_playing_it(tmp_path,
                                                                              monkeypatch):
-    import shifting_sands.games.stones.setup as setup
+    import shifting_sands.games.stones.rules.setup as setup
 
     def broken(content, seed, players, solo):
         if players == 3:

@@ -21,7 +21,7 @@ from shifting_sands.content.ouroboros import (
 )
 from shifting_sands.content.validate import validate_folder
 from shifting_sands.games.content_check import check_content
-from shifting_sands.games.ouroboros.setup import new_ouroboros_game
+from shifting_sands.games.ouroboros.rules.setup import new_ouroboros_game
 from shifting_sands.games.ouroboros.spec import OuroborosSpec
 from shifting_sands.paths import data_dir
 from shifting_sands.rules.rng import GameRng

@@ -16,7 +16,7 @@ from shifting_sands.content import stones as stones_content
 from shifting_sands.content.mothership import load_mothership
 from shifting_sands.content.stones import load_stones
 from shifting_sands.games import get_spec
-from shifting_sands.games.mothership.actions import Place, Pull, Push
+from shifting_sands.games.mothership.rules.actions import Place, Pull, Push
 from shifting_sands.paths import data_dir
 from shifting_sands.persist.catalog import latest_save, list_saves
 from shifting_sands.persist.saves import SaveError, inspect_save, load_match, save_match
@@ -172,7 +172,7 @@ def test_a_malformed_content_record_is_one_line(home: Path) -> None:
 # -- the Load list -----------------------------------------------------------------
 def test_the_load_list_marks_other_content_without_replaying(
         home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from shifting_sands.games.stones.rules import StonesState
+    from shifting_sands.games.stones.rules.state import StonesState
 
     path = save_match(played(10), home / "saves" / "mine.json")
     use_stones(monkeypatch, data_copy(tmp_path, "stones", card_worth_more, "patterns.yaml"))
@@ -220,7 +220,7 @@ def test_stones_snapshots_name_their_content(home: Path) -> None:
 def test_a_test_board_survives_undo(home: Path) -> None:
     """Content that is not shipped (a test's own rule set) is still found by reference."""
     from shifting_sands.content.mothership import MothershipRules
-    from shifting_sands.games.mothership.setup import new_mothership_game
+    from shifting_sands.games.mothership.rules.setup import new_mothership_game
 
     rules = MothershipRules(id="tiny", width=7, height=7, empty_cells=6, holding_spaces=4)
     state = new_mothership_game(rules, 3, 2)

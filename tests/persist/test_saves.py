@@ -359,7 +359,7 @@ def test_a_mothership_save_from_before_landing_any_time_loads_under_its_old_rule
     import shutil
 
     from shifting_sands.content.mothership import LandingRule
-    from shifting_sands.games.mothership.actions import EndTurn, Land
+    from shifting_sands.games.mothership.rules.actions import EndTurn, Land
 
     fixture = Path(__file__).parent / "fixtures" / "mothership-landing-at-start-era.json"
     path = tmp_path / "old.json"

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from shifting_sands.content.curse_reverse import GODS, default_curse_reverse
-from shifting_sands.games.curse_reverse.actions import (
+from shifting_sands.games.curse_reverse.rules.actions import (
     DrawEvent,
     DrawItem,
     DrawTrial,
@@ -30,8 +30,8 @@ from shifting_sands.games.curse_reverse.actions import (
     Pass,
     Roll,
 )
-from shifting_sands.games.curse_reverse.rules import CurseState
-from shifting_sands.games.curse_reverse.setup import new_curse_game
+from shifting_sands.games.curse_reverse.rules.setup import new_curse_game
+from shifting_sands.games.curse_reverse.rules.state import CurseState
 from shifting_sands.rules.protocol import CHANCE
 
 CONTENT = default_curse_reverse()

@@ -12,11 +12,11 @@ from functools import cache
 from typing import Any
 
 from shifting_sands.content.north_africa_game import NorthAfricaContent, default_north_africa
-from shifting_sands.games.north_africa import actions as ev
-from shifting_sands.games.north_africa import operations
-from shifting_sands.games.north_africa.rules import NorthAfricaState
-from shifting_sands.games.north_africa.setup import new_north_africa_game
-from shifting_sands.games.north_africa.table import (
+from shifting_sands.games.north_africa.rules import actions as ev
+from shifting_sands.games.north_africa.rules import operations
+from shifting_sands.games.north_africa.rules.setup import new_north_africa_game
+from shifting_sands.games.north_africa.rules.state import NorthAfricaState
+from shifting_sands.games.north_africa.rules.tabletop import (
     ALLIED,
     AXIS,
     CHANCE,

@@ -31,9 +31,16 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from shifting_sands.content.ouroboros import CARD_KINDS, TILE_KINDS, OuroborosRules
-from shifting_sands.games.ouroboros.actions import Pos
-from shifting_sands.games.ouroboros.pieces import ROLES, Explorer, Monster, Status, Tile, around
-from shifting_sands.games.ouroboros.rules import OuroborosState, Phase
+from shifting_sands.games.ouroboros.rules.actions import Pos
+from shifting_sands.games.ouroboros.rules.pieces import (
+    ROLES,
+    Explorer,
+    Monster,
+    Status,
+    Tile,
+    around,
+)
+from shifting_sands.games.ouroboros.rules.state import OuroborosState, Phase
 from shifting_sands.rules.rng import GameRng
 
 MAP_TILES = {".": Tile("empty"), "#": Tile("wall"), "e": Tile("eye"),

@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from shifting_sands.content.stones import default_stones
-from shifting_sands.games.stones.patterns import matches
-from shifting_sands.games.stones.rules import StonesState
+from shifting_sands.games.stones.rules.patterns import matches
+from shifting_sands.games.stones.rules.state import StonesState
 from shifting_sands.rules.rng import GameRng
 
 Grid = str | Sequence[str]

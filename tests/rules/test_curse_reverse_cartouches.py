@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from shifting_sands.games.curse_reverse.actions import (
+from shifting_sands.games.curse_reverse.rules.actions import (
     CartouchePlayed,
     Cleanse,
     EndTurn,
@@ -24,7 +24,7 @@ from shifting_sands.games.curse_reverse.actions import (
     TrialBegan,
     TurnIn,
 )
-from shifting_sands.games.curse_reverse.flow import move_speed
+from shifting_sands.games.curse_reverse.rules.flow import move_speed
 from shifting_sands.rules.protocol import CHANCE, PromptKind
 
 from .curse_builders import (

@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from shifting_sands.games.curse_reverse.actions import (
+from shifting_sands.games.curse_reverse.rules.actions import (
     LookAt,
     Peek,
     PerformTrial,
@@ -20,9 +20,9 @@ from shifting_sands.games.curse_reverse.actions import (
     TileMoved,
     TurnIn,
 )
-from shifting_sands.games.curse_reverse.determinize import determinize
+from shifting_sands.games.curse_reverse.rules.determinize import determinize
+from shifting_sands.games.curse_reverse.rules.view import UNKNOWN, event_for
 from shifting_sands.games.curse_reverse.spec import CurseReverseSpec
-from shifting_sands.games.curse_reverse.view import UNKNOWN, event_for
 from shifting_sands.rules.protocol import CHANCE, Options
 from shifting_sands.rules.rng import GameRng
 
@@ -122,7 +122,7 @@ def test_determinize_keeps_the_votes_a_judge_has_cast_and_hides_the_others():
     act(state, PerformTrial())
     draw_trial(state, a_trial(0))
     draw_trial(state, a_trial(1))
-    from shifting_sands.games.curse_reverse.actions import StoryTold, Vote
+    from shifting_sands.games.curse_reverse.rules.actions import StoryTold, Vote
 
     act(state, StoryTold(), Vote(False), Vote(True))
     for seat in range(4):
@@ -212,9 +212,9 @@ def test_a_game_with_other_content_samples_and_reloads_with_its_own():
         default_curse_reverse,
         load_curse_reverse,
     )
-    from shifting_sands.games.curse_reverse.determinize import determinize
-    from shifting_sands.games.curse_reverse.rules import CurseState
-    from shifting_sands.games.curse_reverse.setup import new_curse_game
+    from shifting_sands.games.curse_reverse.rules.determinize import determinize
+    from shifting_sands.games.curse_reverse.rules.setup import new_curse_game
+    from shifting_sands.games.curse_reverse.rules.state import CurseState
     from shifting_sands.rules.rng import GameRng
 
     folder = Path(__file__).parents[1] / "content" / "fixtures" / "curse_reverse_good"

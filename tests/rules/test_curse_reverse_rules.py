@@ -4,7 +4,7 @@ in test_curse_reverse_rulings.py, the cartouches in test_curse_reverse_cartouche
 from __future__ import annotations
 
 from shifting_sands.content.curse_reverse import GODS
-from shifting_sands.games.curse_reverse.actions import (
+from shifting_sands.games.curse_reverse.rules.actions import (
     Cleanse,
     DoneTurning,
     Drop,
@@ -36,8 +36,8 @@ from shifting_sands.games.curse_reverse.actions import (
     TurnSegment,
     Vote,
 )
-from shifting_sands.games.curse_reverse.board import board_for, segment_of
-from shifting_sands.games.curse_reverse.view import UNKNOWN
+from shifting_sands.games.curse_reverse.rules.board import board_for, segment_of
+from shifting_sands.games.curse_reverse.rules.view import UNKNOWN
 from shifting_sands.rules.protocol import CHANCE, TERMINAL
 
 from .curse_builders import (

@@ -5,8 +5,8 @@ test_curse_reverse_cartouches.py. Scenarios: see curse_builders."""
 from __future__ import annotations
 
 from shifting_sands.content.curse_reverse import GODS
-from shifting_sands.games.curse_reverse import actions as a
-from shifting_sands.games.curse_reverse.actions import (
+from shifting_sands.games.curse_reverse.rules import actions as a
+from shifting_sands.games.curse_reverse.rules.actions import (
     Cleanse,
     DoneTurning,
     Drop,
@@ -36,9 +36,9 @@ from shifting_sands.games.curse_reverse.actions import (
     TurnSegment,
     Vote,
 )
-from shifting_sands.games.curse_reverse.board import board_for
-from shifting_sands.games.curse_reverse.flow import move_speed
-from shifting_sands.games.curse_reverse.setup import deal_goals
+from shifting_sands.games.curse_reverse.rules.board import board_for
+from shifting_sands.games.curse_reverse.rules.flow import move_speed
+from shifting_sands.games.curse_reverse.rules.setup import deal_goals
 from shifting_sands.rules.protocol import CHANCE, TERMINAL
 from shifting_sands.rules.rng import GameRng
 

@@ -26,10 +26,10 @@ from collections.abc import Iterable, Mapping, Sequence
 import pytest
 
 from shifting_sands.content.mothership import LandingRule, MemoryRule, MothershipRules
-from shifting_sands.games.mothership.actions import EndTurn
-from shifting_sands.games.mothership.hexgrid import cell_from_name
-from shifting_sands.games.mothership.rules import EMPTY, MothershipState
-from shifting_sands.games.mothership.view import Move, MoveKind, Phase
+from shifting_sands.games.mothership.rules.actions import EndTurn
+from shifting_sands.games.mothership.rules.hexgrid import cell_from_name
+from shifting_sands.games.mothership.rules.state import EMPTY, MothershipState
+from shifting_sands.games.mothership.rules.view import Move, MoveKind, Phase
 from shifting_sands.rules.errors import IllegalActionError
 from shifting_sands.rules.rng import GameRng
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from shifting_sands.games.mothership.hexgrid import (
+from shifting_sands.games.mothership.rules.hexgrid import (
     cell_from_name,
     cell_name,
     distance,

@@ -7,8 +7,9 @@ import json
 
 import pytest
 
-from shifting_sands.games.mothership import bots
-from shifting_sands.games.mothership.actions import (
+from shifting_sands.games.mothership.bots import bots
+from shifting_sands.games.mothership.bots.bots import GreedyMothershipBot, GuardMothershipBot
+from shifting_sands.games.mothership.rules.actions import (
     ACTION_CODEC,
     EVENT_CODEC,
     AgentBeamedDown,
@@ -30,11 +31,10 @@ from shifting_sands.games.mothership.actions import (
     TurnEnded,
     TurnPassed,
 )
-from shifting_sands.games.mothership.bots import GreedyMothershipBot, GuardMothershipBot
-from shifting_sands.games.mothership.hexgrid import neighbours
-from shifting_sands.games.mothership.rules import EMPTY, MothershipState
+from shifting_sands.games.mothership.rules.hexgrid import neighbours
+from shifting_sands.games.mothership.rules.state import EMPTY, MothershipState
+from shifting_sands.games.mothership.rules.view import Move, MoveKind, Phase, follow, own_agent
 from shifting_sands.games.mothership.spec import MothershipSpec
-from shifting_sands.games.mothership.view import Move, MoveKind, Phase, follow, own_agent
 from shifting_sands.rules.protocol import Options
 from shifting_sands.rules.rng import GameRng
 

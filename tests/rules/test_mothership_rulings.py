@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from shifting_sands.games.mothership.actions import (
+from shifting_sands.games.mothership.rules.actions import (
     AgentBeamedDown,
     BeamDown,
     DunePlaced,
@@ -23,16 +23,16 @@ from shifting_sands.games.mothership.actions import (
     TurnEnded,
     TurnPassed,
 )
-from shifting_sands.games.mothership.hexgrid import (
+from shifting_sands.games.mothership.rules.hexgrid import (
     cell_name,
     edge_table,
     neighbour_table,
     neighbours,
     space_name,
 )
-from shifting_sands.games.mothership.rules import EMPTY
+from shifting_sands.games.mothership.rules.state import EMPTY
+from shifting_sands.games.mothership.rules.view import ALIEN_COLOURS, MoveKind, Phase, own_agent
 from shifting_sands.games.mothership.spec import MothershipSpec
-from shifting_sands.games.mothership.view import ALIEN_COLOURS, MoveKind, Phase, own_agent
 from shifting_sands.rules.errors import IllegalActionError
 from shifting_sands.rules.protocol import TERMINAL, Options, Outcome
 

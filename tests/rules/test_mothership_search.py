@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from shifting_sands.games import get_spec
-from shifting_sands.games.mothership.actions import Land, Place, Pull, Push
-from shifting_sands.games.mothership.search import (
+from shifting_sands.games.mothership.bots.search import (
     agent_cell,
     clearance,
     evaluate,
     rollout_action,
     search_actions,
 )
+from shifting_sands.games.mothership.rules.actions import Land, Place, Pull, Push
 from shifting_sands.rules.rng import GameRng
 from tests.rules.test_mothership_builders import BARE_RIVAL_7, build, cell_at
 

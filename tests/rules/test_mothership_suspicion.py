@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections import Counter
 
 from shifting_sands.games import get_spec
-from shifting_sands.games.mothership.actions import Pull
-from shifting_sands.games.mothership.determinize import determinize
-from shifting_sands.games.mothership.suspicion import Spot, agent_log_weights, starting_board
+from shifting_sands.games.mothership.rules.actions import Pull
+from shifting_sands.games.mothership.rules.determinize import determinize
+from shifting_sands.games.mothership.rules.suspicion import Spot, agent_log_weights, starting_board
 from shifting_sands.rules.rng import GameRng
 
 from .test_mothership_builders import end_turn
@@ -34,7 +34,7 @@ def open_inland_dune(state) -> int:
 
 def far_target(state, cell: int) -> int:
     """An empty cell next to a dune, four or more steps away from `cell`."""
-    from shifting_sands.games.mothership.hexgrid import distance
+    from shifting_sands.games.mothership.rules.hexgrid import distance
 
     return next(c for c in state.place_targets() if distance(c, cell, 11) >= 4)
 
@@ -43,7 +43,7 @@ def clear_around(state, cell: int, turns: int) -> int:
     """Seat 0 hides at `cell`, seat 1 on an edge dune; then for `turns` turns seat 0 pulls
     a dune from around `cell` and places it far away, and seat 1 pulls an edge dune and
     places it back far from `cell`. Returns seat 1's cell."""
-    from shifting_sands.games.mothership.actions import BeamDown, Place
+    from shifting_sands.games.mothership.rules.actions import BeamDown, Place
 
     state.apply(BeamDown(cell))
     corner = next(c for c, dune in enumerate(state.cells) if dune >= 0 and state.edges[c])
@@ -127,7 +127,7 @@ def test_every_sample_of_one_view_names_the_same_suspects():
 def test_the_searcher_is_offered_the_same_moves_whatever_the_sample_shows():
     """Tree moves built from a sampled rival agent would let the search act on knowledge
     it does not have (a move picked because this sample shows the rival's agent)."""
-    from shifting_sands.games.mothership.search import search_actions
+    from shifting_sands.games.mothership.bots.search import search_actions
 
     state = beamed_game()
     cell = open_inland_dune(state)

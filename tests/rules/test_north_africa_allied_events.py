@@ -3,9 +3,9 @@ contract on built positions."""
 
 from __future__ import annotations
 
-from shifting_sands.games.north_africa import actions as ev
-from shifting_sands.games.north_africa import cards, combat, effects, operations
-from shifting_sands.games.north_africa.supply import Supply
+from shifting_sands.games.north_africa.rules import actions as ev
+from shifting_sands.games.north_africa.rules import cards, combat, effects, operations
+from shifting_sands.games.north_africa.rules.supply import Supply
 
 from .north_africa_builders import (
     ALLIED,
@@ -240,7 +240,7 @@ def test_taranto_costs_the_axis_1_rp_and_stays_in_effect():
     assert state.rp_halves[AXIS] == 3
     assert state.in_effect("taranto") and "al40_taranto" in state.removed
     state.rp_halves[AXIS] = 1
-    from shifting_sands.games.north_africa.events.allied_politics import lose_rp
+    from shifting_sands.games.north_africa.rules.events.allied_politics import lose_rp
 
     lose_rp(state, AXIS, 1, [])
     assert state.rp_halves[AXIS] == 0  # never below 0

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from shifting_sands.games.north_africa import actions as ev
-from shifting_sands.games.north_africa import cards, combat, effects, sequence
-from shifting_sands.games.north_africa.events import axis_politics as ax
-from shifting_sands.games.north_africa.events import malta
-from shifting_sands.games.north_africa.events.registry import EVENTS, Event
-from shifting_sands.games.north_africa.movement import move_costs
-from shifting_sands.games.north_africa.supply import Supply
-from shifting_sands.games.north_africa.table import ELIMINATED, GREECE, RESERVE
+from shifting_sands.games.north_africa.rules import actions as ev
+from shifting_sands.games.north_africa.rules import cards, combat, effects, sequence
+from shifting_sands.games.north_africa.rules.events import axis_politics as ax
+from shifting_sands.games.north_africa.rules.events import malta
+from shifting_sands.games.north_africa.rules.events.registry import EVENTS, Event
+from shifting_sands.games.north_africa.rules.movement import move_costs
+from shifting_sands.games.north_africa.rules.supply import Supply
+from shifting_sands.games.north_africa.rules.tabletop import ELIMINATED, GREECE, RESERVE
 from shifting_sands.rules.rng import GameRng
 from tests.rules.north_africa_builders import (
     ALLIED,

@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from shifting_sands.games.north_africa import actions as ev
-from shifting_sands.games.north_africa.events.registry import EVENTS, Event, ask
-from shifting_sands.games.north_africa.table import ALLIED, AXIS, REINFORCEMENTS
+from shifting_sands.games.north_africa.rules import actions as ev
+from shifting_sands.games.north_africa.rules.events.registry import EVENTS, Event, ask
+from shifting_sands.games.north_africa.rules.tabletop import ALLIED, AXIS, REINFORCEMENTS
 from tests.rules.north_africa_builders import (
     act,
     content,
@@ -253,7 +253,7 @@ def test_the_campaign_deals_strategy_cards_and_the_plain_variant_plain_ones():
 
 
 def test_a_seat_sees_the_hand_it_was_shown_and_a_sample_deals_it_back():
-    from shifting_sands.games.north_africa.determinize import determinize
+    from shifting_sands.games.north_africa.rules.determinize import determinize
     from shifting_sands.rules.rng import GameRng
 
     state = new_game(4, "campaign")
@@ -267,8 +267,8 @@ def test_a_seat_sees_the_hand_it_was_shown_and_a_sample_deals_it_back():
 @pytest.mark.parametrize("phase_cards", [("ax41_rommel", "ax40_italian_reinforcements_3")])
 def test_the_search_weighs_every_playable_event_and_fills_details_greedily(phase_cards,
                                                                           monkeypatch):
-    from shifting_sands.games.north_africa import planner
-    from shifting_sands.games.north_africa.planner import search_actions
+    from shifting_sands.games.north_africa.bots import planner
+    from shifting_sands.games.north_africa.bots.planner import search_actions
 
     monkeypatch.setattr(planner, "SMALL", 2)  # this small position has only three answers
 
@@ -291,7 +291,7 @@ def test_the_search_weighs_every_playable_event_and_fills_details_greedily(phase
 def test_every_card_of_both_decks_has_its_event_or_its_battle_rule():
     """All 110 cards are played by the engine: each event card's key has an event, each
     combat card's key a combat rule (a card left out would silently be OPS only)."""
-    from shifting_sands.games.north_africa.events.registry import COMBAT, key_of
+    from shifting_sands.games.north_africa.rules.events.registry import COMBAT, key_of
 
     deck = content().deck
     assert len(deck) == 110

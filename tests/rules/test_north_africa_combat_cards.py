@@ -4,9 +4,9 @@ the advance, the garrison's supply). Battles on the real map, dice fixed."""
 
 from __future__ import annotations
 
-from shifting_sands.games.north_africa import actions as ev
-from shifting_sands.games.north_africa import combat, effects
-from shifting_sands.games.north_africa.supply import Supply
+from shifting_sands.games.north_africa.rules import actions as ev
+from shifting_sands.games.north_africa.rules import combat, effects
+from shifting_sands.games.north_africa.rules.supply import Supply
 
 from .north_africa_builders import (
     ALLIED,
@@ -534,8 +534,8 @@ def test_n79_the_advance_bonus_reaches_further_and_zero_changes_nothing(monkeypa
 
 
 def test_combat_cards_in_the_log_and_on_the_combat_panel():
-    from shifting_sands.games.north_africa import combat_panel
-    from shifting_sands.games.north_africa.log import describe
+    from shifting_sands.games.north_africa.rules.log import describe
+    from shifting_sands.games.north_africa.table import combat_panel
 
     played = ev.CombatCardPlayed(ALLIED, "al40_disengage", "Disengage")
     assert describe(played, ("Ann", "Bob")) == (
@@ -550,8 +550,8 @@ def test_combat_cards_in_the_log_and_on_the_combat_panel():
 
 
 def test_n25_the_winner_keeps_its_card_for_the_turn():
-    from shifting_sands.games.north_africa import sequence
-    from shifting_sands.games.north_africa.events.combat_cards import KEPT
+    from shifting_sands.games.north_africa.rules import sequence
+    from shifting_sands.games.north_africa.rules.events.combat_cards import KEPT
 
     state = axis_on_cairo(("it_pavia",), ("uk_6",), axis=("ax40_regia_aeronautica",),
                           allied=("al41_desert_air_force",))
@@ -570,7 +570,7 @@ def test_n25_the_winner_keeps_its_card_for_the_turn():
 
 
 def test_n25_nothing_kept_on_a_tie_and_disengage_never():
-    from shifting_sands.games.north_africa.events.combat_cards import KEPT
+    from shifting_sands.games.north_africa.rules.events.combat_cards import KEPT
 
     state = axis_on_cairo(("de_21pz", "it_pavia"), flank=True, allied=("al40_disengage",))
     play(state, "al40_disengage")
@@ -584,7 +584,7 @@ def test_n25_nothing_kept_on_a_tie_and_disengage_never():
 
 
 def test_n25_a_tie_keeps_nothing():
-    from shifting_sands.games.north_africa.events.combat_cards import KEPT
+    from shifting_sands.games.north_africa.rules.events.combat_cards import KEPT
 
     state = axis_on_cairo(("it_pavia",), ("uk_6",), allied=("al41_desert_air_force",))
     play(state, "al41_desert_air_force")
@@ -594,7 +594,7 @@ def test_n25_a_tie_keeps_nothing():
 
 
 def test_n70_a_kept_card_acts_where_its_battle_allows_and_once_a_title():
-    from shifting_sands.games.north_africa.events.combat_cards import KEPT
+    from shifting_sands.games.north_africa.rules.events.combat_cards import KEPT
 
     def keeping(target, frm, cards, **hands):
         state = empty_table(variant="campaign")

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from shifting_sands.games import get_spec
-from shifting_sands.games.north_africa import actions as ev
-from shifting_sands.games.north_africa.rules import NorthAfricaState
+from shifting_sands.games.north_africa.rules import actions as ev
+from shifting_sands.games.north_africa.rules.state import NorthAfricaState
 from shifting_sands.rules.rng import GameRng
 
 from .north_africa_builders import AXIS, give_hand

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from shifting_sands.content.board_graph import BoardMap, Connection, Space
 from shifting_sands.content.maps import load_map
-from shifting_sands.games.north_africa.movement import move_costs
+from shifting_sands.games.north_africa.rules.movement import move_costs
 from shifting_sands.paths import data_dir
 
 

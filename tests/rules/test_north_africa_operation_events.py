@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from shifting_sands.games.north_africa import actions as ev
-from shifting_sands.games.north_africa import cards, effects, operations
-from shifting_sands.games.north_africa.combat import fire_plan
-from shifting_sands.games.north_africa.events import registry
-from shifting_sands.games.north_africa.events.registry import key_of
-from shifting_sands.games.north_africa.supply import Supply
-from shifting_sands.games.north_africa.table import RESERVE
+from shifting_sands.games.north_africa.rules import actions as ev
+from shifting_sands.games.north_africa.rules import cards, effects, operations
+from shifting_sands.games.north_africa.rules.combat import fire_plan
+from shifting_sands.games.north_africa.rules.events import registry
+from shifting_sands.games.north_africa.rules.events.registry import key_of
+from shifting_sands.games.north_africa.rules.supply import Supply
+from shifting_sands.games.north_africa.rules.tabletop import RESERVE
 
 from .north_africa_builders import (
     ALLIED,
@@ -676,7 +676,7 @@ def test_n69_no_reroll_for_the_axis_or_outside_libya_and_egypt():
 
 
 def test_auchinleck_greedy_bot_rerolls_a_low_die_and_keeps_a_high_one():
-    from shifting_sands.games.north_africa.bots import GreedyNorthAfricaBot
+    from shifting_sands.games.north_africa.bots.bots import GreedyNorthAfricaBot
     from shifting_sands.rules.rng import GameRng
 
     for die, answer in ((1, ev.Reroll()), (5, ev.KeepRoll())):

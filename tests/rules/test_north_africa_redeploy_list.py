@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from shifting_sands.games import get_spec
-from shifting_sands.games.north_africa import actions as ev
-from shifting_sands.games.north_africa import operations as ops
-from shifting_sands.games.north_africa.table import OFF_MAP
+from shifting_sands.games.north_africa.rules import actions as ev
+from shifting_sands.games.north_africa.rules import operations as ops
+from shifting_sands.games.north_africa.rules.tabletop import OFF_MAP
 from shifting_sands.rules.rng import GameRng
 
 from .north_africa_builders import AXIS, act, empty_table, place, redeploys_of, start_rd

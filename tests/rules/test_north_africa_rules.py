@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from shifting_sands.games.north_africa import actions as ev
-from shifting_sands.games.north_africa.supply import Supply
-from shifting_sands.games.north_africa.table import ELIMINATED, RESERVE
+from shifting_sands.games.north_africa.rules import actions as ev
+from shifting_sands.games.north_africa.rules.supply import Supply
+from shifting_sands.games.north_africa.rules.tabletop import ELIMINATED, RESERVE
 
 from .north_africa_builders import (
     ALLIED,
@@ -1149,7 +1149,7 @@ def test_the_torch_landing_goes_to_tebessa_when_bone_is_not_allied():
 
 
 def test_a_determinized_state_keeps_own_hand_and_deals_the_other_from_unseen_cards():
-    from shifting_sands.games.north_africa.determinize import determinize
+    from shifting_sands.games.north_africa.rules.determinize import determinize
     from shifting_sands.rules.rng import GameRng
 
     state = new_game(5)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from shifting_sands.games.north_africa import actions as ev
-from shifting_sands.games.north_africa.supply import Supply
-from shifting_sands.games.north_africa.table import ELIMINATED, RESERVE
+from shifting_sands.games.north_africa.rules import actions as ev
+from shifting_sands.games.north_africa.rules.supply import Supply
+from shifting_sands.games.north_africa.rules.tabletop import ELIMINATED, RESERVE
 
 from .north_africa_builders import (
     ALLIED,

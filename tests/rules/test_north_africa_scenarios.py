@@ -11,10 +11,10 @@ import pytest
 
 from shifting_sands.content.errors import ContentError
 from shifting_sands.content.north_africa_game import load_north_africa
-from shifting_sands.games.north_africa import actions as ev
-from shifting_sands.games.north_africa.events.registry import played_keys
-from shifting_sands.games.north_africa.setup import VARIANTS
-from shifting_sands.games.north_africa.table import ELIMINATED, REINFORCEMENTS
+from shifting_sands.games.north_africa.rules import actions as ev
+from shifting_sands.games.north_africa.rules.events.registry import played_keys
+from shifting_sands.games.north_africa.rules.setup import VARIANTS
+from shifting_sands.games.north_africa.rules.tabletop import ELIMINATED, REINFORCEMENTS
 from shifting_sands.paths import data_dir
 
 from .north_africa_builders import (
@@ -211,7 +211,7 @@ def test_n84_rommel_and_the_1940_permanents_are_in_effect():
 
 
 def test_n84_a_reinforcement_card_whose_units_are_placed_has_no_event():
-    from shifting_sands.games.north_africa.events.reinforcements import units_waiting
+    from shifting_sands.games.north_africa.rules.events.reinforcements import units_waiting
 
     state = new_game(3, SONNENBLUME)
     assert not units_waiting(state, AXIS, "ax40_italian_reinforcements_3")  # Babini is gone

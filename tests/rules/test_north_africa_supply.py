@@ -8,7 +8,7 @@ from itertools import pairwise
 
 from shifting_sands.content.board_graph import BoardMap, Connection, Space
 from shifting_sands.content.maps import load_map
-from shifting_sands.games.north_africa.supply import Supply, supply_states
+from shifting_sands.games.north_africa.rules.supply import Supply, supply_states
 from shifting_sands.paths import data_dir
 
 FULL, LIMITED, NONE = Supply.FULL, Supply.LIMITED, Supply.NONE

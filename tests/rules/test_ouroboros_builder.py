@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from shifting_sands.games.ouroboros.pieces import Status, Tile
-from shifting_sands.games.ouroboros.rules import OuroborosState
+from shifting_sands.games.ouroboros.rules.pieces import Status, Tile
+from shifting_sands.games.ouroboros.rules.state import OuroborosState
 
 from .ouroboros_builders import build, draw_map, parse_map, seat, who
 

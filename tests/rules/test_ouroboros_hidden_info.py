@@ -10,8 +10,8 @@ from collections import Counter
 
 import pytest
 
-from shifting_sands.games.ouroboros.actions import Move
-from shifting_sands.games.ouroboros.determinize import determinize, unseen_cards, unseen_tiles
+from shifting_sands.games.ouroboros.rules.actions import Move
+from shifting_sands.games.ouroboros.rules.determinize import determinize, unseen_cards, unseen_tiles
 from shifting_sands.games.ouroboros.spec import OuroborosSpec
 from shifting_sands.rules.rng import GameRng
 

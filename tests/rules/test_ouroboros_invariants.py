@@ -11,9 +11,9 @@ from collections import Counter
 import pytest
 
 from shifting_sands.content.ouroboros import default_ouroboros
-from shifting_sands.games.ouroboros.pieces import TOKENS_PER_KIND, around
-from shifting_sands.games.ouroboros.rules import Phase
-from shifting_sands.games.ouroboros.setup import new_ouroboros_game
+from shifting_sands.games.ouroboros.rules.pieces import TOKENS_PER_KIND, around
+from shifting_sands.games.ouroboros.rules.setup import new_ouroboros_game
+from shifting_sands.games.ouroboros.rules.state import Phase
 from shifting_sands.games.ouroboros.spec import OuroborosSpec
 from shifting_sands.rules.rng import GameRng
 

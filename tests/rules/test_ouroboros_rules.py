@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from shifting_sands.games.ouroboros.actions import (
+from shifting_sands.games.ouroboros.rules.actions import (
     Blocked,
     CardDrawn,
     Died,
@@ -23,8 +23,8 @@ from shifting_sands.games.ouroboros.actions import (
     TilesVanished,
     Ushered,
 )
-from shifting_sands.games.ouroboros.pieces import Status, Tile
-from shifting_sands.games.ouroboros.rules import Phase
+from shifting_sands.games.ouroboros.rules.pieces import Status, Tile
+from shifting_sands.games.ouroboros.rules.state import Phase
 from shifting_sands.games.ouroboros.spec import OuroborosSpec
 from shifting_sands.rules.protocol import Options
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from shifting_sands.games.ouroboros.actions import (
+from shifting_sands.games.ouroboros.rules.actions import (
     DIAGONALS,
     Blocked,
     BreakWall,
@@ -26,8 +26,8 @@ from shifting_sands.games.ouroboros.actions import (
     TremorShift,
     Ushered,
 )
-from shifting_sands.games.ouroboros.pieces import Status, Tile
-from shifting_sands.games.ouroboros.rules import Phase
+from shifting_sands.games.ouroboros.rules.pieces import Status, Tile
+from shifting_sands.games.ouroboros.rules.state import Phase
 from shifting_sands.games.ouroboros.spec import OuroborosSpec
 from shifting_sands.rules.protocol import Options
 

@@ -11,14 +11,14 @@ from collections import Counter
 import pytest
 
 from shifting_sands.content.stones import PatternCard, default_stones
-from shifting_sands.games.stones.actions import (
+from shifting_sands.games.stones.rules.actions import (
     CardScored,
     EndTriggered,
     EndTurn,
     ScoreCard,
     ShiftStones,
 )
-from shifting_sands.games.stones.patterns import match_windows
+from shifting_sands.games.stones.rules.patterns import match_windows
 from shifting_sands.games.stones.spec import StonesSpec
 from shifting_sands.rules.errors import IllegalActionError
 from shifting_sands.rules.protocol import Options

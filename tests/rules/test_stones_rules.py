@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from shifting_sands.content.stones import default_stones
-from shifting_sands.games.stones.actions import (
+from shifting_sands.games.stones.rules.actions import (
     ACTION_CODEC,
     CardScored,
     DeckReshuffled,
@@ -20,7 +20,7 @@ from shifting_sands.games.stones.actions import (
     StonesShifted,
     TurnEnded,
 )
-from shifting_sands.games.stones.patterns import match_windows
+from shifting_sands.games.stones.rules.patterns import match_windows
 from shifting_sands.rules.errors import IllegalActionError
 
 from .stones_builders import (

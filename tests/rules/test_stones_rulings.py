@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from shifting_sands.content.stones import default_stones
-from shifting_sands.games.stones.actions import (
+from shifting_sands.games.stones.rules.actions import (
     BonusAwarded,
     CardScored,
     DeckReshuffled,

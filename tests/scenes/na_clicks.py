@@ -9,11 +9,11 @@ import pygame
 
 from shifting_sands.core.handoff import HandoffScene
 from shifting_sands.games import get_spec
-from shifting_sands.games.north_africa import actions as a
-from shifting_sands.games.north_africa import scene_queries as q
-from shifting_sands.games.north_africa.labels import activate_words, label
-from shifting_sands.games.north_africa.layout import MAP_RECT, card_rect
-from shifting_sands.games.north_africa.map_painter import box_rect
+from shifting_sands.games.north_africa.rules import actions as a
+from shifting_sands.games.north_africa.rules import scene_queries as q
+from shifting_sands.games.north_africa.table.labels import activate_words, label
+from shifting_sands.games.north_africa.table.layout import MAP_RECT, card_rect
+from shifting_sands.games.north_africa.table.map_painter import box_rect
 from shifting_sands.rules.match import Match, Seat
 from shifting_sands.rules.protocol import Options
 from shifting_sands.shell.start import start_match

@@ -12,10 +12,10 @@ import pygame
 
 from shifting_sands.core.handoff import HandoffScene
 from shifting_sands.games import get_spec
-from shifting_sands.games.curse_reverse import actions as a
-from shifting_sands.games.curse_reverse.ask_choice import AskChoice
-from shifting_sands.games.curse_reverse.layout import segment_rect, square_rect
-from shifting_sands.games.curse_reverse.scene import CurseScene
+from shifting_sands.games.curse_reverse.rules import actions as a
+from shifting_sands.games.curse_reverse.rules.ask_choice import AskChoice
+from shifting_sands.games.curse_reverse.table.layout import segment_rect, square_rect
+from shifting_sands.games.curse_reverse.table.scene import CurseScene
 from shifting_sands.rules.match import Match, Seat
 from shifting_sands.rules.protocol import Options
 from shifting_sands.shell.pause import PauseScene
@@ -360,7 +360,7 @@ def test_a_cartouche_in_the_pack_shows_its_ways_to_play():
     app, scene, match = start(state, options, seats)
     settle(app, scene)
     slot = next(i for i, t in enumerate(match.state.packs[1]) if t.startswith("cartouche:"))
-    from shifting_sands.games.curse_reverse.panels import pack_slot
+    from shifting_sands.games.curse_reverse.table.panels import pack_slot
 
     click(app, center(pack_slot(slot)))
     assert scene.selected_cartouche == "apep"

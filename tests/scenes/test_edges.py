@@ -10,8 +10,8 @@ import pytest
 from shifting_sands.core import theme
 from shifting_sands.core.handoff import HandoffScene
 from shifting_sands.games import get_spec
-from shifting_sands.games.stones.actions import EndTurn, ShiftStones
-from shifting_sands.games.stones.scene import (
+from shifting_sands.games.stones.rules.actions import EndTurn, ShiftStones
+from shifting_sands.games.stones.table.scene import (
     GLOW_MIN,
     HAND_ROOM,
     StonesScene,
@@ -208,7 +208,7 @@ def test_the_dragged_stone_is_drawn_last():
 
 
 def test_colour_blind_names_fit_under_the_symbols_of_a_hand_card():
-    from shifting_sands.games.stones.card_sprite import symbol_label
+    from shifting_sands.games.stones.table.card_sprite import symbol_label
 
     app = make_app()
     for symbol, cell in itertools.product(

@@ -11,14 +11,14 @@ import pygame
 
 from shifting_sands.core.handoff import HandoffScene
 from shifting_sands.games import get_spec
-from shifting_sands.games.stones.actions import (
+from shifting_sands.games.stones.rules.actions import (
     EndTurn,
     FlipStone,
     ScoreCard,
     ShiftStones,
     SkipTurn,
 )
-from shifting_sands.games.stones.scene import StonesScene, slot_rect
+from shifting_sands.games.stones.table.scene import StonesScene, slot_rect
 from shifting_sands.rules.match import Match, Seat
 from shifting_sands.rules.rng import GameRng
 from shifting_sands.shell.confirm import ConfirmScene

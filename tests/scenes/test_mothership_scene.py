@@ -8,8 +8,7 @@ import pytest
 
 from shifting_sands.core.handoff import HandoffScene
 from shifting_sands.games import get_spec
-from shifting_sands.games.mothership import board as board_module
-from shifting_sands.games.mothership.actions import (
+from shifting_sands.games.mothership.rules.actions import (
     BeamDown,
     EndTurn,
     Land,
@@ -19,10 +18,11 @@ from shifting_sands.games.mothership.actions import (
     Pull,
     Push,
 )
-from shifting_sands.games.mothership.hexgrid import cell_from_name, cell_name, space_name
-from shifting_sands.games.mothership.layout import HexLayout
-from shifting_sands.games.mothership.scene import ZOOMS, MothershipScene
-from shifting_sands.games.mothership.view import Phase
+from shifting_sands.games.mothership.rules.hexgrid import cell_from_name, cell_name, space_name
+from shifting_sands.games.mothership.rules.view import Phase
+from shifting_sands.games.mothership.table import board as board_module
+from shifting_sands.games.mothership.table.layout import HexLayout
+from shifting_sands.games.mothership.table.scene import ZOOMS, MothershipScene
 from shifting_sands.rules.match import Match, Seat
 from shifting_sands.rules.protocol import Options
 from shifting_sands.rules.rng import GameRng
@@ -187,7 +187,7 @@ def test_landing_on_the_wrong_dune_puts_the_player_out():
     beam_all(app, scene, match)
     run_until(app, lambda: scene.my_turn, dt=0.05)
     mine = match.state.view_for(0)
-    from shifting_sands.games.mothership.view import own_agent
+    from shifting_sands.games.mothership.rules.view import own_agent
 
     agent_cell, _ = own_agent(mine)
     wrong = next(a for a in match.state.legal_actions()
@@ -464,8 +464,7 @@ def test_zoom_never_goes_below_the_fitted_view_and_resets():
 
 
 def test_the_public_history_groups_moves_into_turns_and_words_them():
-    from shifting_sands.games.mothership import history
-    from shifting_sands.games.mothership.actions import (
+    from shifting_sands.games.mothership.rules.actions import (
         DunePlaced,
         DunePulled,
         DunePushed,
@@ -473,6 +472,7 @@ def test_the_public_history_groups_moves_into_turns_and_words_them():
         TurnEnded,
         TurnPassed,
     )
+    from shifting_sands.games.mothership.table import history
 
     events = [DunePushed(0, 1, 2, "B1", "C1"), DunePulled(0, 3, 1, "D1"), TurnEnded(0, 2, False),
               TurnPassed(1),

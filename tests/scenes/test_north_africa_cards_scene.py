@@ -11,17 +11,17 @@ from dataclasses import dataclass
 import pytest
 
 from shifting_sands.core.handoff import HandoffScene
-from shifting_sands.games.north_africa import actions as a
-from shifting_sands.games.north_africa import scene as scene_module
-from shifting_sands.games.north_africa.events.registry import (
+from shifting_sands.games.north_africa.rules import actions as a
+from shifting_sands.games.north_africa.rules.events.registry import (
     COMBAT,
     EVENTS,
     CombatCard,
     Event,
     ask,
 )
-from shifting_sands.games.north_africa.labels import label
-from shifting_sands.games.north_africa.log import describe
+from shifting_sands.games.north_africa.rules.log import describe
+from shifting_sands.games.north_africa.table import scene as scene_module
+from shifting_sands.games.north_africa.table.labels import label
 from tests.rules.north_africa_builders import (
     ALLIED,
     AXIS,
@@ -216,7 +216,7 @@ def test_the_shown_hand_renders_for_the_side_that_saw_it(monkeypatch):
     settle(app, scene)
     assert scene.seen_button.visible
     assert drawn and drawn[-1][:2] == (AXIS, ("al40_wavell", "al41_crusader"))
-    from shifting_sands.games.north_africa.layout import seen_row_rect
+    from shifting_sands.games.north_africa.table.layout import seen_row_rect
 
     hover(app, center(seen_row_rect(1)))
     assert drawn[-1][2] == 1  # the row under the pointer (its card shown in full)
@@ -233,8 +233,8 @@ def test_events_in_effect_show_as_marks_with_titles(monkeypatch):
     state.played.append("al40_wavell")
     app, scene, _match = start(state=state)
     settle(app, scene)
-    from shifting_sands.games.north_africa.layout import effect_rect
-    from shifting_sands.games.north_africa.panels import effect_cards
+    from shifting_sands.games.north_africa.table.layout import effect_rect
+    from shifting_sands.games.north_africa.table.panels import effect_cards
 
     found = effect_cards(scene.view(), scene.content)
     assert [(k, c.title) for k, c, _d in found] == [("wavell", "Wavell")]

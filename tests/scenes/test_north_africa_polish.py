@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import pygame
 
-from shifting_sands.games.north_africa import actions as a
-from shifting_sands.games.north_africa import map_painter
-from shifting_sands.games.north_africa import scene as scene_module
-from shifting_sands.games.north_africa.button_guard import GUARD_SECONDS
-from shifting_sands.games.north_africa.combat_panel import CombatShow, draw_result
-from shifting_sands.games.north_africa.log import describe
+from shifting_sands.games.north_africa.rules import actions as a
+from shifting_sands.games.north_africa.rules.log import describe
+from shifting_sands.games.north_africa.table import map_painter
+from shifting_sands.games.north_africa.table import scene as scene_module
+from shifting_sands.games.north_africa.table.button_guard import GUARD_SECONDS
+from shifting_sands.games.north_africa.table.combat_panel import CombatShow, draw_result
 from shifting_sands.shell.start import start_match
 from tests.rules.north_africa_builders import (
     AXIS,

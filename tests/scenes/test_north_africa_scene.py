@@ -10,11 +10,11 @@ import random
 
 import pygame
 
-from shifting_sands.games.north_africa import actions as a
-from shifting_sands.games.north_africa import scene_queries as q
-from shifting_sands.games.north_africa.camera import Camera
-from shifting_sands.games.north_africa.layout import MAP_RECT, WORLD_H, WORLD_W
-from shifting_sands.games.north_africa.scene import NorthAfricaScene
+from shifting_sands.games.north_africa.rules import actions as a
+from shifting_sands.games.north_africa.rules import scene_queries as q
+from shifting_sands.games.north_africa.table.camera import Camera
+from shifting_sands.games.north_africa.table.layout import MAP_RECT, WORLD_H, WORLD_W
+from shifting_sands.games.north_africa.table.scene import NorthAfricaScene
 from shifting_sands.shell.pause import PauseScene
 from tests.scenes.helpers import center, click, drag, key, make_app, run
 from tests.scenes.na_clicks import (

@@ -7,15 +7,15 @@ from __future__ import annotations
 from itertools import pairwise
 
 from shifting_sands.games import get_spec
-from shifting_sands.games.north_africa import actions as a
-from shifting_sands.games.north_africa.actions import ReplacementPoints
-from shifting_sands.games.north_africa.camera import Camera
-from shifting_sands.games.north_africa.combat_panel import CombatShow, draw_combat
-from shifting_sands.games.north_africa.layout import COMBAT_RECT, MAP_RECT, card_rect
-from shifting_sands.games.north_africa.log import describe
-from shifting_sands.games.north_africa.panels import END_MARK, OUTSIDE, draw_status
-from shifting_sands.games.north_africa.rules import prompt_text
-from shifting_sands.games.north_africa.scenario import turns_played
+from shifting_sands.games.north_africa.rules import actions as a
+from shifting_sands.games.north_africa.rules.actions import ReplacementPoints
+from shifting_sands.games.north_africa.rules.log import describe
+from shifting_sands.games.north_africa.rules.scenario import turns_played
+from shifting_sands.games.north_africa.rules.state import prompt_text
+from shifting_sands.games.north_africa.table.camera import Camera
+from shifting_sands.games.north_africa.table.combat_panel import CombatShow, draw_combat
+from shifting_sands.games.north_africa.table.layout import COMBAT_RECT, MAP_RECT, card_rect
+from shifting_sands.games.north_africa.table.panels import END_MARK, OUTSIDE, draw_status
 from shifting_sands.games.tables import score_table
 from shifting_sands.shell.rules_reader import RulesScene, blocks, load_rules_text
 from tests.rules.north_africa_builders import (

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from shifting_sands.games import get_spec
-from shifting_sands.games.ouroboros.actions import (
+from shifting_sands.games.ouroboros.rules.actions import (
     DIRECTIONS,
     BreakWall,
     EndTurn,
@@ -17,11 +17,11 @@ from shifting_sands.games.ouroboros.actions import (
     Revive,
     Stay,
 )
-from shifting_sands.games.ouroboros.motion import compose
-from shifting_sands.games.ouroboros.pieces import Tile, step
-from shifting_sands.games.ouroboros.rules import Phase
-from shifting_sands.games.ouroboros.scene import OuroborosScene
-from shifting_sands.games.ouroboros.world import build_timeline, world_of
+from shifting_sands.games.ouroboros.rules.pieces import Tile, step
+from shifting_sands.games.ouroboros.rules.state import Phase
+from shifting_sands.games.ouroboros.table.motion import compose
+from shifting_sands.games.ouroboros.table.scene import OuroborosScene
+from shifting_sands.games.ouroboros.table.world import build_timeline, world_of
 from shifting_sands.rules.match import Match, Seat
 from shifting_sands.rules.protocol import Options
 from shifting_sands.rules.rng import GameRng

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from shifting_sands.core.handoff import HandoffScene
 from shifting_sands.games import get_spec
-from shifting_sands.games.stones.actions import EndTurn
+from shifting_sands.games.stones.rules.actions import EndTurn
 from shifting_sands.rules.match import Match, Seat
 from shifting_sands.shell.start import start_match
 from tests.scenes.helpers import click, make_app, run

@@ -9,7 +9,7 @@ import pytest
 
 from shifting_sands.core.timer import SandTimer
 from shifting_sands.games import get_spec
-from shifting_sands.games.stones.actions import EndTurn
+from shifting_sands.games.stones.rules.actions import EndTurn
 from shifting_sands.rules.match import Match, Seat
 from shifting_sands.shell.pause import PauseScene
 from shifting_sands.shell.start import start_match

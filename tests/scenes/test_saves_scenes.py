@@ -12,7 +12,7 @@ import json
 import pygame
 
 from shifting_sands.games import get_spec
-from shifting_sands.games.stones.actions import EndTurn
+from shifting_sands.games.stones.rules.actions import EndTurn
 from shifting_sands.persist.saves import autosave_path, save_match
 from shifting_sands.rules.match import HUMAN, Match, Seat
 from shifting_sands.rules.protocol import Options

@@ -6,7 +6,7 @@ import json
 
 import pygame
 
-from shifting_sands.games.stones.scene import StonesScene
+from shifting_sands.games.stones.table.scene import StonesScene
 from shifting_sands.settings import Settings
 from shifting_sands.shell.launcher import LauncherScene
 from shifting_sands.shell.load_scene import LoadScene

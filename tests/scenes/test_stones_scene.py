@@ -7,8 +7,8 @@ import pytest
 
 from shifting_sands.core.handoff import HandoffScene
 from shifting_sands.games import get_spec
-from shifting_sands.games.stones.actions import EndTurn, FlipStone, ScoreCard, ShiftStones
-from shifting_sands.games.stones.scene import StonesScene, slot_rect
+from shifting_sands.games.stones.rules.actions import EndTurn, FlipStone, ScoreCard, ShiftStones
+from shifting_sands.games.stones.table.scene import StonesScene, slot_rect
 from shifting_sands.rules.match import HUMAN, Match, Seat
 from shifting_sands.shell.pause import PauseScene
 from shifting_sands.shell.results import ResultsScene

@@ -22,7 +22,7 @@ class CurseReverseSpec:
              "stole, rob your rivals, and talk your way through the gods' trials.")
     min_players = 2
     max_players = 5
-    scene_path = "shifting_sands.games.curse_reverse.scene:CurseScene"
+    scene_path = "shifting_sands.games.curse_reverse.table.scene:CurseScene"
     rules_file = "curse_reverse.md"
 
     def seat_mark(self, seat: int) -> str:
@@ -32,13 +32,13 @@ class CurseReverseSpec:
 
     @property
     def state_class(self) -> type:
-        from shifting_sands.games.curse_reverse.rules import CurseState
+        from shifting_sands.games.curse_reverse.rules.state import CurseState
 
         return CurseState
 
     @property
     def event_codec(self):
-        from shifting_sands.games.curse_reverse.actions import EVENT_CODEC
+        from shifting_sands.games.curse_reverse.rules.actions import EVENT_CODEC
 
         return EVENT_CODEC
 
@@ -73,26 +73,26 @@ class CurseReverseSpec:
         return Options(options.variant, settings)
 
     def new_game(self, seed: int, players: int, options: Options | None = None) -> Any:
-        from shifting_sands.games.curse_reverse.setup import new_curse_game
+        from shifting_sands.games.curse_reverse.rules.setup import new_curse_game
 
         variant = options.variant if options else self.default_variant(players)
         settings = options.settings if options else {}
         return new_curse_game(self.content(), variant, seed, players, settings)
 
     def score_table(self, state: Any, names: Sequence[str]) -> Any:
-        from shifting_sands.games.curse_reverse.results import curse_table
+        from shifting_sands.games.curse_reverse.rules.results import curse_table
 
         return curse_table(state, names)
 
     def seat_setting(self) -> Any:
         """The setup screen's per-seat choice: how often each person is asked to play a
         cartouche on another thief's turn (ruling C14)."""
-        from shifting_sands.games.curse_reverse.ask_choice import AskChoice
+        from shifting_sands.games.curse_reverse.rules.ask_choice import AskChoice
 
         return AskChoice()
 
     def describe(self, event: Any, names: Sequence[str]) -> str | None:
-        from shifting_sands.games.curse_reverse.log import describe
+        from shifting_sands.games.curse_reverse.rules.log import describe
 
         return describe(event, names)
 
@@ -104,28 +104,28 @@ class CurseReverseSpec:
     def bot(self, kind: str) -> BotPolicy:
         """A thief of `kind`: a listed level, or `ismcts:N` (N iterations a decision)."""
         from shifting_sands.bots.levels import BlunderingBot, make_bot
-        from shifting_sands.games.curse_reverse.bots import GreedyCurseBot
+        from shifting_sands.games.curse_reverse.bots.bots import GreedyCurseBot
 
         return make_bot(self, kind, {"greedy": GreedyCurseBot,
                                      "easy": lambda: BlunderingBot(GreedyCurseBot())})
 
     # -- hooks the generic search (shifting_sands.bots.ismcts) uses ----------------
     def evaluate(self, state: Any, seat: int) -> float:
-        from shifting_sands.games.curse_reverse.bots import evaluate
+        from shifting_sands.games.curse_reverse.bots.bots import evaluate
 
         return evaluate(state, seat)
 
     def search_actions(self, state: Any) -> list[Any]:
-        from shifting_sands.games.curse_reverse.bots import search_actions
+        from shifting_sands.games.curse_reverse.bots.bots import search_actions
 
         return search_actions(state)
 
     def rollout_action(self, state: Any, rng: GameRng) -> Any:
-        from shifting_sands.games.curse_reverse.bots import rollout_action
+        from shifting_sands.games.curse_reverse.bots.bots import rollout_action
 
         return rollout_action(state, rng)
 
     def determinize(self, view: Any, rng: GameRng) -> Any:
-        from shifting_sands.games.curse_reverse.determinize import determinize
+        from shifting_sands.games.curse_reverse.rules.determinize import determinize
 
         return determinize(view, rng)

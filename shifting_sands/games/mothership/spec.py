@@ -25,14 +25,14 @@ class MothershipSpec:
              "hexes surround it, without showing the others where it is.")
     min_players = 2
     max_players = 4
-    scene_path = "shifting_sands.games.mothership.scene:MothershipScene"
+    scene_path = "shifting_sands.games.mothership.table.scene:MothershipScene"
     rules_file = "mothership.md"
     bot_notes = {"guard": "answers at once, and blocks every dune it sees a rival clear"}
     """The setup screen's line for the kind only this game has."""
 
     def seat_mark(self, seat: int) -> str:
         """Each seat's own alien (seat order is colour order) on shared screens."""
-        from shifting_sands.games.mothership.view import ALIEN_COLOURS
+        from shifting_sands.games.mothership.rules.view import ALIEN_COLOURS
 
         art = {"Green": "green", "Violet": "violet", "Amber": "orange", "Cyan": "cyan"}
         colour = ALIEN_COLOURS[seat] if 0 <= seat < len(ALIEN_COLOURS) else ""
@@ -40,13 +40,13 @@ class MothershipSpec:
 
     @property
     def state_class(self) -> type:
-        from shifting_sands.games.mothership.rules import MothershipState
+        from shifting_sands.games.mothership.rules.state import MothershipState
 
         return MothershipState
 
     @property
     def event_codec(self):
-        from shifting_sands.games.mothership.actions import EVENT_CODEC
+        from shifting_sands.games.mothership.rules.actions import EVENT_CODEC
 
         return EVENT_CODEC
 
@@ -85,7 +85,7 @@ class MothershipSpec:
         from dataclasses import replace
 
         from shifting_sands.content.mothership import LandingRule
-        from shifting_sands.games.mothership.setup import new_mothership_game
+        from shifting_sands.games.mothership.rules.setup import new_mothership_game
 
         variant = options.variant if options else self.default_variant(players)
         rules = self.rule_set(variant)
@@ -96,7 +96,7 @@ class MothershipSpec:
 
     def score_table(self, state: Any, names: Sequence[str]) -> Any:
         """The results screen's breakdown: how each alien ended, where its agent was."""
-        from shifting_sands.games.mothership.score import mothership_table
+        from shifting_sands.games.mothership.rules.score import mothership_table
 
         return mothership_table(state, names)
 
@@ -127,7 +127,7 @@ class MothershipSpec:
         return upgraded
 
     def describe(self, event: Any, names: Sequence[str]) -> str | None:
-        from shifting_sands.games.mothership import log
+        from shifting_sands.games.mothership.rules import log
 
         return log.describe(event, names)
 
@@ -142,29 +142,32 @@ class MothershipSpec:
     def bot(self, kind: str) -> BotPolicy:
         """A bot of `kind`: a listed level, or `ismcts:N` (N search iterations a decision)."""
         from shifting_sands.bots.levels import BlunderingBot, make_bot
-        from shifting_sands.games.mothership.bots import GreedyMothershipBot, GuardMothershipBot
+        from shifting_sands.games.mothership.bots.bots import (
+            GreedyMothershipBot,
+            GuardMothershipBot,
+        )
 
         return make_bot(self, kind, {"greedy": GreedyMothershipBot, "guard": GuardMothershipBot,
                                      "easy": lambda: BlunderingBot(GreedyMothershipBot())})
 
     # -- hooks the generic search (shifting_sands.bots.ismcts) uses ----------------
     def evaluate(self, state: Any, seat: int) -> float:
-        from shifting_sands.games.mothership.search import evaluate
+        from shifting_sands.games.mothership.bots.search import evaluate
 
         return evaluate(state, seat)
 
     def search_actions(self, state: Any) -> list[Any]:
-        from shifting_sands.games.mothership.search import search_actions
+        from shifting_sands.games.mothership.bots.search import search_actions
 
         return search_actions(state)
 
     def rollout_action(self, state: Any, rng: GameRng) -> Any:
-        from shifting_sands.games.mothership.search import rollout_action
+        from shifting_sands.games.mothership.bots.search import rollout_action
 
         return rollout_action(state, rng)
 
     def determinize(self, view: Any, rng: GameRng) -> Any:
         """A full state consistent with `view`: hidden agents under unflipped dunes."""
-        from shifting_sands.games.mothership.determinize import determinize
+        from shifting_sands.games.mothership.rules.determinize import determinize
 
         return determinize(view, rng)

@@ -30,7 +30,7 @@ class NorthAfricaSpec:
              "supply, and fight for the coast road.")
     min_players = 2
     max_players = 2
-    scene_path = "shifting_sands.games.north_africa.scene:NorthAfricaScene"
+    scene_path = "shifting_sands.games.north_africa.table.scene:NorthAfricaScene"
     rules_file = "north_africa.md"
     rollout_actions = 12
     """A search's rollout plays about one operation before the position is evaluated: a turn
@@ -58,13 +58,13 @@ class NorthAfricaSpec:
 
     @property
     def state_class(self) -> type:
-        from shifting_sands.games.north_africa.rules import NorthAfricaState
+        from shifting_sands.games.north_africa.rules.state import NorthAfricaState
 
         return NorthAfricaState
 
     @property
     def event_codec(self) -> Any:
-        from shifting_sands.games.north_africa.actions import EVENT_CODEC
+        from shifting_sands.games.north_africa.rules.actions import EVENT_CODEC
 
         return EVENT_CODEC
 
@@ -74,7 +74,7 @@ class NorthAfricaSpec:
         return default_north_africa()
 
     def variants(self) -> Mapping[str, Variant]:
-        from shifting_sands.games.north_africa.setup import VARIANTS
+        from shifting_sands.games.north_africa.rules.setup import VARIANTS
 
         return {key: Variant(key, title, text, 2, 2) for key, (title, text) in VARIANTS.items()}
 
@@ -91,7 +91,7 @@ class NorthAfricaSpec:
         return "campaign"
 
     def new_game(self, seed: int, players: int, options: Options | None = None) -> Any:
-        from shifting_sands.games.north_africa.setup import new_north_africa_game
+        from shifting_sands.games.north_africa.rules.setup import new_north_africa_game
 
         if players != 2:
             raise ValueError("North Africa is for exactly 2 players (Axis and Allies)")
@@ -99,7 +99,7 @@ class NorthAfricaSpec:
         return new_north_africa_game(self.content(), seed, variant)
 
     def describe(self, event: Any, names: Sequence[str]) -> str | None:
-        from shifting_sands.games.north_africa.log import describe
+        from shifting_sands.games.north_africa.rules.log import describe
 
         return describe(event, names)
 
@@ -113,8 +113,8 @@ class NorthAfricaSpec:
         The search levels compare plans on paired playouts (plan_search.py), not the
         generic tree search, which did not beat the greedy general here."""
         from shifting_sands.bots.levels import SEARCH_SECONDS, BlunderingBot, make_bot
-        from shifting_sands.games.north_africa.bots import GreedyNorthAfricaBot
-        from shifting_sands.games.north_africa.plan_search import PlanSearchBot
+        from shifting_sands.games.north_africa.bots.bots import GreedyNorthAfricaBot
+        from shifting_sands.games.north_africa.bots.plan_search import PlanSearchBot
 
         def level(name: str) -> Any:
             return lambda: PlanSearchBot(seconds=SEARCH_SECONDS[name], name=name)
@@ -126,22 +126,22 @@ class NorthAfricaSpec:
     # -- hooks the generic search (shifting_sands.bots.ismcts) uses ----------------
     def evaluate(self, state: Any, seat: int) -> float:
         """The judge's chance of winning (judge.py; a win is 1, a loss 0)."""
-        from shifting_sands.games.north_africa.judge import judge
+        from shifting_sands.games.north_africa.bots.judge import judge
 
         return judge(state, seat)
 
     def search_actions(self, state: Any) -> Any:
         """Macro actions: the search weighs the plans, the greedy general fills them in."""
-        from shifting_sands.games.north_africa.planner import search_actions
+        from shifting_sands.games.north_africa.bots.planner import search_actions
 
         return search_actions(state)
 
     def rollout_action(self, state: Any, rng: GameRng) -> Any:
-        from shifting_sands.games.north_africa.planner import rollout_action
+        from shifting_sands.games.north_africa.bots.planner import rollout_action
 
         return rollout_action(state, rng)
 
     def determinize(self, view: Any, rng: GameRng) -> Any:
-        from shifting_sands.games.north_africa.determinize import determinize
+        from shifting_sands.games.north_africa.rules.determinize import determinize
 
         return determinize(view, rng)

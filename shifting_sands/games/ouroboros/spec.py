@@ -23,19 +23,19 @@ class OuroborosSpec:
     min_players = SEATS
     max_players = SEATS
     """Four explorers always; one to four people share them out, bots run the rest."""
-    scene_path = "shifting_sands.games.ouroboros.scene:OuroborosScene"
+    scene_path = "shifting_sands.games.ouroboros.table.scene:OuroborosScene"
     rules_file = "ouroboros.md"
     cooperative = True
 
     @property
     def state_class(self) -> type:
-        from shifting_sands.games.ouroboros.rules import OuroborosState
+        from shifting_sands.games.ouroboros.rules.state import OuroborosState
 
         return OuroborosState
 
     @property
     def event_codec(self):
-        from shifting_sands.games.ouroboros.actions import EVENT_CODEC
+        from shifting_sands.games.ouroboros.rules.actions import EVENT_CODEC
 
         return EVENT_CODEC
 
@@ -70,7 +70,7 @@ class OuroborosSpec:
 
     def new_game(self, seed: int, players: int, options: Options | None = None) -> Any:
         """Roles come from `options.settings["roles"]` (seat by seat) or are dealt."""
-        from shifting_sands.games.ouroboros.setup import new_ouroboros_game
+        from shifting_sands.games.ouroboros.rules.setup import new_ouroboros_game
 
         if players != SEATS:
             raise ValueError(f"{self.title} always has {SEATS} explorers; got {players} seats")
@@ -79,18 +79,18 @@ class OuroborosSpec:
         return new_ouroboros_game(self.rule_set(variant), seed, roles)
 
     def score_table(self, state: Any, names: Sequence[str]) -> Any:
-        from shifting_sands.games.ouroboros.results import ouroboros_table
+        from shifting_sands.games.ouroboros.rules.results import ouroboros_table
 
         return ouroboros_table(state, names)
 
     def seat_setting(self) -> Any:
         """The setup screen's per-seat choice: each explorer's role, or dealt at random."""
-        from shifting_sands.games.ouroboros.role_choice import RoleChoice
+        from shifting_sands.games.ouroboros.rules.role_choice import RoleChoice
 
         return RoleChoice()
 
     def describe(self, event: Any, names: Sequence[str]) -> str | None:
-        from shifting_sands.games.ouroboros.log import describe
+        from shifting_sands.games.ouroboros.rules.log import describe
 
         return describe(event, names)
 
@@ -102,28 +102,28 @@ class OuroborosSpec:
     def bot(self, kind: str) -> BotPolicy:
         """A teammate of `kind`: a listed level, or `ismcts:N` (N iterations a decision)."""
         from shifting_sands.bots.levels import BlunderingBot, make_bot
-        from shifting_sands.games.ouroboros.bots import GreedyOuroborosBot
+        from shifting_sands.games.ouroboros.bots.bots import GreedyOuroborosBot
 
         return make_bot(self, kind, {"greedy": GreedyOuroborosBot,
                                      "easy": lambda: BlunderingBot(GreedyOuroborosBot())})
 
     # -- hooks the generic search (shifting_sands.bots.ismcts) uses ----------------
     def evaluate(self, state: Any, seat: int) -> float:
-        from shifting_sands.games.ouroboros.bots import evaluate
+        from shifting_sands.games.ouroboros.bots.bots import evaluate
 
         return evaluate(state)
 
     def search_actions(self, state: Any) -> list[Any]:
-        from shifting_sands.games.ouroboros.bots import search_actions
+        from shifting_sands.games.ouroboros.bots.bots import search_actions
 
         return search_actions(state)
 
     def rollout_action(self, state: Any, rng: GameRng) -> Any:
-        from shifting_sands.games.ouroboros.bots import rollout_action
+        from shifting_sands.games.ouroboros.bots.bots import rollout_action
 
         return rollout_action(state, rng)
 
     def determinize(self, view: Any, rng: GameRng) -> Any:
-        from shifting_sands.games.ouroboros.determinize import determinize
+        from shifting_sands.games.ouroboros.rules.determinize import determinize
 
         return determinize(view, rng)

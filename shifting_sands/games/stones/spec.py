@@ -24,18 +24,18 @@ class StonesSpec:
              "but every move costs a card you could have scored.")
     min_players = 1
     max_players = 5
-    scene_path = "shifting_sands.games.stones.scene:StonesScene"
+    scene_path = "shifting_sands.games.stones.table.scene:StonesScene"
     rules_file = "shifting-stones.md"
 
     @property
     def state_class(self) -> type:
-        from shifting_sands.games.stones.rules import StonesState
+        from shifting_sands.games.stones.rules.state import StonesState
 
         return StonesState
 
     @property
     def event_codec(self):
-        from shifting_sands.games.stones.actions import EVENT_CODEC
+        from shifting_sands.games.stones.rules.actions import EVENT_CODEC
 
         return EVENT_CODEC
 
@@ -47,7 +47,7 @@ class StonesSpec:
 
     def new_game(self, seed: int, players: int, options: Options | None = None) -> Any:
         from shifting_sands.content.stones import default_stones
-        from shifting_sands.games.stones.setup import new_stones_game
+        from shifting_sands.games.stones.rules.setup import new_stones_game
 
         variant = options.variant if options else self.default_variant(players)
         if variant not in VARIANTS:
@@ -73,13 +73,13 @@ class StonesSpec:
         return "the stones, cards or numbers in data/stones"
 
     def describe(self, event: Any, names: Sequence[str]) -> str | None:
-        from shifting_sands.games.stones import log
+        from shifting_sands.games.stones.rules import log
 
         return log.describe(event, names)
 
     def score_table(self, state: Any, names: Sequence[str]) -> Any:
         """The results screen's breakdown: cards, points, 1-point bonus (or solo strikes)."""
-        from shifting_sands.games.stones.results import stones_table
+        from shifting_sands.games.stones.rules.results import stones_table
 
         return stones_table(state, names)
 
@@ -91,28 +91,28 @@ class StonesSpec:
     def bot(self, kind: str) -> BotPolicy:
         """A bot of `kind`: a listed level, or `ismcts:N` (N search iterations a decision)."""
         from shifting_sands.bots.levels import make_bot
-        from shifting_sands.games.stones import bots
+        from shifting_sands.games.stones.bots import bots
 
         return make_bot(self, kind, {"greedy": bots.GreedyStonesBot, "easy": bots.EasyStonesBot})
 
     # -- hooks the generic search (shifting_sands.bots.ismcts) uses ----------------
     def search_actions(self, state: Any) -> list[Any]:
-        from shifting_sands.games.stones.bots import search_actions
+        from shifting_sands.games.stones.bots.bots import search_actions
 
         return search_actions(state)
 
     def rollout_action(self, state: Any, rng: GameRng) -> Any:
-        from shifting_sands.games.stones.bots import rollout_action
+        from shifting_sands.games.stones.bots.bots import rollout_action
 
         return rollout_action(state, rng)
 
     def evaluate(self, state: Any, seat: int) -> float:
-        from shifting_sands.games.stones.bots import evaluate
+        from shifting_sands.games.stones.bots.bots import evaluate
 
         return evaluate(state, seat)
 
     def determinize(self, view: Any, rng: GameRng) -> Any:
         """A full state consistent with `view`: unseen cards dealt at random."""
-        from shifting_sands.games.stones.determinize import determinize
+        from shifting_sands.games.stones.rules.determinize import determinize
 
         return determinize(view, rng)

@@ -1,0 +1,2 @@
+"""The bots of Curse Reverse: heuristics and search hooks. They read the rules (never the table)
+and never import pygame."""

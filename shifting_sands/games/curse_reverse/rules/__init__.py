@@ -1,0 +1,2 @@
+"""The rules of Curse Reverse: pure Python (no pygame, no bots, no scene). The state, its actions,
+views, log sentences and everything the rules contract needs."""

@@ -1,0 +1,543 @@
+"""The Curse Reverse table: the board of four turning segments on the left; the thief card,
+the other thieves, the log and the action panel on the right; a trial, a robbed pack, the
+dice and event cards laid over the board while they matter.
+
+The scene renders the view of the seat at the keyboard and offers only what
+`legal_actions()` holds (buttons are labelled from it; clicks on squares and tiles are
+matched against it); a refusal is explained in the rules' words (`explain_illegal`).
+Real time lives only here: the story's sand timer, whose running out submits
+`StoryFailed()`. Drawing lives in `painter.py`, `panels.py` and `overlays.py`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from shifting_sands.core import theme
+from shifting_sands.core.canvas import Canvas
+from shifting_sands.core.game_scene import GameScene
+from shifting_sands.core.input import Confirm, Intent, PointerDown, PointerMove
+from shifting_sands.core.widgets import Button, page_of
+from shifting_sands.games.curse_reverse.rules import actions as a
+from shifting_sands.games.curse_reverse.rules.board import Board, board_for
+from shifting_sands.games.curse_reverse.table.labels import (
+    TURN_BUTTONS,
+    cartouche_name,
+    icon_of,
+    label,
+    tile_name,
+)
+from shifting_sands.games.curse_reverse.table.layout import (
+    BUTTON_COLUMNS,
+    BUTTON_ROWS,
+    BUTTON_W,
+    CARD,
+    LOG_RECT,
+    OTHERS,
+    button_rect,
+    segment_at,
+    square_at,
+)
+from shifting_sands.games.curse_reverse.table.motion import Motion
+from shifting_sands.games.curse_reverse.table.overlays import DiceShow, Flash, OverlayPainter
+from shifting_sands.games.curse_reverse.table.painter import BoardPainter
+from shifting_sands.games.curse_reverse.table.panels import (
+    PanelPainter,
+    goal_rect,
+    here_slot,
+    pack_slot,
+)
+
+STORY_SECONDS = 60
+ButtonSpec = tuple[str, Callable[[], None], str | None, bool]
+CHOSEN_IN_PACK = ("make_room", "return_item")
+
+
+def inside(rect: tuple[float, float, float, float], pos: tuple[float, float]) -> bool:
+    x, y, w, h = rect
+    return x <= pos[0] < x + w and y <= pos[1] < y + h
+
+
+class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, GameScene):
+    log_rect = LOG_RECT
+
+    def __init__(self, app, match) -> None:
+        self.spins: dict[str, float] = {}
+        self.glides: dict[int, tuple[tuple[float, float], tuple[float, float], float]] = {}
+        self.flights: list[list[Any]] = []
+        """Tiles in the air: [tile, from, to, progress]."""
+        self.flash: Flash | None = None
+        self.dice_show: DiceShow | None = None
+        self.selected_cartouche: str | None = None
+        self.selected_tile: int | None = None
+        self.page = 0
+        self.pending_move: str | None = None
+        """A square clicked before the move began: taken once the move frame is on top."""
+        self.hover_node: str | None = None
+        self.hover_goal: tuple[int, int] | None = None
+        self.hover_loot: int | None = None
+        self.hover_text = ""
+        self.pointer = (0.0, 0.0)
+        self.loot_rects: list[tuple[tuple[float, float, float, float], int]] = []
+        self.anim_clock = 0.0
+        self.last_sand = 1.0
+        self.action_buttons: list[Button] = []
+        self._button_key: tuple | None = None
+        super().__init__(app, match)
+
+    # -- what is shown -------------------------------------------------------------------
+    def board(self) -> Board:
+        return board_for(self.state.content.segments, self.view().orientation)
+
+    def mine(self) -> bool:
+        """The seat at the keyboard is the one the rules wait for (animations aside)."""
+        seat = self.state.current_player
+        return (not self.state.is_terminal() and seat >= 0 and seat == self.viewer
+                and not self.match.seats[seat].is_bot)
+
+    def my_legal(self) -> list[Any]:
+        return self.cached("legal", self.state.legal_actions) if self.mine() else []
+
+    def focus_seat(self) -> int:
+        """Whose card is shown: the seat at the keyboard while it decides, else the thief
+        whose turn it is."""
+        view = self.view()
+        return self.viewer if self.mine() and self.viewer is not None else view.turn_seat
+
+    def top(self) -> Any:
+        return self.view().frame()
+
+    def trial_frame(self) -> Any:
+        for frame in reversed(self.view().stack):
+            if frame.kind == "trial":
+                return frame
+        return None
+
+    def trial_on_show(self) -> Any:
+        """The trial, shown to everyone from its cards to the last vote."""
+        trial, top = self.trial_frame(), self.top()
+        if trial is None or not trial.get("scenario"):
+            return None
+        if top.kind == "vote" or (top.kind == "choice" and top.get("what") == "story"):
+            return trial
+        if top.kind == "window" and top.get("moment") == "trial":
+            return trial
+        if top.kind == "chance" and top.get("what") == "trial_card":
+            return trial
+        return None
+
+    def reach_nodes(self) -> dict[str, bool]:
+        """Places to light up: where the begun move may end (or, before it begins, where a
+        move could end now, from the rules' own reach)."""
+        if not self.mine() or self.spins or self.glides:
+            return {}
+        top = self.top()
+        if top is not None and top.kind == "move":
+            return {m.to: True for m in self.my_legal() if isinstance(m, a.Move)}
+        if top is None and a.StartMove() in self.my_legal():
+            from shifting_sands.games.curse_reverse.rules.flow import move_reach
+
+            seat = self.state.current_player
+            return self.cached("reach", lambda: dict.fromkeys(move_reach(self.state, seat),
+                                                              False))
+        return {}
+
+    def secrets_on_screen(self, seat: int) -> bool:
+        """Always: any thief may hold face-down cartouches or know another's, and a hand-off
+        shown only to those who do would tell the table who holds nothing."""
+        return True
+
+    def handoff_reason(self) -> str:
+        return "Your cartouches, peeks and votes stay hidden until you are ready."
+
+    # -- acting ------------------------------------------------------------------------------
+    def act(self, action: Any) -> None:
+        if self.tweens.busy:
+            self.tweens.finish_all()
+        if not self.mine():
+            if not self.state.is_terminal():
+                self.say(f"Wait: it is {self.name(self.state.current_player)}'s move.")
+            return
+        self.selected_cartouche = self.selected_tile = None
+        self.page = 0
+        self.submit(action)
+
+    def try_action(self, action: Any) -> bool:
+        """Submit `action` if the rules allow it now; else say why and return False."""
+        if action in self.my_legal():
+            self.act(action)
+            return True
+        if not self.mine():
+            self.act(action)  # says whose move it is
+            return False
+        self.say(self.state.explain_illegal(action) or "That is not possible now.")
+        return False
+
+    def start_story(self) -> None:
+        self.last_sand = 1.0
+        self.start_timer(STORY_SECONDS, self.time_up)
+        self._button_key = None
+
+    def time_up(self) -> None:
+        self.app.sounds.play("fail")
+        self.last_sand = 0.0
+        if a.StoryFailed() in self.my_legal():
+            self.act(a.StoryFailed())
+
+    def story_done(self, told: bool) -> None:
+        if self.timer is not None:
+            self.last_sand = self.timer.fraction_left()
+        self.stop_timer()
+        self.act(a.StoryTold() if told else a.StoryFailed())
+
+    def choose_cartouche(self, cartouche: str | None, index: int | None = None) -> None:
+        self.selected_cartouche, self.selected_tile, self.page = cartouche, index, 0
+        self._button_key = None
+
+    def next_page(self) -> None:
+        self.page += 1
+        self._button_key = None
+
+    def on_undo(self) -> None:
+        self.tweens.finish_all()
+        self.spins.clear()
+        self.glides.clear()
+        self.flights.clear()
+        self.pending_move = None
+        self.choose_cartouche(None)
+
+    def on_viewer_changed(self) -> None:
+        self.hover_node = self.hover_goal = self.hover_loot = None
+        self.choose_cartouche(None)
+
+    def clear_hover(self) -> None:
+        super().clear_hover()
+        self.hover_node = self.hover_goal = self.hover_loot = None
+
+    # -- the buttons ---------------------------------------------------------------------------
+    def panel_content(self) -> tuple[str, list[str], list[ButtonSpec]]:
+        """The action panel: a title, a line or two, and the buttons of the legal actions."""
+        view = self.view()
+        state = self.state
+        if state.is_terminal():
+            outcome = state.outcome()
+            return ("The game is over", [outcome.reason if outcome else ""], [])
+        prompt = state.prompt()
+        if not self.mine():
+            seat = state.current_player
+            who = "The dice and cards" if seat < 0 else self.seat_label(seat)
+            return (f"{who}{' are' if seat < 0 else ' is'} deciding",
+                    [prompt.text if prompt else ""], [])
+        legal = self.my_legal()
+        top = view.frame()
+        names = self.match.names
+        content = state.content
+
+        def button(action: Any, primary: bool = False, text: str | None = None) -> ButtonSpec:
+            return (text or label(content, action, view, names), lambda: self.act(action),
+                    icon_of(action), primary)
+
+        if self.selected_cartouche is not None:
+            return self.cartouche_panel(legal, button)
+        if top is None:
+            buttons = [button(x, isinstance(x, a.EndTurn)) for kind in TURN_BUTTONS
+                       for x in legal if type(x) is kind]
+            if self.match.can_undo():
+                buttons.append(("Undo", self.undo, None, False))
+            acts = dict(view.ts).get("actions", 0)
+            lines = ["Click a lit square to move, a tile in your pack to drop it or to play a "
+                     "cartouche, a tile on your square to pick it up.",
+                     f"Turn actions left: {acts}."]
+            return (f"{self.seat_label(view.current_player)}, your turn", lines, buttons)
+        if top.kind == "move":
+            buttons = [button(a.Stay())]
+            if self.match.can_undo():
+                buttons.append(("Undo", self.undo, None, False))
+            return ("Choose where the move ends", ["Click a lit square."], buttons)
+        if top.kind == "window":
+            plays = [x for x in legal if isinstance(x, a.Play)]
+            kinds = list(dict.fromkeys(x.cartouche for x in plays))
+            buttons = [(f"Play {cartouche_name(content, c)}\u2026",
+                        lambda c=c: self.choose_cartouche(c), None, False) for c in kinds]
+            buttons.append(button(a.Pass(), True))
+            words = self.named(prompt.text).replace(", or pass.", "").replace(
+                ": play a cartouche", "")
+            return (f"{words}: play a cartouche or pass",
+                    ["Your cartouches that fit this moment are listed; choose one to see "
+                     "how it can be played."], buttons)
+        if top.kind == "vote":
+            return ("Judge the story", [self.named(prompt.text)],
+                    [button(a.Vote(True), True), button(a.Vote(False))])
+        if top.kind == "choice" and top.get("what") == "story":
+            if self.timer is None:
+                return ("Your trial: tell the story", [
+                    "Read the cards over the board, then turn the sand: one minute."],
+                    [("Start the sand", self.start_story, None, True)])
+            return ("Tell the story!", ["Story told when you finish in time."],
+                    [("Story told", lambda: self.story_done(True), None, True),
+                     ("Out of time", lambda: self.story_done(False), None, False)])
+        lines = [prompt.text]
+        what = top.get("what")
+        if what in ("steal", "peek"):
+            lines = ["Click a tile of their pack over the board, or choose below."]
+        elif what == "rotate":
+            lines = ["Click a segment of the board to turn it a quarter clockwise."]
+        elif what in CHOSEN_IN_PACK:
+            lines.append("Click the item in your pack, or choose below.")
+        primary = (a.DoneTurning, a.Pass)
+        return (prompt.text, lines[1:] if lines[0] == prompt.text else lines,
+                [button(x, isinstance(x, primary)) for x in legal])
+
+    def cartouche_panel(self, legal: list[Any], button) -> tuple[str, list[str],
+                                                                  list[ButtonSpec]]:
+        content = self.state.content
+        cartouche = self.selected_cartouche
+        model = content.cartouches.get(cartouche)
+        plays = [x for x in legal if isinstance(x, a.Play) and x.cartouche == cartouche]
+        buttons = [button(x, text=label(content, x, self.view(), self.match.names)
+                          .split(": ", 1)[-1]) for x in plays]
+        if self.selected_tile is not None and a.Drop(self.selected_tile) in legal:
+            buttons.append(button(a.Drop(self.selected_tile), text="Drop it here"))
+        buttons.append(("Back", lambda: self.choose_cartouche(None), None, False))
+        lines = [model.text if model else ""]
+        if not plays:
+            lines.append("It cannot be played at this moment.")
+        return (cartouche_name(content, cartouche), lines, buttons)
+
+    def sync_buttons(self) -> None:
+        key = (self.version, self.page, self.selected_cartouche, self.timer is not None,
+               self.mine())
+        if key == self._button_key:
+            return
+        self._button_key = key
+        for old in self.action_buttons:
+            if old in self.widgets.widgets:
+                self.widgets.widgets.remove(old)
+        _title, _lines, specs = self.panel_content()
+        specs, self.page = page_of(
+            specs, self.page, BUTTON_COLUMNS * BUTTON_ROWS,
+            lambda shown, pages: (f"More ({shown + 1}/{pages})", self.next_page, None, False))
+        self.action_buttons = []
+        for index, (text, on_click, icon, primary) in enumerate(specs):
+            shown, size = self.fit_label(text, icon is not None)
+            widget = Button(button_rect(index), label=shown, on_click=on_click,
+                            tooltip=text if shown != text else "",
+                            icon=f"curse_reverse/{icon}" if icon else None,
+                            primary=primary, size=size)
+            self.action_buttons.append(widget)
+            self.widgets.add(widget)
+
+    def fit_label(self, text: str, icon: bool) -> tuple[str, int]:
+        """The largest type (16 down to 12) the label fits in a button; else shortened."""
+        canvas = self.app.canvas
+        room = BUTTON_W - 20 - (32 if icon else 0)
+        for size in (16, 15, 14, 13, 12):
+            if canvas.text_width(text, size, "bold") <= room:
+                return text, size
+        while len(text) > 4 and canvas.text_width(text + "…", 12, "bold") > room:
+            text = text[:-1]
+        return text.rstrip() + "…", 12
+
+    def status_line(self) -> str:
+        """Who decides, and on whose turn, when it is not the thief whose turn it is."""
+        state = self.state
+        seat = state.current_player
+        prompt = state.prompt() if seat >= 0 else None
+        if (prompt is not None and seat != state.turn_seat and not self.passing_on()
+                and prompt.kind.name == "TURN"):
+            return f"{self.name(seat)} decides on {self.name(state.turn_seat)}'s turn"
+        return self.named(super().status_line())
+
+    def named(self, text: str) -> str:
+        """The rules speak of thieves by colour ("the Red thief"); the table by seat name."""
+        for seat, thief in enumerate(self.state.thieves):
+            colour = thief.capitalize()
+            text = text.replace(f"The {colour} thief's", f"{self.name(seat)}'s")
+            text = text.replace(f"the {colour} thief's", f"{self.name(seat)}'s")
+            text = text.replace(f"The {colour} thief", self.name(seat))
+            text = text.replace(f"the {colour} thief", self.name(seat))
+        return text
+
+    # -- input ---------------------------------------------------------------------------------
+    def handle_board(self, intent: Intent) -> None:
+        if isinstance(intent, PointerMove):
+            self.hover(intent.pos)
+            return
+        if isinstance(intent, Confirm):
+            for action in (a.EndTurn(), a.DoneTurning(), a.Pass()):
+                if action in self.my_legal():
+                    self.act(action)
+                    return
+            return
+        if not isinstance(intent, PointerDown) or intent.button != 1:
+            return
+        pos = intent.pos
+        self.flash = None  # a card shown a moment ago gives way to whatever was clicked
+        if self.click_loot(pos) or self.click_pack(pos):
+            return
+        if square_at(pos) is not None and self.trial_on_show() is None:
+            self.click_board(pos)
+
+    def hover(self, pos: tuple[float, float]) -> None:
+        self.pointer = pos
+        square = square_at(pos)
+        self.hover_node = self.board().node_at.get(square) if square else None
+        self.hover_goal = next(((self.focus_seat(), i) for i in range(3)
+                                if inside(goal_rect(i), pos)), None)
+        self.hover_loot = next((i for rect, i in self.loot_rects if inside(rect, pos)), None)
+
+    def click_loot(self, pos: tuple[float, float]) -> bool:
+        top = self.top()
+        if top is None or top.kind != "choice" or top.get("what") not in ("steal", "peek"):
+            return False
+        for rect, index in self.loot_rects:
+            if inside(rect, pos):
+                kind = a.Steal if top.get("what") == "steal" else a.Peek
+                self.try_action(kind(index))
+                return True
+        return False
+
+    def click_pack(self, pos: tuple[float, float]) -> bool:
+        view = self.view()
+        seat = self.focus_seat()
+        pack = view.packs[seat]
+        for i in range(len(pack)):
+            if inside(pack_slot(i), pos):
+                self.click_pack_tile(i, pack[i])
+                return True
+        here = dict(view.ground).get(view.pos[seat], ())
+        for i in range(min(7, len(here))):
+            if inside(here_slot(i), pos):
+                self.try_action(a.PickUp(i))
+                return True
+        return False
+
+    def click_pack_tile(self, index: int, tile: str) -> None:
+        if not self.mine():
+            self.act(a.Pass())  # says whose move it is
+            return
+        top = self.top()
+        if top is not None and top.kind == "choice" and top.get("what") in CHOSEN_IN_PACK:
+            self.try_action(a.ReturnItem(index))
+        elif tile.startswith("cartouche:") and tile[10:] in self.state.content.cartouches:
+            self.choose_cartouche(tile[10:], index)
+        else:
+            self.try_action(a.Drop(index))
+
+    def click_board(self, pos: tuple[float, float]) -> None:
+        top = self.top()
+        if top is not None and top.kind == "choice" and top.get("what") == "rotate":
+            god = segment_at(pos)
+            if god is not None:
+                self.try_action(a.TurnSegment(god))
+            return
+        node = self.board().node_at.get(square_at(pos))
+        if node is None or not self.mine():
+            self.act(a.Pass())  # says whose move it is
+            return
+        if top is not None and top.kind == "move":
+            if a.Move(node) in self.my_legal():
+                self.act(a.Move(node))
+            else:
+                self.say("That place is out of reach: choose a lit square.")
+            return
+        if top is None and a.StartMove() in self.my_legal():
+            if node not in self.reach_nodes():
+                self.say("That place is out of reach this move.")
+                return
+            self.act(a.StartMove())
+            self.pending_move = node
+            return
+        if top is None:
+            self.say(self.state.explain_illegal(a.StartMove()) or "You cannot move now.")
+
+    # -- time -----------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.anim_clock += dt
+        on_top = self.app.scenes.top is self
+        if on_top and self.flash is not None:
+            self.flash.time -= dt
+            if self.flash.time <= 0:
+                self.flash = None
+        if on_top and self.dice_show is not None and not self.tweens.busy:
+            robbing = any(f.kind == "robbery" for f in self.view().stack)
+            if not robbing:
+                self.dice_show.linger -= dt
+                if self.dice_show.linger <= 0:
+                    self.dice_show = None
+        top = self.top()
+        if self.timer is not None and not (top is not None and top.kind == "choice"
+                                           and top.get("what") == "story"):
+            self.stop_timer()
+        self.resolve_pending_move(top)
+        self.sync_buttons()
+
+    def resolve_pending_move(self, top: Any) -> None:
+        if self.pending_move is None or not self.mine() or self.tweens.busy:
+            return
+        if top is not None and top.kind == "move":
+            node, self.pending_move = self.pending_move, None
+            if a.Move(node) in self.my_legal():
+                self.act(a.Move(node))
+            else:
+                self.say("The move changed: choose one of the lit squares.")
+        elif top is None:
+            self.pending_move = None
+
+    def tile_under_pointer(self, view: Any, focus: int) -> str:
+        """The name of the pack or ground tile under the pointer (items are small)."""
+        tiles = [(pack_slot(i), t) for i, t in enumerate(view.packs[focus])]
+        here = dict(view.ground).get(view.pos[focus], ())
+        tiles += [(here_slot(i), t) for i, t in enumerate(here[:7])]
+        tiles += [(rect, view.packs[self.loot_victim()][i]) for rect, i in self.loot_rects]
+        for rect, tile in tiles:
+            if inside(rect, self.pointer):
+                return tile_name(self.state.content, tile).capitalize()
+        return ""
+
+    def loot_victim(self) -> int:
+        top = self.top()
+        return top.get("victim", 0) if top is not None else 0
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw_static(self, canvas: Canvas) -> None:
+        super().draw_static(canvas)
+        self.draw_static_panels(canvas)
+
+    def draw_board(self, canvas: Canvas) -> None:
+        self.sync_buttons()
+        view = self.view()
+        board = self.board()
+        self.hover_text = ""
+        self.draw_segments(canvas, board)
+        self.draw_ground(canvas, board, view)
+        self.draw_reach(canvas, board, self.reach_nodes(), self.hover_node)
+        self.draw_pawns(canvas, board, view, view.turn_seat if view.turn_seat >= 0 else None)
+        focus = self.focus_seat()
+        # the card and the other thieves change only with the table: one cached layer each
+        key = (self.version, focus)
+        canvas.layer("cr-card", key, CARD, lambda c: self.draw_card(c, view, focus))
+        canvas.layer("cr-others", key, OTHERS, lambda c: self.draw_others(c, view, focus))
+        self.hover_text = self.hover_text or self.goal_hover_text(view)
+        title, lines, _buttons = self.panel_content()
+        self.draw_action_words(canvas, title, lines)
+        trial = self.trial_on_show()
+        top = view.frame()
+        self.loot_rects = []
+        if trial is not None:
+            self.draw_trial(canvas, view, trial)
+        elif (top is not None and top.kind == "choice" and top.get("what") in ("steal", "peek")
+              and self.mine()):
+            self.draw_loot(canvas, view, top)
+        self.draw_flights(canvas)
+        self.draw_dice(canvas)
+        self.draw_flash(canvas)
+        self.hover_text = self.hover_text or self.tile_under_pointer(view, focus)
+        if self.hover_text:
+            width = canvas.text_width(self.hover_text, 15) + 20
+            x = min(self.pointer[0] - width / 2, 1270 - width)
+            canvas.rect((43, 29, 20, 230), (x, self.pointer[1] + 18, width, 28), 6)
+            canvas.text(self.hover_text, (x + width / 2, self.pointer[1] + 32), 15,
+                        theme.BONE, anchor="center")

@@ -1,0 +1,83 @@
+"""Read-only questions the scene asks of a view: each unit's supply, the fire plan of a
+fight, the units of each place. Pure and stateless (no pygame).
+
+The answers come from the rules' own functions run on a table the rules' own `determinize`
+builds from the view (where the units stand, who controls what, the flags, the fight in
+hand), so the overlay and the combat panel never restate a rule; the unseen cards it deals
+do not matter here, as nothing asked depends on them.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from shifting_sands.games.north_africa.rules.determinize import determinize
+from shifting_sands.games.north_africa.rules.tabletop import OFF_MAP, SIDES, NorthAfricaTable
+from shifting_sands.games.north_africa.rules.view import NorthAfricaView
+from shifting_sands.rules.rng import GameRng
+
+
+@lru_cache(maxsize=8)
+def table_from_view(view: NorthAfricaView) -> NorthAfricaTable:
+    """A table with the view's public facts: enough for supply and fire plans."""
+    return determinize(view, GameRng(0))
+
+
+def on_map(view: NorthAfricaView, place: str) -> bool:
+    if place in OFF_MAP:
+        return False
+    table = table_from_view(view)
+    return not table.board.space(place).box
+
+
+def supply_by_unit(view: NorthAfricaView) -> dict[str, str]:
+    """"full", "limited" or "none" for every unit on the map."""
+    table = table_from_view(view)
+    return {unit: table.supply_of(unit).value for unit, place in view.where
+            if on_map(view, place)}
+
+
+def units_by_place(view: NorthAfricaView) -> dict[str, list[str]]:
+    """Each place's units, full divisions first (the top of a pile is its strongest)."""
+    table = table_from_view(view)
+    found: dict[str, list[str]] = {}
+    for unit, place in view.where:
+        found.setdefault(place, []).append(unit)
+    for units in found.values():
+        units.sort(key=lambda u: (table.unit(u).size != "division", u in table.reduced,
+                                  -table.step(u).combat, u))
+    return found
+
+
+def factors(view: NorthAfricaView, unit: str) -> str:
+    """The counter's "combat-loss-movement" of its current step."""
+    step = table_from_view(view).step(unit)
+    return f"{step.combat}-{step.loss}-{step.movement}"
+
+
+def fire_plans(view: NorthAfricaView) -> dict[str, dict[str, Any]]:
+    """For a fight in hand: what the attacker ("a") and defender ("d") fire with now."""
+    from shifting_sands.games.north_africa.rules.combat import alive, fire_plan
+
+    table = table_from_view(view)
+    if table.combat is None:
+        return {}
+    plans = {}
+    for role in ("a", "d"):
+        plan = dict(fire_plan(table, role))
+        plan["units"] = alive(table, role)
+        plans[role] = plan
+    return plans
+
+
+def side_of(view: NorthAfricaView, unit: str) -> int:
+    return SIDES.index(table_from_view(view).unit(unit).side)
+
+
+def activation_cost(view: NorthAfricaView, space: str, mode: str) -> int:
+    """What activating `space` for `mode` costs the side acting now, in OPS (the rules' own
+    sum: groups, units out of supply, limited supply when attacking, an event's grant)."""
+    from shifting_sands.games.north_africa.rules.operations import event_cost
+
+    return event_cost(table_from_view(view), space, view.active, mode)

@@ -1,0 +1,257 @@
+"""The map window's moving part: control rings, lit spaces, activation marks, unit piles,
+the boxes' units, counters sliding between spaces, the fanned pile and the note naming the
+counter under the pointer.
+
+All of it is composed with the still map into one opaque surface, redrawn only when what it
+shows changes (the table, the camera, a selection, a fan, a slide), so an idle frame is one
+blit. A mixin of `NorthAfricaScene`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from shifting_sands.core import theme
+from shifting_sands.core.canvas import Canvas
+from shifting_sands.games.north_africa.rules import actions as a
+from shifting_sands.games.north_africa.table.counters import (
+    Placed,
+    counter_size,
+    draw_badge,
+    draw_counter,
+    draw_supply,
+    fan,
+    fan_frame,
+    pile,
+)
+from shifting_sands.games.north_africa.table.labels import unit_title
+from shifting_sands.games.north_africa.table.layout import LIT, MAP_RECT, OWNER_COLOURS, art, inside
+from shifting_sands.games.north_africa.table.map_painter import box_rect, names_shown, space_radius
+
+GLIDE_SECONDS = 0.35
+
+
+class UnitsPainter:
+    """Drawing the map window (mixed into `NorthAfricaScene`)."""
+
+    def glide(self, event: Any) -> None:
+        """A counter that changed place slides there (the pile shows it on arrival)."""
+        if not self.app.settings.animation_factor:
+            return
+        if isinstance(event, a.Moved | a.Advanced | a.Redeployed):
+            units, frm, to = (event.unit,), event.frm, event.to
+        elif isinstance(event, a.Retreated | a.Displaced) and event.to:
+            units, frm, to = tuple(event.units), event.frm, event.to
+        else:
+            return
+        if frm not in self.spaces or to not in self.spaces:
+            return
+        start = (self.spaces[frm].x, self.spaces[frm].y)
+        end = (self.spaces[to].x, self.spaces[to].y)
+        for unit in units:
+            def update(t: float, unit: str = unit) -> None:
+                self.glides[unit] = (start[0] + (end[0] - start[0]) * t,
+                                     start[1] + (end[1] - start[1]) * t)
+
+            self.tweens.add(GLIDE_SECONDS, update,
+                            on_done=lambda unit=unit: self.glides.pop(unit, None))
+
+    def draw_map_window(self, canvas: Canvas, key: tuple, view: Any) -> None:
+        """The map and everything on it, composed into one opaque surface per `key`: an
+        idle frame costs one plain blit, not a map blit plus a translucent layer."""
+        target = canvas.to_screen(MAP_RECT)
+        full_key = (*key, target.size, canvas.scale, canvas.offset)
+        if self._window is None or self._window[0] != full_key:
+            surface = pygame.Surface(target.size)
+            if pygame.display.get_surface() is not None:
+                surface = surface.convert()
+            saved = canvas.screen, canvas.offset
+            canvas.screen = surface
+            canvas.offset = (saved[1][0] - target.x, saved[1][1] - target.y)
+            try:
+                self.map_layer.blit(canvas, self.board, self.camera)
+                self.draw_units(canvas, view)
+            finally:
+                canvas.screen, canvas.offset = saved
+            self._window = (full_key, surface)
+        canvas.screen.blit(self._window[1], target.topleft)
+        if self.glides:
+            self.draw_glides(canvas, view, target)
+
+    def draw_glides(self, canvas: Canvas, view: Any, target: pygame.Rect) -> None:
+        """Counters on their way, over the composed map: a glide moves them every frame,
+        and recomposing the whole map for that cost a frame budget's worth."""
+        size = counter_size(self.camera.zoom)
+        reduced = set(view.reduced)
+        clip = canvas.screen.get_clip()
+        canvas.screen.set_clip(target)
+        try:
+            for unit, spot in self.glides.items():
+                x, y = self.camera.to_screen(spot)
+                draw_counter(canvas, self.content.units[unit], self.factors(unit),
+                             unit in reduced, (x - size / 2, y - size * 0.8, size, size))
+        finally:
+            canvas.screen.set_clip(clip)
+
+    def draw_units(self, canvas: Canvas, view: Any) -> None:
+        """Control rings, lights, activation marks, piles, boxes' units and the fan."""
+        camera = self.camera
+        zoom = camera.zoom
+        radius = space_radius(zoom)
+        owner = view.owner()
+        lit = self.lit_spaces()
+        op = view.op_data() or {}
+        activated = op.get("activated", {})
+        for space in self.board.spaces:
+            if space.box:
+                continue
+            centre = camera.to_screen((space.x, space.y))
+            if not inside(MAP_RECT, centre):
+                continue
+            colour = OWNER_COLOURS.get(owner.get(space.name, ""), None)
+            if colour:
+                canvas.circle(colour, centre, radius + 1.5, 3)
+            if space.name in lit:
+                canvas.circle(theme.BONE, centre, radius + 8, 2)
+                canvas.circle(lit[space.name], centre, radius + 5, 4)
+            if space.name in (self.selected_space, self.selected_target):
+                canvas.circle(theme.BONE, centre, radius + 9, 2)
+        units_at = self.units_at()
+        size = counter_size(zoom)
+        self.placed = []
+        movable = set(self.unit_moves()) | set(self.unit_acts()) | set(self.question_units())
+        supply = self.supply() if self.supply_overlay else {}
+        reduced = set(view.reduced)
+        for place, found in units_at.items():
+            units = [u for u in found if u not in self.glides]
+            space = self.spaces.get(place)
+            if not units:
+                continue
+            if space is None:
+                continue
+            if space.box:
+                self.draw_box_units(canvas, space, units, movable, reduced)
+                continue
+            spot = camera.to_screen((space.x, space.y))
+            centre = (spot[0], spot[1] - size * 0.3)
+            if not inside((MAP_RECT[0] - size, MAP_RECT[1] - size, MAP_RECT[2] + 2 * size,
+                           MAP_RECT[3] + 2 * size), centre):
+                continue
+            if place == self.fanned:
+                continue
+            stack = pile(units, centre, size, place)
+            for placed in stack:
+                self.draw_placed(canvas, placed, movable, reduced, supply)
+            self.placed.extend(stack)
+            if place in lit:
+                # the pile hides the space's ring: outline the pile itself
+                left = min(p.rect[0] for p in stack) - 4
+                top = min(p.rect[1] for p in stack) - 4
+                right = max(p.rect[0] + p.rect[2] for p in stack) + 4
+                bottom = max(p.rect[1] + p.rect[3] for p in stack) + 4
+                canvas.rect(lit[place], (left, top, right - left, bottom - top), 7, 3)
+            if len(units) > 1:
+                draw_badge(canvas, len(units), stack[-1].rect)
+            mode = activated.get(place)
+            if mode:
+                marker = art(f"marker_{mode}.png")
+                rect = (centre[0] - size * 0.9, centre[1] - size * 1.15, size * 0.6, size * 0.6)
+                if marker:
+                    canvas.image(marker, rect)
+                else:
+                    canvas.circle(theme.DANGER if mode == "attack" else theme.TEAL,
+                                  (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2), rect[2] / 2)
+        self.fan_rect = None
+        if self.fanned and self.fanned in units_at:
+            self.draw_fan(canvas, self.fanned, units_at[self.fanned], movable, reduced, supply)
+        if self.hover_place and not self.fanned:
+            space = self.board.space(self.hover_place)
+            if space.box:
+                x, y, w, _h = box_rect(space, zoom, camera.to_screen)
+                width = canvas.text_width(space.name, 14, "bold") + 12
+                if width > w:
+                    canvas.rect((247, 238, 220, 235), (x + w / 2 - width / 2, y - 22, width, 20), 5)
+                    canvas.text(space.name, (x + w / 2, y - 12), 14, theme.DEEP_CLAY, "bold",
+                                anchor="center")
+            elif not names_shown(zoom):
+                centre = camera.to_screen((space.x, space.y))
+                canvas.text(space.name, (centre[0], centre[1] + radius + 3), 14, theme.INK,
+                            "bold", anchor="midtop")
+
+    def draw_placed(self, canvas: Canvas, placed: Placed, movable: set[str],
+                    reduced: set[str], supply: dict[str, str]) -> None:
+        unit = self.content.units[placed.unit]
+        selected = placed.unit == self.selected_unit
+        if placed.unit in movable and not selected:
+            x, y, w, h = placed.rect
+            canvas.rect(LIT, (x - 3, y - 3, w + 6, h + 6), 6)
+        draw_counter(canvas, unit, self.factors(placed.unit), placed.unit in reduced,
+                     placed.rect, selected)
+        if supply and placed.unit in supply:
+            draw_supply(canvas, supply[placed.unit], placed.rect)
+
+    def draw_fan(self, canvas: Canvas, place: str, units: list[str], movable: set[str],
+                 reduced: set[str], supply: dict[str, str]) -> None:
+        space = self.board.space(place)
+        if space.box:
+            rect = box_rect(space, self.camera.zoom, self.camera.to_screen)
+            centre = (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2)
+        else:
+            centre = self.camera.to_screen((space.x, space.y))
+        spread = fan(units, centre, MAP_RECT, place)
+        frame = fan_frame(spread)
+        title = f"{space.name} ({len(units)})"
+        label = canvas.text_width(title, 12, "bold") + 16
+        frame = (frame[0], frame[1] - 8, max(frame[2], label), frame[3] + 12)
+        self.fan_rect = (frame[0] - 10, frame[1] - 10, frame[2] + 20, frame[3] + 20)
+        canvas.rect((247, 238, 220, 235), frame, 8)
+        canvas.rect(theme.DEEP_CLAY, frame, 8, 2)
+        # every fan names its place (a box's name may not fit on the map)
+        canvas.text(title, (frame[0] + 8, frame[1] + 3), 12, theme.DEEP_CLAY, "bold")
+        spread = [Placed(p.unit, (p.rect[0], p.rect[1] + 4, p.rect[2], p.rect[3]), p.place)
+                  for p in spread]
+        for placed in spread:
+            self.draw_placed(canvas, placed, movable, reduced, supply)
+        self.placed.extend(spread)
+
+    def draw_box_units(self, canvas: Canvas, space: Any, units: list[str], movable: set[str],
+                       reduced: set[str]) -> None:
+        zoom = self.camera.zoom
+        x, y, w, h = box_rect(space, zoom, self.camera.to_screen)
+        if not (x + w > MAP_RECT[0] and x < MAP_RECT[0] + MAP_RECT[2]
+                and y + h > MAP_RECT[1] and y < MAP_RECT[1] + MAP_RECT[3]):
+            return
+        if space.name == self.fanned:
+            return
+        size = max(14.0, min(30.0, (h - 22) * 0.8))
+        per_row = max(1, int((w - 8) // (size * 0.55)))
+        shown = units[:per_row]
+        for index, unit in enumerate(shown):
+            rect = (x + 4 + index * size * 0.55, y + h - size - 4, size, size)
+            placed = Placed(unit, rect, space.name)
+            self.draw_placed(canvas, placed, movable, reduced, {})
+            self.placed.append(placed)
+        canvas.text(f"{len(units)}", (x + w - 6, y + 4), 12, theme.INK, "bold",
+                    anchor="topright")
+
+    def draw_hover_note(self, canvas: Canvas) -> None:
+        """The unit under the pointer, named with its factors and supply."""
+        if not inside(MAP_RECT, self.pointer) or self.press is not None:
+            return
+        placed = self.unit_at(self.pointer)
+        if placed is None:
+            return
+        text = unit_title(self.content, placed.unit, self.factors(placed.unit))
+        supply = self.supply().get(placed.unit)
+        if supply and supply != "full":
+            text += f" - {'limited supply' if supply == 'limited' else 'out of supply'}"
+        width = canvas.text_width(text, 14) + 20
+        x = min(max(self.pointer[0] - width / 2, MAP_RECT[0]), MAP_RECT[0] + MAP_RECT[2] - width)
+        y = self.pointer[1] + 22
+        if y + 26 > MAP_RECT[1] + MAP_RECT[3]:
+            y = self.pointer[1] - 48
+        canvas.rect((43, 29, 20, 230), (x, y, width, 26), 6)
+        canvas.text(text, (x + width / 2, y + 13), 14, theme.BONE, anchor="center")
+

@@ -1,0 +1,2 @@
+"""The table of The Ouroboros: the scene and everything it draws. It reads the rules through their
+public names only (the view, the actions, explain) and never decides a rule."""

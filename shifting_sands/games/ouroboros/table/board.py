@@ -1,0 +1,293 @@
+"""Drawing the ruin: dark ground, the tiles in lantern light, the places one may step into,
+the pieces, pursuit arrows and the effects of the frame being shown.
+
+A mixin of `OuroborosScene`: it reads the scene's camera and frame (motion.py) and never
+decides a rule; the targets it marks come from `legal_actions()`.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from shifting_sands.core import theme
+from shifting_sands.core.canvas import Canvas
+from shifting_sands.games.ouroboros.rules.pieces import Status
+from shifting_sands.games.ouroboros.table.layout import BOARD_AREA, CARD_SIZE, Camera
+from shifting_sands.games.ouroboros.table.motion import Frame, PieceSprite
+
+DARK = (10, 7, 5, 196)
+GLOW_RADIUS = 2.05
+"""Tiles of lantern light around a standing explorer."""
+CHASE = (214, 58, 48)
+CARD_NAMES = {
+    "ledge_fall": "Ledge Fall", "tremor": "Tremor", "cave_in": "Cave-In",
+    "darkness": "Darkness", "relic_head": "Ouroboros head", "relic_tail": "Ouroboros tail",
+    "lost_ne": "Lost", "lost_nw": "Lost", "lost_se": "Lost", "lost_sw": "Lost",
+    "mummy": "Mummy", "scarab": "Giant Scarab", "anubis": "Anubis",
+}
+CARD_NOTES = {
+    "ledge_fall": "Thrown two tiles on", "tremor": "The line slides", "cave_in": "Struck down",
+    "darkness": "The light goes out around", "relic_head": "Half of the relic!",
+    "relic_tail": "Half of the relic!", "lost_ne": "Wander up-right",
+    "lost_nw": "Wander up-left", "lost_se": "Wander down-right",
+    "lost_sw": "Wander down-left", "mummy": "Power 1", "scarab": "Power 2",
+    "anubis": "Power 3",
+}
+
+
+def _hole(radius: int, depth: int) -> pygame.Surface:
+    """A radial alpha ramp: clear at the middle, `depth` at `radius` (for BLEND_RGBA_MIN)."""
+    size = radius * 2
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    surface.fill((*DARK[:3], depth))
+    steps = 24
+    for i in range(steps, 0, -1):
+        r = radius * i / steps
+        alpha = int(depth * (i / steps) ** 1.6)
+        pygame.draw.circle(surface, (*DARK[:3], alpha), (radius, radius), max(1, round(r)))
+    return surface
+
+
+def _warmth(radius: int) -> pygame.Surface:
+    """Lantern light: a warm tint, strongest at the flame, added to what lies beneath."""
+    size = radius * 2
+    surface = pygame.Surface((size, size))
+    steps = 20
+    for i in range(steps, 0, -1):
+        k = (1 - i / steps) ** 1.8
+        pygame.draw.circle(surface, (int(46 * k), int(28 * k), int(8 * k)), (radius, radius),
+                           max(1, round(radius * 0.8 * i / steps)))
+    return surface
+
+
+class RuinPainter:
+    """The board half of the Ouroboros scene (see the module doc)."""
+
+    _holes: dict[tuple[int, int], pygame.Surface]
+
+    def draw_ruin(self, canvas: Canvas, frame: Frame, camera: Camera) -> None:
+        clip = canvas.to_screen(BOARD_AREA)
+        previous = canvas.screen.get_clip()
+        canvas.screen.set_clip(clip)
+        shaken = Camera(camera.cx - frame.shake[0], camera.cy - frame.shake[1], camera.tile)
+
+        def floor(target: Canvas) -> None:
+            target.image("ui/background_dark.png", BOARD_AREA)
+            target.rect((12, 8, 6, 170), BOARD_AREA)
+            self._draw_tiles(target, frame, shaken)
+            self._draw_darkness(target, frame, shaken, target.to_screen(BOARD_AREA))
+
+        if self.timeline is None and frame.shake == (0.0, 0.0):
+            # the table stands still: the floor is painted once and blitted
+            key = (self.version, camera.cx, camera.cy, camera.drawn_tile,
+                   tuple(frame.lights), tuple((t.pos, t.art, t.ledge) for t in frame.tiles))
+            canvas.layer("ouroboros-floor", key, BOARD_AREA, floor)
+        else:
+            floor(canvas)
+        self._draw_targets(canvas, shaken)
+        for sprite in sorted(frame.pieces, key=lambda s: (s.pos[1], s.key)):
+            self._draw_piece(canvas, sprite, shaken)
+        self._draw_chases(canvas, frame, shaken)
+        for spot, radius, alpha in frame.dust:
+            self._draw_dust(canvas, shaken.to_screen(spot), radius * shaken.drawn_tile, alpha)
+        if frame.relic is not None:
+            half, pos, p = frame.relic
+            x, y = shaken.to_screen(pos)
+            size = shaken.drawn_tile * (0.4 + 0.3 * p)
+            y -= shaken.drawn_tile * 0.9 * p
+            canvas.image(f"ouroboros/{half}.png", (x - size / 2, y - size / 2, size, size),
+                         alpha=int(255 * min(1.0, 2.5 * (1 - p) + 0.3)))
+        canvas.screen.set_clip(previous)
+        bx, by, bw, bh = BOARD_AREA
+        canvas.rect(theme.PANEL_EDGE, (bx - 2, by - 2, bw + 4, bh + 4), 14, width=3)
+        if frame.banner:
+            width = canvas.text_width(frame.banner, 30, "title_bold") + 48
+            canvas.rect((43, 29, 20, 210), (bx + bw / 2 - width / 2, by + 14, width, 48), 12)
+            canvas.text(frame.banner, (bx + bw / 2, by + 38), 30, theme.GOLD, "title_bold",
+                        anchor="center")
+        if frame.card is not None:
+            self._draw_card_shown(canvas, *frame.card)
+
+    def place_words(self, view, place: tuple[int, int]) -> list[str]:
+        """What lies on a place, named for the pointer's tooltip."""
+        tile = view.tiles.get(place)
+        if tile is None:
+            return ["Unexplored dark: a tile is laid there as you step in"] \
+                if place in self.move_targets() else []
+        names = {"empty": "Empty floor", "eye": "Eye of Horus (read when it was laid)",
+                 "wall": "Wall"}
+        lines = ["Broken wall: rubble you can cross" if tile.kind == "wall" and tile.broken
+                 else names.get(tile.kind, tile.kind)]
+        if tile.ledge:
+            lines.append("Ledge Fall token")
+        for explorer in view.explorers_at(place):
+            state = "" if explorer.standing else " (incapacitated)"
+            lines.append(f"{self.name(explorer.seat)}'s {explorer.role.capitalize()}{state}")
+        for monster in view.monsters_at(place):
+            title = CARD_NAMES.get(monster.kind, monster.kind)
+            chase = (f", pursuing {self.name(monster.quarry)}" if monster.quarry is not None
+                     else ", waiting")
+            lines.append(f"{title} (power {monster.power}){chase}")
+        return lines
+
+    def draw_place_tip(self, canvas: Canvas, view, pointer: tuple[float, float]) -> None:
+        if self.hover_place is None or self.timeline is not None:
+            return
+        lines = self.place_words(view, self.hover_place)
+        if not lines:
+            return
+        width = max(canvas.text_width(line, 15) for line in lines) + 24
+        height = 12 + 20 * len(lines)
+        bx, by, bw, bh = BOARD_AREA
+        x = min(max(bx + 4, pointer[0] + 16), bx + bw - width - 4)
+        y = min(max(by + 4, pointer[1] + 18), by + bh - height - 4)
+        canvas.rect((43, 29, 20, 230), (x, y, width, height), 8)
+        for i, line in enumerate(lines):
+            canvas.text(line, (x + 12, y + 8 + 20 * i), 15,
+                        theme.HIGHLIGHT if i == 0 else theme.BONE, "bold" if i == 0 else "body")
+
+    def _draw_dust(self, canvas: Canvas, at: tuple[float, float], size: float,
+                   alpha: float) -> None:
+        """A soft cloud of sand (one blurred disc, scaled and faded)."""
+        puff = self.__dict__.get("_puff")
+        if puff is None:
+            puff = pygame.Surface((64, 64), pygame.SRCALPHA)
+            for i in range(16, 0, -1):
+                shade = int(170 * (1 - i / 16) ** 0.7)
+                pygame.draw.circle(puff, (196, 168, 122, shade), (32, 32), i * 2)
+            self.__dict__["_puff"] = puff
+        side = max(2, round(size * canvas.scale))
+        cloud = pygame.transform.smoothscale(puff, (side, side))
+        cloud.set_alpha(int(255 * max(0.0, min(1.0, alpha))))
+        sx, sy = canvas.point_to_screen(at)
+        canvas.screen.blit(cloud, (sx - side // 2, sy - side // 2))
+
+    def _draw_tiles(self, canvas: Canvas, frame: Frame, camera: Camera) -> None:
+        for sprite in frame.tiles:
+            x, y, size, _ = camera.tile_rect(sprite.pos)
+            scaled = size * sprite.scale
+            width = max(1.0, scaled * sprite.width)
+            cx, cy = x + size / 2, y + size / 2
+            if sprite.alpha <= 0.02:
+                continue
+            if sprite.scale > 1.01:
+                canvas.rect((0, 0, 0, 90), (cx - width / 2 + 4, cy - scaled / 2 + 8, width,
+                                            scaled), 6)
+            alpha = int(255 * sprite.alpha)
+            canvas.image(sprite.art, (cx - width / 2, cy - scaled / 2, width, scaled), alpha)
+            if sprite.ledge and sprite.width > 0.6:
+                token = size * 0.5 * sprite.ledge_scale
+                canvas.image("ouroboros/token_ledge_fall.png",
+                             (cx + size * 0.16 - token / 2, cy + size * 0.16 - token / 2,
+                              token, token), alpha)
+
+    def _draw_darkness(self, canvas: Canvas, frame: Frame, camera: Camera,
+                       clip: pygame.Rect) -> None:
+        """Night over the ruin with a hole of lantern light round each standing explorer."""
+        overlay = pygame.Surface(clip.size, pygame.SRCALPHA)
+        overlay.fill(DARK)
+        radius = max(8, round(GLOW_RADIUS * camera.drawn_tile * canvas.scale))
+        holes = self.__dict__.setdefault("_holes", {})
+        hole = holes.get((radius, DARK[3]))
+        if hole is None:
+            hole = holes[(radius, DARK[3])] = _hole(radius, DARK[3])
+        for light in frame.lights:
+            sx, sy = canvas.point_to_screen(camera.to_screen(light))
+            overlay.blit(hole, (sx - clip.x - radius, sy - clip.y - radius),
+                         special_flags=pygame.BLEND_RGBA_MIN)
+        canvas.screen.blit(overlay, clip.topleft)
+        warm = holes.get(("warm", radius))
+        if warm is None:
+            warm = holes[("warm", radius)] = _warmth(radius)
+        for light in frame.lights:
+            sx, sy = canvas.point_to_screen(camera.to_screen(light))
+            canvas.screen.blit(warm, (sx - radius, sy - radius),
+                               special_flags=pygame.BLEND_RGB_ADD)
+
+    def _draw_targets(self, canvas: Canvas, camera: Camera) -> None:
+        """The places the explorer at the keyboard may step into: dark ones as openings
+        into the unknown, lit ones outlined; the one under the pointer brighter."""
+        pulse = 0.5 + 0.5 * math.sin(self.app.frames / 12)
+        for pos, dark in self.move_targets().items():
+            x, y, size, _ = camera.tile_rect(pos)
+            hover = pos == self.hover_place
+            if dark:
+                canvas.image("ouroboros/tile_dark.png", (x + 3, y + 3, size - 6, size - 6))
+                canvas.text("?", (x + size / 2, y + size / 2), int(size * 0.32),
+                            theme.HIGHLIGHT if hover else (200, 170, 110), "title_bold",
+                            anchor="center")
+            edge = (*theme.HIGHLIGHT, 255 if hover else int(120 + 110 * pulse))
+            canvas.rect(edge, (x + 3, y + 3, size - 6, size - 6), 8, width=4 if hover else 3)
+
+    def _draw_chases(self, canvas: Canvas, frame: Frame, camera: Camera) -> None:
+        for start, end in frame.chases:
+            a, b = camera.to_screen(start), camera.to_screen(end)
+            dx, dy = b[0] - a[0], b[1] - a[1]
+            length = math.hypot(dx, dy)
+            if length < 4:
+                continue
+            ux, uy = dx / length, dy / length
+            size = camera.drawn_tile
+            inset = size * 0.16
+            a = (a[0] + ux * inset, a[1] + uy * inset)
+            tip = (b[0] - ux * inset, b[1] - uy * inset)
+            head = max(7.0, size * 0.09)
+            base = (tip[0] - ux * head, tip[1] - uy * head)
+            wing = (-uy * head * 0.7, ux * head * 0.7)
+            canvas.line((40, 10, 8), a, base, 6)
+            canvas.line(CHASE, a, base, 3)
+            canvas.polygon(CHASE, [tip, (base[0] + wing[0], base[1] + wing[1]),
+                                   (base[0] - wing[0], base[1] - wing[1])])
+
+    def _draw_piece(self, canvas: Canvas, sprite: PieceSprite, camera: Camera) -> None:
+        x, y = camera.to_screen(sprite.pos)
+        tile = camera.drawn_tile
+        size = sprite.size * tile
+        lift = sprite.lift * tile
+        alpha = int(255 * max(0.0, min(1.0, sprite.alpha)))
+        if alpha <= 4:
+            return
+        if lift > 1:
+            shadow = size * (0.7 - 0.2 * min(1.0, lift / tile))
+            canvas.rect((0, 0, 0, 80), (x - shadow / 2, y + size * 0.3, shadow, size * 0.16),
+                         int(size * 0.08))
+        if sprite.key == ("pawn", self.acting_seat()) and sprite.status is Status.STANDING:
+            glow = 0.5 + 0.5 * math.sin(self.app.frames / 10)
+            canvas.circle((255, 214, 102), (x, y - lift), size * (0.52 + 0.04 * glow), 3)
+        if sprite.hunted and sprite.status is Status.STANDING:
+            canvas.circle(CHASE, (x, y - lift), size * 0.56, 3)
+        if sprite.ring is not None:
+            canvas.circle(sprite.ring[:3], (x, y - lift), size * 0.6, 4)
+        down = sprite.status is Status.DOWN
+        if down:
+            alpha = min(alpha, 150)
+        canvas.image(sprite.art, (x - size / 2, y - lift - size / 2, size, size), alpha)
+        if down:
+            icon = max(14.0, size * 0.42)
+            canvas.image("ouroboros/icon_incapacitated.png",
+                         (x + size / 2 - icon * 0.8, y - size / 2 - icon * 0.2, icon, icon))
+
+    def _draw_card_shown(self, canvas: Canvas, card: str, p: float) -> None:
+        """A drawn card, large over the board for a moment, with its name and what it does."""
+        bx, by, bw, bh = BOARD_AREA
+        grow = min(1.0, p / 0.18)
+        fade = min(1.0, (1.0 - p) / 0.15)
+        alpha = int(255 * max(0.0, min(grow, fade)))
+        scale = 1.65 * (0.6 + 0.4 * grow)
+        w, h = CARD_SIZE[0] * scale, CARD_SIZE[1] * scale
+        cx, cy = bx + bw / 2, by + bh / 2 - 20
+        canvas.rect((0, 0, 0, int(alpha * 0.45)), (cx - w / 2 + 6, cy - h / 2 + 10, w, h), 12)
+        canvas.image(f"ouroboros/card_{card}.png", (cx - w / 2, cy - h / 2, w, h), alpha)
+        title = CARD_NAMES.get(card, card)
+        size = max(10, int(14 * scale * (0.95 if len(title) < 12 else 0.78)))
+        canvas.text(title, (cx, cy - h / 2 + 146 * scale), size, theme.INK, "title_bold",
+                    anchor="center", alpha=alpha)
+        note = CARD_NOTES.get(card, "")
+        if note and grow >= 1.0:
+            width = canvas.text_width(note, 20, "bold") + 32
+            canvas.rect((43, 29, 20, int(alpha * 0.85)), (cx - width / 2, cy + h / 2 + 12,
+                                                         width, 36), 10)
+            canvas.text(note, (cx, cy + h / 2 + 30), 20, theme.BONE, "bold", anchor="center",
+                        alpha=alpha)
