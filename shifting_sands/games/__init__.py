@@ -11,6 +11,7 @@ from shifting_sands.games.mothership.spec import MothershipSpec
 from shifting_sands.games.north_africa.spec import NorthAfricaSpec
 from shifting_sands.games.ouroboros.spec import OuroborosSpec
 from shifting_sands.games.stones.spec import StonesSpec
+from shifting_sands.rules import registry
 from shifting_sands.rules.protocol import GameSpec
 
 REGISTRY: dict[str, GameSpec] = {
@@ -20,10 +21,5 @@ REGISTRY: dict[str, GameSpec] = {
 }
 
 
-def get_spec(game_id: str) -> GameSpec:
-    """The registered game `game_id`, or a ValueError that lists the known ids."""
-    try:
-        return REGISTRY[game_id]
-    except KeyError:
-        known = ", ".join(sorted(REGISTRY))
-        raise ValueError(f"unknown game {game_id!r}; known games: {known}") from None
+registry.register(REGISTRY.values())
+get_spec = registry.get_spec

@@ -24,11 +24,11 @@ from pathlib import Path
 from typing import Any
 
 from shifting_sands.bots.levels import check_kind
-from shifting_sands.games import get_spec
 from shifting_sands.paths import saves_dir
 from shifting_sands.persist.atomic import backup_path, write_atomic
 from shifting_sands.rules.match import HUMAN, Match, Seat
 from shifting_sands.rules.protocol import CHANCE, GameSpec, GameState, Options
+from shifting_sands.rules.registry import get_spec
 
 FORMAT = "shifting-sands-save"
 SCHEMA_VERSION = 1

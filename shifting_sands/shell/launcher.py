@@ -19,9 +19,9 @@ COMING = ("Land the Mothership", "The Ouroboros", "Curse Reverse", "North Africa
 class LauncherScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        from shifting_sands.games import REGISTRY
+        from shifting_sands.rules.registry import registered
 
-        self.specs = list(REGISTRY.values())
+        self.specs = list(registered().values())
         self.hovered: int | None = None
         self.widgets = WidgetGroup()
         self.continue_button = Button((880, 620, 180, 48), label="Continue", primary=True,

@@ -9,9 +9,9 @@ from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.input import Intent
 from shifting_sands.core.scene import Scene
 from shifting_sands.core.widgets import Button, WidgetGroup, dim_beneath, panel
-from shifting_sands.games.tables import score_table
 from shifting_sands.rules.match import Match
 from shifting_sands.rules.protocol import seat_mark
+from shifting_sands.rules.score_table import score_table
 
 PANEL_X, PANEL_W = 190.0, 900.0
 TABLE = (240.0, 0.0, 800.0, 0.0)

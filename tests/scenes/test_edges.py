@@ -160,7 +160,7 @@ def test_an_earlier_solo_turn_end_needs_no_confirmation():
 
 
 def test_results_break_the_scores_down_per_seat():
-    from shifting_sands.games.tables import score_table
+    from shifting_sands.rules.score_table import score_table
     from shifting_sands.screenshot import demo_match
 
     match = demo_match(get_spec("stones"), 2, 10**6, 3, 0)

@@ -16,7 +16,7 @@ from shifting_sands.games.north_africa.table.camera import Camera
 from shifting_sands.games.north_africa.table.combat_panel import CombatShow, draw_combat
 from shifting_sands.games.north_africa.table.layout import COMBAT_RECT, MAP_RECT, card_rect
 from shifting_sands.games.north_africa.table.panels import END_MARK, OUTSIDE, draw_status
-from shifting_sands.games.tables import score_table
+from shifting_sands.rules.score_table import score_table
 from shifting_sands.shell.rules_reader import RulesScene, blocks, load_rules_text
 from tests.rules.north_africa_builders import (
     ALLIED,

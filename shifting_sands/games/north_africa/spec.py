@@ -45,7 +45,7 @@ class NorthAfricaSpec:
     def score_table(self, state: Any, names: Sequence[str]) -> Any:
         """Each player's side and result: the VP track is one number both sides share, so a
         score column would give the winner and the loser the same "11 points"."""
-        from shifting_sands.games.tables import ScoreTable
+        from shifting_sands.rules.score_table import ScoreTable
 
         outcome = state.outcome()
         winners = outcome.winners if outcome else ()

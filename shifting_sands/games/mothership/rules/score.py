@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from shifting_sands.games.tables import ScoreTable, best_first
+from shifting_sands.rules.score_table import ScoreTable, best_first
 
 _MOTHERSHIP_ENDS = {
     "landed": "Landed the mothership",

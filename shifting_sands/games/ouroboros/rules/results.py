@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from shifting_sands.games.ouroboros.rules.pieces import ROLE_TITLES, Status
-from shifting_sands.games.tables import ScoreTable
+from shifting_sands.rules.score_table import ScoreTable
 
 ENDED = {Status.STANDING: "standing", Status.DOWN: "incapacitated", Status.DEAD: "lost forever"}
 HALVES = {"relic_head": "head", "relic_tail": "tail"}

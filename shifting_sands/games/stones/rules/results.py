@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from shifting_sands.games.tables import ScoreTable
+from shifting_sands.rules.score_table import ScoreTable
 from shifting_sands.words import plural
 
 
