@@ -2,7 +2,8 @@
 notes ART.md gives the renderer. The map is painted in `north_africa_map` (its geography in
 `north_africa_geography`), the counters in `north_africa_counters`, the markers, map symbols,
 dice and side marks in `north_africa_markers`, the cards in `north_africa_cards`; lettering
-for all of them is `north_africa_lettering`."""
+for all of them is `north_africa_lettering`. The tank on the launcher tile is the one the
+armour card emblem shows, from `north_africa_motifs`."""
 
 from __future__ import annotations
 
@@ -20,9 +21,10 @@ from . import (
     north_africa_markers,
 )
 from .covers import COVER_SIZE, frame_cover
-from .geometry import Point, bezier, spline
+from .geometry import Point, bezier
 from .gradients import linear_gradient
 from .noise import grain
+from .north_africa_motifs import tank_silhouette
 from .output import Written, save
 from .palette import BONE, DEEP_CLAY, INK, NIGHT_INDIGO, TERRACOTTA, Color, lighten, rgb
 from .pen import Pen
@@ -89,32 +91,6 @@ def draw_arrow(pen: Pen, path: Sequence[Point], color: Color, width: float) -> N
     pen.paste(outline)
     pen.ribbon((*lighten(color, 0.25), 255), body[2:],
                [wd * 0.3 for wd in tail_widths[2:]])
-
-
-def tank_silhouette(w: int, h: int, center: Point, scale: float) -> pygame.Surface:
-    pen = Pen(w, h)
-    cx, cy = center
-    olive, dark = rgb("#5E5A3A"), rgb("#34311F")
-    pen.rrect((*dark, 255), (cx - 44 * scale, cy + 4, 88 * scale, 20 * scale), 10 * scale)
-    for k in range(6):
-        pen.circle((*rgb("#6B6648"), 255), (cx - 34 * scale + k * 13.6 * scale, cy + 14 * scale),
-                   5 * scale)
-        pen.circle((*dark, 255), (cx - 34 * scale + k * 13.6 * scale, cy + 14 * scale), 2 * scale)
-    pen.polygon((*olive, 255), [(cx - 48 * scale, cy + 4), (cx - 40 * scale, cy - 8 * scale),
-                                (cx + 42 * scale, cy - 8 * scale), (cx + 50 * scale, cy + 4)])
-    pen.polygon((*olive, 255), spline([(cx - 20 * scale, cy - 8 * scale),
-                                       (cx - 16 * scale, cy - 24 * scale),
-                                       (cx + 14 * scale, cy - 26 * scale),
-                                       (cx + 22 * scale, cy - 8 * scale)], sharp=(0, 3)))
-    pen.line((*olive, 255), (cx + 14 * scale, cy - 18 * scale), (cx + 62 * scale, cy - 22 * scale),
-             5 * scale, round_caps=False)
-    pen.rrect((*olive, 255), (cx + 58 * scale, cy - 25 * scale, 8 * scale, 7 * scale), 1)
-    pen.polygon((*lighten(olive, 0.2), 255), [(cx - 40 * scale, cy - 8 * scale),
-                                              (cx + 42 * scale, cy - 8 * scale),
-                                              (cx + 44 * scale, cy - 4 * scale),
-                                              (cx - 42 * scale, cy - 4 * scale)])
-    pen.outline(1.5, INK)
-    return pen.result()
 
 
 SECTION = "## North Africa 1940-43"
