@@ -1,9 +1,11 @@
 """North Africa 1940-43: its launcher tile, `build` (every file under `north_africa/`) and the
-notes ART.md gives the renderer. The map is painted in `north_africa_map` (its geography in
-`north_africa_geography`), the counters in `north_africa_counters`, the markers, map symbols,
-dice and side marks in `north_africa_markers`, the cards in `north_africa_cards`; lettering
-for all of them is `north_africa_lettering`. The tank on the launcher tile is the one the
-armour card emblem shows, from `north_africa_motifs`."""
+notes ART.md gives the renderer. The map is painted in `north_africa_map` (its spaces in
+`north_africa_places`, its terrain in `north_africa_terrain`, its panels, cartouche, compass
+rose and key in `north_africa_map_ornaments`, its geography in `north_africa_geography`), the
+counters in `north_africa_counters`, the markers, map symbols, dice and side marks in
+`north_africa_markers`, the cards in `north_africa_cards`; lettering for all of them is
+`north_africa_lettering`. The tank on the launcher tile is the one the armour card emblem
+shows, from `north_africa_motifs`."""
 
 from __future__ import annotations
 
