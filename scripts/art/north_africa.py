@@ -117,9 +117,11 @@ def notes() -> list[str]:
     m = north_africa_map
     return [
         "Files under `north_africa/` are drawn by `scripts/art/north_africa.py` (with "
-        "`north_africa_map.py` and its geography `north_africa_geography.py`, "
-        "`north_africa_counters.py`, `north_africa_markers.py`, `north_africa_cards.py` and "
-        "`north_africa_lettering.py`), as is the launcher tile `games/north_africa.png`. "
+        "`north_africa_map.py`, its spaces `north_africa_places.py`, terrain "
+        "`north_africa_terrain.py`, ornaments `north_africa_map_ornaments.py` and geography "
+        "`north_africa_geography.py`, `north_africa_counters.py`, `north_africa_markers.py`, "
+        "`north_africa_cards.py`, `north_africa_lettering.py` and the tank of "
+        "`north_africa_motifs.py`), as is the launcher tile `games/north_africa.png`. "
         "Titles and codes are set in the fonts under `assets/fonts/`; the map's spaces are "
         "read from `data/maps/north_africa.tmx`.",
         "",
