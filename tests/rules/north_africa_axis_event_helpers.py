@@ -4,12 +4,7 @@ card's event is offered and playing it."""
 from __future__ import annotations
 
 from shifting_sands.games.north_africa.rules import actions as ev
-from tests.rules.north_africa_builders import (
-    AXIS,
-    act,
-    empty_table,
-    give_hand,
-)
+from tests.rules.north_africa_builders import AXIS, act, empty_table, give_hand
 
 
 def table(turn: int = 1):

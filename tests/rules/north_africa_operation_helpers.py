@@ -9,15 +9,7 @@ from typing import Any
 from shifting_sands.games.north_africa.rules import actions as ev
 from shifting_sands.games.north_africa.rules.events.registry import key_of
 
-from .north_africa_builders import (
-    CHANCE,
-    act,
-    content,
-    empty_table,
-    events_of,
-    give_hand,
-    roll,
-)
+from .north_africa_builders import CHANCE, act, content, empty_table, events_of, give_hand, roll
 
 
 def card(key: str) -> str:
