@@ -1,8 +1,11 @@
 """North Africa 1940-43: its launcher tile, `build` (every file under `north_africa/`) and the
-notes ART.md gives the renderer. The map is painted in `north_africa_map` (its geography in
-`north_africa_geography`), the counters in `north_africa_counters`, the markers, map symbols,
-dice and side marks in `north_africa_markers`, the cards in `north_africa_cards`; lettering
-for all of them is `north_africa_lettering`."""
+notes ART.md gives the renderer. The map is painted in `north_africa_map` (its spaces in
+`north_africa_places`, its terrain in `north_africa_terrain`, its panels, cartouche, compass
+rose and key in `north_africa_map_ornaments`, its geography in `north_africa_geography`), the
+counters in `north_africa_counters`, the markers, map symbols, dice and side marks in
+`north_africa_markers`, the cards in `north_africa_cards`; lettering for all of them is
+`north_africa_lettering`. The tank on the launcher tile is the one the armour card emblem
+shows, from `north_africa_motifs`."""
 
 from __future__ import annotations
 
@@ -20,9 +23,10 @@ from . import (
     north_africa_markers,
 )
 from .covers import COVER_SIZE, frame_cover
-from .geometry import Point, bezier, spline
+from .geometry import Point, bezier
 from .gradients import linear_gradient
 from .noise import grain
+from .north_africa_motifs import tank_silhouette
 from .output import Written, save
 from .palette import BONE, DEEP_CLAY, INK, NIGHT_INDIGO, TERRACOTTA, Color, lighten, rgb
 from .pen import Pen
@@ -91,32 +95,6 @@ def draw_arrow(pen: Pen, path: Sequence[Point], color: Color, width: float) -> N
                [wd * 0.3 for wd in tail_widths[2:]])
 
 
-def tank_silhouette(w: int, h: int, center: Point, scale: float) -> pygame.Surface:
-    pen = Pen(w, h)
-    cx, cy = center
-    olive, dark = rgb("#5E5A3A"), rgb("#34311F")
-    pen.rrect((*dark, 255), (cx - 44 * scale, cy + 4, 88 * scale, 20 * scale), 10 * scale)
-    for k in range(6):
-        pen.circle((*rgb("#6B6648"), 255), (cx - 34 * scale + k * 13.6 * scale, cy + 14 * scale),
-                   5 * scale)
-        pen.circle((*dark, 255), (cx - 34 * scale + k * 13.6 * scale, cy + 14 * scale), 2 * scale)
-    pen.polygon((*olive, 255), [(cx - 48 * scale, cy + 4), (cx - 40 * scale, cy - 8 * scale),
-                                (cx + 42 * scale, cy - 8 * scale), (cx + 50 * scale, cy + 4)])
-    pen.polygon((*olive, 255), spline([(cx - 20 * scale, cy - 8 * scale),
-                                       (cx - 16 * scale, cy - 24 * scale),
-                                       (cx + 14 * scale, cy - 26 * scale),
-                                       (cx + 22 * scale, cy - 8 * scale)], sharp=(0, 3)))
-    pen.line((*olive, 255), (cx + 14 * scale, cy - 18 * scale), (cx + 62 * scale, cy - 22 * scale),
-             5 * scale, round_caps=False)
-    pen.rrect((*olive, 255), (cx + 58 * scale, cy - 25 * scale, 8 * scale, 7 * scale), 1)
-    pen.polygon((*lighten(olive, 0.2), 255), [(cx - 40 * scale, cy - 8 * scale),
-                                              (cx + 42 * scale, cy - 8 * scale),
-                                              (cx + 44 * scale, cy - 4 * scale),
-                                              (cx - 42 * scale, cy - 4 * scale)])
-    pen.outline(1.5, INK)
-    return pen.result()
-
-
 SECTION = "## North Africa 1940-43"
 FILE_NOTES = {"north_africa/map.json": "scale and size of map.png",
               "north_africa/card_emblems.json": "strategy card key -> emblem kind"}
@@ -139,9 +117,11 @@ def notes() -> list[str]:
     m = north_africa_map
     return [
         "Files under `north_africa/` are drawn by `scripts/art/north_africa.py` (with "
-        "`north_africa_map.py` and its geography `north_africa_geography.py`, "
-        "`north_africa_counters.py`, `north_africa_markers.py`, `north_africa_cards.py` and "
-        "`north_africa_lettering.py`), as is the launcher tile `games/north_africa.png`. "
+        "`north_africa_map.py`, its spaces `north_africa_places.py`, terrain "
+        "`north_africa_terrain.py`, ornaments `north_africa_map_ornaments.py` and geography "
+        "`north_africa_geography.py`, `north_africa_counters.py`, `north_africa_markers.py`, "
+        "`north_africa_cards.py`, `north_africa_lettering.py` and the tank of "
+        "`north_africa_motifs.py`), as is the launcher tile `games/north_africa.png`. "
         "Titles and codes are set in the fonts under `assets/fonts/`; the map's spaces are "
         "read from `data/maps/north_africa.tmx`.",
         "",

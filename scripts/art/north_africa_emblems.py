@@ -13,6 +13,7 @@ import math
 
 import pygame
 
+from .north_africa_motifs import tank_silhouette
 from .palette import BONE, GOLD, INK, darken, lighten, rgb
 from .pen import Pen
 from .surfaces import shadow, stack
@@ -150,8 +151,6 @@ def air() -> pygame.Surface:
 
 def armour() -> pygame.Surface:
     """A tank side on."""
-    from .north_africa import tank_silhouette
-
     tank = tank_silhouette(SIZE, SIZE, (36, 44), 0.62)
     return stack((SIZE, SIZE), [shadow(tank, (1.0, 1.4), 1.4, 110), tank])
 
