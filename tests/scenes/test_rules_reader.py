@@ -107,7 +107,7 @@ def test_the_page_is_laid_out_once_per_window_scale_and_drawing_skips_what_is_ou
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1920, 1080)])
-def test_a_resized_window_keeps_the_text_inside_the_page(size):
+def test_a_resized_window_keeps_the_text_and_the_tables_inside_the_page(size):
     app, reader = open_reader("north_africa", size)
     canvas = app.canvas
     runs = list(reader.layout().runs())
@@ -115,6 +115,11 @@ def test_a_resized_window_keeps_the_text_inside_the_page(size):
     for r in runs[::40]:  # the drawn text is as wide as the layout measured it at this size
         surface = canvas.text_surface(r.text, r.size, (0, 0, 0), r.face.role)
         assert abs(surface.get_width() / canvas.scale - r.width) <= 1 / canvas.scale + 0.01
+    tables = [piece for piece in reader.layout().pieces
+              if any(shape.kind == "box" for shape in piece.shapes)
+              and any(run_.size < 17 for run_ in piece.runs)]
+    assert tables  # the fire tables
+    assert len(tables) == 2
 
 
 def test_the_reader_can_open_at_the_rulings_as_the_screenshot_command_asks(tmp_path):

@@ -213,3 +213,6 @@ def test_the_readers_text_is_the_rules_then_the_rulings_section_only():
     text = load_rules_text("stones")
     assert text.index("## Undo and saving") < text.index("## Every ruling")
     assert "Colour words of the examples" not in text  # another section of the rulings file
+    for game in REGISTRY:
+        text = load_rules_text(game)
+        assert text.count("## Every ruling") == 1 and "docs/rules" not in text, game
