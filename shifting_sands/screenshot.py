@@ -66,10 +66,10 @@ def _push_extra(app, game, screen: str, match: Match) -> None:
         from shifting_sands.shell.pause import PauseScene
 
         app.push(PauseScene(app, game))
-    elif screen == "rules":
-        from shifting_sands.shell.rules_reader import RulesScene
+    elif screen in ("rules", "rulings"):
+        from shifting_sands.shell.rules_reader import RULINGS, RulesScene
 
-        app.push(RulesScene(app, match.spec))
+        app.push(RulesScene(app, match.spec, start_at=RULINGS if screen == "rulings" else None))
     elif screen == "settings":
         from shifting_sands.shell.settings_scene import SettingsScene
 

@@ -1,8 +1,13 @@
-"""The in-app rules reader: the game's rules in our own words, scrollable."""
+"""The in-app rules reader: the game's rules in our own words, then our rulings, scrollable.
+
+The texts are Markdown (data/<game>/rules.md and the "Rulings" section of
+docs/rules/<game>.md); markdown_blocks parses them, markdown_layout sets them at the
+reader's width once per window scale, and this scene only blits the part in view.
+"""
 
 from __future__ import annotations
 
-import re
+from functools import lru_cache
 
 from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
@@ -10,47 +15,22 @@ from shifting_sands.core.input import Intent, Key, Menu, Scroll
 from shifting_sands.core.scene import Scene
 from shifting_sands.core.widgets import Button, WidgetGroup, dim_beneath, panel
 from shifting_sands.paths import data_dir, rulings_dir
+from shifting_sands.shell.markdown_blocks import Block, Heading, section_lines, to_blocks
+from shifting_sands.shell.markdown_layout import lay_out
+from shifting_sands.shell.markdown_text import CODE_PAD, Layout, Piece
 
 AREA = (250, 120, 780, 500)
-
-
-NUMBERED = re.compile(r"\d+\. ")
-
-
-def blocks(text: str) -> list[tuple[str, str]]:
-    """Markdown lines joined into (kind, text) blocks: heading, bullet, numbered item ("1. "),
-    sub-bullet (an indented "- "), paragraph or gap. Bold marks (**) are dropped, since the
-    reader draws one weight per block and would otherwise show the stars.
-
-    Other indented lines continue the block above them, so the files can be hard-wrapped."""
-    result: list[tuple[str, str]] = []
-    for raw in text.replace("**", "").splitlines():
-        line = raw.rstrip()
-        if not line:
-            result.append(("gap", ""))
-        elif line.startswith("# "):
-            result.append(("title", line[2:]))
-        elif line.startswith("## "):
-            result.append(("heading", line[3:]))
-        elif line.startswith("- "):
-            result.append(("bullet", line[2:]))
-        elif NUMBERED.match(line):
-            result.append(("numbered", line))
-        elif raw[:1].isspace() and line.lstrip().startswith("- "):
-            result.append(("sub", line.lstrip()[2:]))
-        elif raw[:1].isspace() and result and result[-1][0] in ("bullet", "paragraph",
-                                                                 "numbered", "sub"):
-            kind, previous = result[-1]
-            result[-1] = (kind, f"{previous} {line.strip()}")
-        elif result and result[-1][0] == "paragraph":
-            result[-1] = ("paragraph", f"{result[-1][1]} {line}")
-        else:
-            result.append(("paragraph", line))
-    return result
+RULINGS = "Every ruling"
+"""The heading the rulings stand under in the reader."""
+CODE_TINT = (234, 224, 206)
+STEP = 48
+PAGE = 400
+_PAGES: dict[tuple, Layout] = {}
+"""Laid-out pages by (game, width, window scale): reopening the reader costs nothing."""
 
 
 def load_rules_text(game_id: str) -> str:
-    """The game's rules in our words, followed by every ruling we made."""
+    """The game's rules in our words, followed by every ruling we made (Markdown)."""
     path = data_dir() / game_id / "rules.md"
     try:
         text = path.read_text(encoding="utf-8")
@@ -61,8 +41,9 @@ def load_rules_text(game_id: str) -> str:
 
 
 def load_rulings_text(game_id: str) -> str:
-    """The "## Rulings" section of docs/rules/<game>.md (or <game-with-hyphens>.md), as plain
-    text for the reader (the Markdown marks dropped), or "" when the file is not there."""
+    """The body of the "## Rulings" section of docs/rules/<game>.md (or the name with
+    hyphens) under the heading "Every ruling", or "" when there is none. The rest of that
+    file is for the people who build the game (file names, tests), not for players."""
     text = ""
     for name in dict.fromkeys((game_id, game_id.replace("_", "-"))):  # curse-reverse.md
         try:
@@ -70,83 +51,143 @@ def load_rulings_text(game_id: str) -> str:
             break
         except OSError:
             continue
-    if not text:
+    found = section_lines(text, "Rulings") if text else None
+    if found is None:
         return ""
-    lines: list[str] = []
-    inside = False
-    for line in text.splitlines():
-        if line.startswith("## "):
-            inside = line.strip() == "## Rulings"
-            if inside:
-                lines.append("## Every ruling")
-            continue
-        if inside:
-            lines.append(line.replace("**", "").replace("`", ""))
-    return "\n".join(lines).strip() + "\n" if lines else ""
+    body = "\n".join(text.splitlines()[found[0]:found[1]]).strip()
+    return f"## {RULINGS}\n{body}\n" if body else ""
+
+
+def reader_blocks(game_id: str) -> list[Block]:
+    """What the reader shows; a leading title is dropped, since the panel names the game."""
+    return list(_parsed(game_id))
+
+
+@lru_cache(maxsize=8)
+def _parsed(game_id: str) -> tuple[Block, ...]:
+    """Parsed once per run: the files do not change while the program runs, and the longest
+    (North Africa's) takes a tenth of a second to parse."""
+    blocks = to_blocks(load_rules_text(game_id))
+    if blocks and isinstance(blocks[0], Heading) and blocks[0].level == 1:
+        blocks = blocks[1:]
+    return tuple(blocks)
 
 
 class RulesScene(Scene):
     overlay = True
 
-    def __init__(self, app, spec) -> None:
+    def __init__(self, app, spec, start_at: str | None = None) -> None:
         super().__init__(app)
         self.spec = spec
-        self.blocks = blocks(load_rules_text(spec.id))
+        self.blocks = reader_blocks(spec.id)
         self.scroll = 0.0
-        self.content_height = 0.0
+        self._layout: Layout | None = None
+        self._layout_key: tuple | None = None
+        self._start_at = start_at
+        """A heading to open at (the screenshot command shows the rulings this way)."""
         self.widgets = WidgetGroup()
         self.widgets.add(Button((540, 636, 200, 44), label="Close", primary=True,
                                 on_click=self.app.pop))
+        self.jump = Button((250, 642, 190, 34), label="Our rulings", size=17,
+                           on_click=self._toggle_jump)
+        self.jump.visible = any(isinstance(b, Heading) and b.text == RULINGS
+                                for b in self.blocks)
+        self.widgets.add(self.jump)
 
+    # -- layout ---------------------------------------------------------------------------
+    def layout(self) -> Layout:
+        """The page at the reader's width, laid out again only when the window's scale
+        changes (text is measured in real pixels)."""
+        canvas = self.app.canvas
+        key = (self.spec.id, AREA[2], canvas.scale)
+        if self._layout is None or self._layout_key != key:
+            page = _PAGES.get(key)
+            if page is None:
+                if len(_PAGES) >= 8:
+                    _PAGES.clear()
+                page = _PAGES[key] = lay_out(self.blocks, AREA[2], canvas.text_width)
+            self._layout, self._layout_key = page, key
+            if self._start_at is not None:
+                self.jump_to(self._start_at)
+                self._start_at = None
+        return self._layout
+
+    @property
+    def content_height(self) -> float:
+        return self.layout().height
+
+    def jump_to(self, heading: str) -> None:
+        top = self.layout().anchors.get(heading)
+        if top is not None:
+            self.scroll = 0.0
+            self._scroll_by(top)
+
+    def _toggle_jump(self) -> None:
+        if self._in_rulings():
+            self.scroll = 0.0
+        else:
+            self.jump_to(RULINGS)
+
+    def _in_rulings(self) -> bool:
+        top = self.layout().anchors.get(RULINGS)
+        return top is not None and self.scroll >= min(top, self._limit()) - 1
+
+    # -- input ----------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
         if isinstance(intent, Menu):
             self.app.pop()
         elif isinstance(intent, Scroll):
-            self._scroll_by(-intent.dy * 48)
+            self._scroll_by(-intent.dy * STEP)
         elif isinstance(intent, Key):
             import pygame
 
-            steps = {pygame.K_DOWN: 48, pygame.K_UP: -48, pygame.K_PAGEDOWN: 400,
-                     pygame.K_PAGEUP: -400}
+            steps = {pygame.K_DOWN: STEP, pygame.K_UP: -STEP, pygame.K_PAGEDOWN: PAGE,
+                     pygame.K_PAGEUP: -PAGE, pygame.K_HOME: -self.scroll,
+                     pygame.K_END: self._limit()}
             self._scroll_by(steps.get(intent.key, 0))
         else:
             self.widgets.handle(intent)
 
-    def _scroll_by(self, amount: float) -> None:
-        limit = max(0.0, self.content_height - AREA[3])
-        self.scroll = min(limit, max(0.0, self.scroll + amount))
+    def _limit(self) -> float:
+        return max(0.0, self.content_height - AREA[3])
 
+    def _scroll_by(self, amount: float) -> None:
+        self.scroll = min(self._limit(), max(0.0, self.scroll + amount))
+
+    # -- drawing --------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
         dim_beneath(canvas)
         panel(canvas, (220, 40, 840, 660), radius=18, fill=theme.DIALOG)
         canvas.text(f"How to play {self.spec.title}", (640, 84), 34, theme.DEEP_CLAY,
                     "title_bold", anchor="center")
         x, top, width, height = AREA
+        layout = self.layout()
         previous_clip = canvas.screen.get_clip()
         canvas.screen.set_clip(canvas.to_screen(AREA))
-        y = top - self.scroll
-        for kind, line in self.blocks:
-            if kind == "heading":
-                y += 10
-                canvas.text(line, (x, y), 24, theme.TERRACOTTA, "title_bold")
-                y += 36
-            elif kind == "bullet":
-                canvas.circle(theme.TERRACOTTA, (x + 8, y + 11), 3)
-                y += canvas.paragraph(line, (x + 22, y, width - 22, 0), 17) + 4
-            elif kind == "sub":
-                canvas.circle(theme.TERRACOTTA, (x + 30, y + 11), 2)
-                y += canvas.paragraph(line, (x + 42, y, width - 42, 0), 17) + 2
-            elif kind == "numbered":
-                y += canvas.paragraph(line, (x + 8, y, width - 8, 0), 17) + 4
-            elif kind == "paragraph":
-                y += canvas.paragraph(line, (x, y, width, 0), 17) + 4
-            elif kind == "gap":
-                y += 8
-        self.content_height = y + self.scroll - top
+        for piece in layout.visible(self.scroll, self.scroll + height):
+            draw_piece(canvas, piece, x, top - self.scroll)
         canvas.screen.set_clip(previous_clip)
-        if self.content_height > height:
-            fraction = height / self.content_height
-            bar = height * fraction
-            pos = top + (height - bar) * (self.scroll / max(1, self.content_height - height))
+        if layout.height > height:
+            bar = height * height / layout.height
+            pos = top + (height - bar) * (self.scroll / max(1.0, layout.height - height))
             canvas.rect((201, 154, 82, 160), (x + width + 10, pos, 6, bar), 3)
+        self.jump.label = "Back to the top" if self._in_rulings() else "Our rulings"
         self.widgets.draw(canvas)
+
+
+def draw_piece(canvas: Canvas, piece: Piece, dx: float, dy: float) -> None:
+    """Blit one laid-out block, shifted by (dx, dy) from page to screen coordinates."""
+    for shape in piece.shapes:
+        a, b, c, d = shape.rect
+        if shape.kind in ("dot", "ring"):
+            canvas.circle(shape.colour, (a + dx, b + dy), c, 0 if shape.kind == "dot" else 1)
+        elif shape.kind == "line":
+            canvas.line(shape.colour, (a + dx, b + dy), (c + dx, d + dy), shape.size)
+        else:
+            canvas.rect(shape.colour, (a + dx, b + dy, c, d))
+    for run in piece.runs:
+        if run.face.code:
+            canvas.rect(CODE_TINT, (run.x + dx - CODE_PAD, run.y + dy + 1,
+                                    run.width + 2 * CODE_PAD, run.size * 1.25), 3)
+        canvas.text(run.text, (run.x + dx, run.y + dy), run.size, run.face.colour,
+                    run.face.role)

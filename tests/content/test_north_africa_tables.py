@@ -180,6 +180,25 @@ def test_the_rulings_doc_shows_the_odds_script_output_and_every_ruling():
     assert numbers == sorted(set(numbers)) and set(range(1, 35)) <= set(numbers)
 
 
+def test_the_players_rules_show_the_fire_tables_as_shipped():
+    """data/north_africa/rules.md (the in-app rules) prints both fire tables: a row per die,
+    a column per strength, bold results in bold."""
+    from shifting_sands.shell.markdown_blocks import STRONG, Table, to_blocks
+
+    text = (SHIPPED / "rules.md").read_text(encoding="utf-8")
+    shown = [block for block in to_blocks(text) if isinstance(block, Table)]
+    assert len(shown) == 2
+    for name, table in zip(("division", "battlegroup"), shown, strict=True):
+        columns = TABLES.table(name).columns
+        assert [cell[0][0] for cell in table.header[1:]] == COLUMNS
+        for die, row in enumerate(table.rows, 1):
+            assert row[0] == ((str(die), "plain"),)
+            assert [cell[0][0] for cell in row[1:]] == [str(c.results[die - 1]) for c in columns]
+            bold = [cell[0][1] == STRONG for cell in row[1:]]
+            assert bold == [die in c.bold for c in columns], (name, die)
+        assert len(table.rows) == 6
+
+
 # -- broken files -------------------------------------------------------------------------------
 @pytest.mark.parametrize(("fixture", "where", "words"), [
     ("north_africa_tables_not_monotone", '"7-9", results: [1, 1, 1',

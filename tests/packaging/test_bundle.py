@@ -55,6 +55,16 @@ def test_frozen_screenshot(bundle, user_home, tmp_path):
 
 
 @pytest.mark.slow
+def test_frozen_rules_reader_parses_the_markdown(bundle, user_home, tmp_path):
+    """The reader needs markdown-it-py and docs/rules inside the bundle."""
+    out = tmp_path / "rulings.png"
+    result = run(bundle, "screenshot", "north_africa", "--screen", "rulings", "--out", str(out),
+                 home=user_home)
+    assert result.returncode == 0, result.stderr
+    assert out.read_bytes()[:4] == b"\x89PNG"
+
+
+@pytest.mark.slow
 def test_frozen_validate_data_and_inspect_save(bundle, user_home, tmp_path):
     result = run(bundle, "validate-data", home=user_home)
     assert result.returncode == 0, result.stdout + result.stderr

@@ -17,7 +17,8 @@ from shifting_sands.games.north_africa.table.combat_panel import CombatShow, dra
 from shifting_sands.games.north_africa.table.layout import COMBAT_RECT, MAP_RECT, card_rect
 from shifting_sands.games.north_africa.table.panels import END_MARK, OUTSIDE, draw_status
 from shifting_sands.rules.score_table import score_table
-from shifting_sands.shell.rules_reader import RulesScene, blocks, load_rules_text
+from shifting_sands.shell.markdown_blocks import STRONG, Paragraph, plain_text
+from shifting_sands.shell.rules_reader import RulesScene, reader_blocks
 from tests.rules.north_africa_builders import (
     ALLIED,
     AXIS,
@@ -255,14 +256,16 @@ def test_the_turn_track_greys_the_turns_sonnenblume_does_not_play():
     assert turns_played(scene.content, "campaign") == (1, 12)
 
 
-def test_the_rules_reader_shows_no_markdown_stars_and_keeps_the_turn_steps_apart():
-    found = blocks(load_rules_text("north_africa"))
-    assert not any("**" in text for _kind, text in found)
-    steps = [text for kind, text in found if kind == "numbered"]
-    assert steps[0].startswith("1. Draw: ") and steps[1].startswith("2. Six action rounds")
-    assert ("sub", "OPS: its value in points to activate spaces;") in found
-    for game in ("curse_reverse", "ouroboros"):
-        assert not any("**" in text for _kind, text in blocks(load_rules_text(game)))
+def test_the_rules_reader_keeps_the_turn_steps_apart_and_sets_their_names_in_bold():
+    items = [block for block in reader_blocks("north_africa")
+             if isinstance(block, Paragraph) and block.marker]
+    steps = [block for block in items if block.marker != "bullet"]
+    assert [step.marker for step in steps[:2]] == ["1.", "2."]
+    assert plain_text(steps[0].spans).startswith("Draw: ")
+    assert plain_text(steps[1].spans).startswith("Six action rounds")
+    ops = next(item for item in items if plain_text(item.spans).startswith("OPS:"))
+    assert ops.marker == "bullet" and ops.depth == 2  # a bullet inside the numbered step
+    assert ops.spans[0] == ("OPS", STRONG)
 
 
 def test_the_rules_reader_draws_the_north_africa_rules():
@@ -270,5 +273,6 @@ def test_the_rules_reader_draws_the_north_africa_rules():
     app.push(RulesScene(app, scene.spec))
     run(app, 2)
     texts = drawn_texts(app, app.scenes.top.draw)
-    assert any(text.startswith("1. Draw") for text, *_ in texts)
+    numbers = {text: (x, y) for text, x, y, _size in texts if text in ("1.", "Draw")}
+    assert numbers["1."][1] == numbers["Draw"][1] and numbers["1."][0] < numbers["Draw"][0]
     assert not any("**" in text for text, *_ in texts)
