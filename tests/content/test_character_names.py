@@ -61,3 +61,24 @@ def test_no_default_seat_name_is_a_character_of_any_game():
     # the command line and the screenshots name their seats from the same list
     match = demo_match(get_spec("stones"), 1, 0, 5, 0)
     assert match.names == DEFAULT_NAMES
+
+
+def test_the_results_name_the_player_and_beside_it_their_character():
+    """Each row: the seat's name, then the thief, role or side it played."""
+    from shifting_sands.games.ouroboros.rules.pieces import ROLE_TITLES
+    from shifting_sands.rules.score_table import score_table
+    from shifting_sands.screenshot import demo_match
+
+    expected = {
+        "curse_reverse": ("Thief", lambda state, seat: state.thief(seat).name),
+        "ouroboros": ("Role", lambda state, seat: ROLE_TITLES[state.explorers[seat].role]),
+        "north_africa": ("Side", lambda state, seat: ("Axis", "Allies")[seat]),
+    }
+    for game, (column, character) in expected.items():
+        match = demo_match(get_spec(game), 2, 12, None, 0)
+        table = score_table(match.spec, match.state, match.names)
+        assert table.columns[1] == column, game
+        for seat, row in zip(table.order, table.rows, strict=True):
+            assert row[0] == match.names[seat]
+            assert row[1] == character(match.state, seat)
+            assert collisions([row[0]]) == []
