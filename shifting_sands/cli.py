@@ -498,8 +498,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--players", type=PLAYERS_ARG)
     shot.add_argument("--screen", default="game",
                       choices=["game", "launcher", "setup", "handoff", "pause", "rules",
-                               "results", "settings"],
-                      help="setup shows the table the user's settings remember for the game")
+                               "results", "settings"])
     shot.set_defaults(func=cmd_screenshot)
 
     validate = sub.add_parser("validate-data", help="check a content folder")
