@@ -9,14 +9,19 @@ from shifting_sands.rules.match import HUMAN, Match, Seat
 from shifting_sands.rules.protocol import GameSpec, Options
 from shifting_sands.rules.rng import GameRng
 
-NAMES = ["Amira", "Tariq", "Layla", "Omar", "Noor"]
+
+def _names() -> list[str]:
+    from shifting_sands.shell.setup import DEFAULT_NAMES
+
+    return DEFAULT_NAMES
 
 
 def demo_match(spec: GameSpec, seed: int, moves: int, players: int | None, seat: int) -> Match:
     """A match whose seat `seat` is the human at the keyboard, advanced by `moves` bot moves."""
     count = players or (2 if spec.min_players <= 2 <= spec.max_players else spec.min_players)
     kinds = spec.bot_kinds()
-    seats = [Seat(NAMES[i], HUMAN if i == seat else kinds[-1]) for i in range(count)]
+    names = _names()
+    seats = [Seat(names[i], HUMAN if i == seat else kinds[-1]) for i in range(count)]
     match = Match(spec, seed, seats, Options(variant=spec.default_variant(count)))
     bot = spec.bot(kinds[-1])
     Driver(match, dict.fromkeys(range(count), bot), GameRng(seed)).play(moves)
@@ -30,6 +35,9 @@ def take_screenshot(spec: GameSpec, out: Path, seed: int = 1, moves: int = 0,
     from shifting_sands.settings import Settings
 
     settings = Settings(animation_speed="off")
+    if screen == "setup":  # the table a player would find: the one remembered for the game
+        saved = Settings.load()
+        settings.last_tables, settings.last_names = saved.last_tables, saved.last_names
     app = App(settings=settings, headless=True, size=size)
     if screen == "launcher":
         app.open_launcher()

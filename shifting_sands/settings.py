@@ -13,7 +13,7 @@ import math
 import os
 import stat
 import sys
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -29,6 +29,9 @@ WINDOW_MAX = (16384, 16384)
 MAX_NAMES = 5
 NAME_LIMIT = 9
 """The setup screen's name field takes as many characters."""
+MAX_TABLES = 16
+"""Remembered setup tables (one per game); more than any version has games."""
+KEY_LIMIT = 40
 
 
 def report(message: str) -> None:
@@ -93,9 +96,16 @@ def _check(name: str, value: Any) -> str | None:
             return "takes a number from 0 to 1"
     elif name == "last_names" and (
             not isinstance(value, list) or len(value) > MAX_NAMES
-            or not all(isinstance(v, str) and 0 < len(v) <= NAME_LIMIT and v.isprintable()
+            or not all(isinstance(v, str) and len(v) <= NAME_LIMIT and v.isprintable()
                        for v in value)):
-        return f"takes a list of at most {MAX_NAMES} names of 1 to {NAME_LIMIT} characters"
+        return f"takes a list of at most {MAX_NAMES} names of at most {NAME_LIMIT} characters"
+    elif name == "last_tables" and (
+            not isinstance(value, dict) or len(value) > MAX_TABLES
+            or not all(isinstance(k, str) and 0 < len(k) <= KEY_LIMIT and isinstance(v, dict)
+                       for k, v in value.items())):
+        # only the shape is checked here: the setup screen checks a table against its game
+        # and quietly drops one that no longer fits (shell/setup_memory.py)
+        return f"takes an object of at most {MAX_TABLES} game tables, each an object"
     return None
 
 
@@ -127,6 +137,10 @@ class Settings:
     colourblind_shapes: bool = False
     """Print each symbol's name under it as well as drawing its distinct shape."""
     last_names: tuple[str, ...] = ()
+    """The names last started in any game: a game's first setup offers them."""
+    last_tables: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """Per game id, the table its setup screen last started (seats, names, bots, variant,
+    seat options); see shell/setup_memory.py."""
 
     @property
     def animation_factor(self) -> float:

@@ -39,6 +39,8 @@ def assert_sane(loaded: Settings) -> None:
     assert 0 <= loaded.volume <= 1
     assert isinstance(loaded.last_names, tuple)
     assert all(isinstance(name, str) for name in loaded.last_names)
+    assert isinstance(loaded.last_tables, dict)
+    assert all(isinstance(k, str) and isinstance(v, dict) for k, v in loaded.last_tables.items())
 
 
 @pytest.mark.parametrize(("content", "words"), [
@@ -84,6 +86,11 @@ def test_a_damaged_file_gives_defaults_one_line_and_is_kept_aside(user_home, cap
     ("last_names", [1, 2], "last_names"),
     ("last_names", ["x" * 500], "last_names"),
     ("last_names", ["a"] * 50, "last_names"),
+    ("last_names", ["tab\there"], "last_names"),
+    ("last_tables", ["stones"], "last_tables takes an object"),
+    ("last_tables", {"stones": 3}, "last_tables"),
+    ("last_tables", {"": {}}, "last_tables"),
+    ("last_tables", {f"game{i}": {} for i in range(40)}, "last_tables"),
 ])
 def test_each_bad_setting_is_named_and_replaced_by_its_default(user_home, capsys, field, value,
                                                                words):
@@ -101,7 +108,8 @@ def test_each_bad_setting_is_named_and_replaced_by_its_default(user_home, capsys
 def test_good_settings_load_quietly_and_round_trip(user_home, capsys):
     chosen = Settings(window_width=1600, window_height=900, fullscreen=True,
                       animation_speed="fast", volume=1, colourblind_shapes=True,
-                      last_names=("Amira", "Tariq"))
+                      last_names=("Amira", ""),
+                      last_tables={"stones": {"players": 3, "seats": [{"name": "Zed"}]}})
     chosen.save()
     assert Settings.load() == chosen
     assert capsys.readouterr().err == ""
@@ -143,7 +151,8 @@ JSON = st.recursive(
                                                                 max_size=4),
     max_leaves=12)
 FIELDS = st.sampled_from(["window_width", "window_height", "fullscreen", "animation_speed",
-                          "volume", "colourblind_shapes", "last_names", "other"])
+                          "volume", "colourblind_shapes", "last_names", "last_tables",
+                          "other"])
 
 
 @settings(max_examples=150, deadline=None,

@@ -20,6 +20,7 @@ from shifting_sands.persist.atomic import (
     sweep_temp_files,
     write_atomic,
 )
+from shifting_sands.persist.progress import header_words
 from shifting_sands.persist.saves import (
     MATCH_ID,
     SaveError,
@@ -104,10 +105,12 @@ def _summary(data: dict[str, Any], names: list[str]) -> tuple[str, bool]:
         return _one_line(text, 90), True
     turn = summary.get("turn", fields.get("turn"))
     round_ = summary.get("round", fields.get("round"))
+    words = header_words(summary)  # the game's own words; older saves have only numbers
+    prefix = f"{words}, " if words else position_prefix(turn, round_)
     seat = summary.get("current_player")
     who = (f"{names[seat]} to play" if isinstance(seat, int) and 0 <= seat < len(names)
            else "in play")
-    return _one_line(position_prefix(turn, round_) + who, 90), False
+    return _one_line(prefix + who, 90), False
 
 
 def read_header(path: Path, remembered: bool = False) -> SaveInfo:

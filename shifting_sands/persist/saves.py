@@ -26,6 +26,7 @@ from typing import Any
 from shifting_sands.bots.levels import check_kind
 from shifting_sands.paths import saves_dir
 from shifting_sands.persist.atomic import backup_path, write_atomic
+from shifting_sands.persist.progress import progress_words
 from shifting_sands.rules.match import HUMAN, Match, Seat
 from shifting_sands.rules.protocol import CHANCE, GameSpec, GameState, Options
 from shifting_sands.rules.registry import get_spec
@@ -100,6 +101,7 @@ def match_to_json(match: Match) -> dict[str, Any]:
             "current_player": state.current_player,
             "finished": state.is_terminal(),
             "position": describe_position(match),
+            "progress": progress_words(state),
         },
     }
     if data["content"] is None:
@@ -526,7 +528,9 @@ def describe_position(match: Match) -> str:
             return "Finished: no winner"
         verb = "won" if len(winners) == 1 else "shared the win"
         return f"Finished: {_join_names(winners)} {verb}"
-    prefix = position_prefix(getattr(state, "turn", None), getattr(state, "round", None))
+    words = progress_words(state)
+    prefix = f"{words}, " if words else position_prefix(getattr(state, "turn", None),
+                                                         getattr(state, "round", None))
     seat = state.current_player
     if seat == CHANCE or not 0 <= seat < len(names):
         return prefix + "the game to act"

@@ -101,6 +101,10 @@ class ResultsScene(Scene):
         y += 44
         outcome = self.match.state.outcome()
         winners = outcome.winners if outcome else ()
+        # one size a column, so a thief or role that needs the small size does not stand
+        # out beside the ones that fit
+        sizes = [17 if all(canvas.text_width(row[i], 17) <= rest - 8 for row in self.table.rows)
+                 else 14 for i in range(len(self.table.columns))]
         for seat, cells in zip(self.table.order, self.table.rows, strict=True):
             win = seat in winners
             canvas.rect((255, 236, 190) if win else (240, 228, 205), (left, y, width, 40), 8)
@@ -110,8 +114,7 @@ class ResultsScene(Scene):
                     canvas.text(cell, (left + 46, y + 20), 19, theme.INK,
                                 "bold" if win else "body", anchor="midleft")
                     continue
-                size = 17 if canvas.text_width(cell, 17) <= rest - 8 else 14
-                canvas.text(cell, (xs[i] + rest / 2, y + 20), size, theme.INK,
+                canvas.text(cell, (xs[i] + rest / 2, y + 20), sizes[i], theme.INK,
                             "bold" if i == len(cells) - 1 else "body", anchor="center")
             y += 46
         return y + 8

@@ -37,7 +37,16 @@ def load_rules_text(game_id: str) -> str:
     except OSError:
         return "# Rules\nThe rules text for this game is missing from the installation."
     rulings = load_rulings_text(game_id)
-    return f"{text.rstrip()}\n\n{rulings}" if rulings else text
+    text = f"{text.rstrip()}\n\n{rulings}" if rulings else text
+    return f"{text.rstrip()}\n\n{load_help_text()}"
+
+
+def load_help_text() -> str:
+    """The general help every game's rules end with (data/help.md), or "" without it."""
+    try:
+        return (data_dir() / "help.md").read_text(encoding="utf-8")
+    except OSError:
+        return ""
 
 
 def load_rulings_text(game_id: str) -> str:

@@ -1,4 +1,7 @@
-"""New-game setup: seats (a human's name or a bot), variant and the seed."""
+"""New-game setup: seats (a human's name or a bot), variant and the seed.
+
+The table last started is remembered per game (shell/setup_memory.py) and shown on the next
+visit; Reset puts the defaults back and forgets it."""
 
 from __future__ import annotations
 
@@ -14,8 +17,25 @@ from shifting_sands.core.scene import Scene
 from shifting_sands.core.widgets import Button, Choice, TextField, WidgetGroup, panel
 from shifting_sands.rules.match import HUMAN, Match, Seat
 from shifting_sands.rules.protocol import Options, seat_mark
+from shifting_sands.settings import MAX_NAMES, NAME_LIMIT
+from shifting_sands.shell.setup_memory import (
+    OWN,
+    SeatRow,
+    Table,
+    default_table,
+    remember,
+    remembered,
+)
 
-DEFAULT_NAMES = ["Amira", "Tariq", "Layla", "Omar", "Noor"]
+DEFAULT_NAMES = ["Yasmin", "Tariq", "Layla", "Omar", "Noor"]
+"""No default name is (or shares a first name with) a character of any game, so a seat is
+never mistaken for a thief or a general (tests/content/test_character_names.py)."""
+
+PLAYED_BY_TIP = ("Own: this seat is played by its own person. As 1, As 2...: the person "
+                 "of that earlier seat plays this one too, so one person may hold several "
+                 "seats. The hand-off screen appears only when the person at the keyboard "
+                 "changes, never between two seats of one person.")
+RESET_TIP = "Put the seats, names, bots, variant and options back to the defaults"
 
 FIRST_GAME_TIPS = {
     "mothership": "First game? Try Peek or Open memory: no need to remember where your "
@@ -41,7 +61,6 @@ class SetupScene(Scene):
         self.spec = spec
         self.widgets = WidgetGroup()
         self.error = ""
-        names = list(app.settings.last_names) + DEFAULT_NAMES[len(app.settings.last_names):]
         controllers = [HUMAN, *spec.bot_kinds()]
         labels = ["Human", *[f"Bot: {k}" for k in spec.bot_kinds()]]
         self.name_fields: list[TextField] = []
@@ -57,11 +76,9 @@ class SetupScene(Scene):
         same_x = choice_x + choice_w + 12
         for seat in range(spec.max_players):
             y = 196 + seat * 62
-            field = TextField((150, y, name_w, 46), text=names[seat],
-                              placeholder=f"Player {seat + 1}")
+            field = TextField((150, y, name_w, 46), placeholder=f"Player {seat + 1}",
+                              max_length=NAME_LIMIT)
             choice = Choice((choice_x, y, choice_w, 46), options=controllers, labels=labels)
-            if seat >= 1:
-                choice.set_value(spec.bot_kinds()[-1])
             self.name_fields.append(field)
             self.controller_choices.append(choice)
             self.widgets.add(field)
@@ -72,14 +89,13 @@ class SetupScene(Scene):
                              labels=list(self.seat_setting.labels))
                 self.seat_setting_choices.append(own)
                 self.widgets.add(own)
-            same = Choice((same_x, y, 124, 46), options=["own", *[str(s) for s in range(seat)]],
+            same = Choice((same_x, y, 124, 46), options=[OWN, *[str(s) for s in range(seat)]],
                           labels=["Own", *[f"As {s + 1}" for s in range(seat)]],
                           visible=seat >= 1)
             self.person_choices.append(same)
             self.widgets.add(same)
         counts = [str(n) for n in range(spec.min_players, spec.max_players + 1)]
         self.players = Choice((RIGHT, 196, 180, 46), options=counts, on_change=self._players)
-        self.players.set_value("2" if "2" in counts else counts[0])
         self.variant = Choice((RIGHT, 290, 314, 46), options=["standard"], labels=["Standard"])
         self.widgets.add(self.variant)
         self.widgets.add(self.players)
@@ -100,7 +116,50 @@ class SetupScene(Scene):
         self.widgets.add(Button((930, 600, 300, 56), label="Start game", primary=True,
                                 on_click=self.start))
         self.widgets.add(Button((60, 600, 160, 56), label="Back", on_click=self.app.pop))
+        self.reset_button = Button((236, 600, 150, 56), label="Reset", on_click=self.reset,
+                                   tooltip=RESET_TIP)
+        self.widgets.add(self.reset_button)
+        recalled = remembered(app.settings, spec, self.seat_setting)
+        self.recalled = recalled is not None
+        """Whether the screen opened on the table remembered from last time."""
+        last = list(app.settings.last_names)
+        self.apply(recalled or default_table(spec, last + DEFAULT_NAMES[len(last):],
+                                             self.seat_setting))
+
+    # -- the table as a whole: shown, read back, remembered --------------------------------
+    def apply(self, table: Table) -> None:
+        """Show `table`: every seat's name, controller, person and option, the count and
+        the variant (set last: a new count offers its own variants)."""
+        for seat, row in enumerate(table.seats[: self.spec.max_players]):
+            self.name_fields[seat].text = row.name
+            self.controller_choices[seat].set_value(row.controller)
+            self.person_choices[seat].set_value(row.played_by)
+            if self.seat_setting_choices and row.setting is not None:
+                self.seat_setting_choices[seat].set_value(row.setting)
+        self.players.set_value(str(table.players))
         self._players(self.players.value)
+        self.variant.set_value(table.variant)
+        self._person_visibility()
+
+    def table(self) -> Table:
+        """What the screen shows now, as the settings keep it."""
+        rows = []
+        for seat in range(self.spec.max_players):
+            text = "".join(ch for ch in self.name_fields[seat].text if ch.isprintable())
+            setting = (self.seat_setting_choices[seat].value if self.seat_setting_choices
+                       else None)
+            rows.append(SeatRow(text[:NAME_LIMIT], self.controller_choices[seat].value,
+                                self.person_choices[seat].value, setting))
+        return Table(self.count, self.variant.value, tuple(rows))
+
+    def reset(self) -> None:
+        """The defaults on screen, and the remembered table forgotten."""
+        self.apply(default_table(self.spec, DEFAULT_NAMES, self.seat_setting))
+        self.recalled = False
+        self.error = ""
+        remember(self.app.settings, self.spec, None)
+        with contextlib.suppress(OSError):
+            self.app.settings.save()
 
     @property
     def more_shown(self) -> bool:
@@ -133,10 +192,16 @@ class SetupScene(Scene):
         self.shuffle_button.visible = self.count > 1
 
     def _person_visibility(self) -> None:
-        """"Same player as seat N" is offered to a human seat after the first."""
+        """"Same player as seat N" is offered to a human seat after the first; the game's
+        per-seat option to every seat in play, or only to people when it does nothing for a
+        bot (`people_only`: Curse Reverse's "Asked to play")."""
+        people_only = getattr(self.seat_setting, "people_only", False)
         for seat, same in enumerate(self.person_choices):
-            same.visible = (1 <= seat < self.count
-                            and self.controller_choices[seat].value == HUMAN)
+            human = self.controller_choices[seat].value == HUMAN
+            same.visible = 1 <= seat < self.count and human
+            if self.seat_setting_choices:
+                self.seat_setting_choices[seat].visible = seat < self.count and (
+                    human or not people_only)
 
     def _reseed(self) -> None:
         self.seed_field.text = str(random.randrange(1, 10**6))
@@ -158,7 +223,7 @@ class SetupScene(Scene):
             controller = self.controller_choices[seat].value
             same = self.person_choices[seat].value
             person = ""
-            if controller == HUMAN and same != "own" and not seats[int(same)].is_bot:
+            if controller == HUMAN and same != OWN and not seats[int(same)].is_bot:
                 person = seats[int(same)].player  # the person of that seat (and of its own)
             seats.append(Seat(name, controller, person))
         return seats
@@ -175,8 +240,11 @@ class SetupScene(Scene):
             self.error = "Give every seat a different name."
             return
         settings = {}
+        self._person_visibility()  # a bot's seat takes the option's default
         if self.seat_setting is not None:
-            picked = [c.value for c in self.seat_setting_choices[: self.count]]
+            default = self.seat_setting.options[0]
+            picked = [c.value if c.visible else default
+                      for c in self.seat_setting_choices[: self.count]]
             try:
                 value = self.seat_setting.settle(picked)
             except ValueError as exc:
@@ -185,7 +253,9 @@ class SetupScene(Scene):
             if value is not None:
                 settings[self.seat_setting.key] = value
         options = Options(variant=self.variant.value, settings=settings)
-        self.app.settings.last_names = tuple(f.text for f in self.name_fields)
+        table = self.table()
+        remember(self.app.settings, self.spec, table)
+        self.app.settings.last_names = tuple(row.name for row in table.seats)[:MAX_NAMES]
         with contextlib.suppress(OSError):
             self.app.settings.save()
         start_match(self.app, Match(self.spec, int(seed_text), seats, options))
@@ -227,12 +297,13 @@ class SetupScene(Scene):
             x, _, w, _ = self.person_choices[1].rect
             canvas.text("Played by", (x + w / 2, 176), 15, theme.MUTED, "italic",
                         anchor="center")
-        if self.seat_setting_choices:
+        if any(own.visible for own in self.seat_setting_choices):
             x, _, w, _ = self.seat_setting_choices[0].rect
             canvas.text(self.seat_setting.title, (x + w / 2, 176), 15, theme.MUTED, "italic",
                         anchor="center")
-        for own in self.seat_setting_choices:
-            own.visible = self.seat_setting_choices.index(own) < self.count
+        if self.recalled:
+            canvas.text("As you last set it", (396, 628), 15, theme.MUTED, "italic",
+                        anchor="midleft")
         canvas.text("Players", (RIGHT, 168), 18, theme.INK, "bold")
         canvas.text("Variant", (RIGHT, 262), 18, theme.INK, "bold")
         variant = self.spec.variants()[self.variant.value]
@@ -249,10 +320,26 @@ class SetupScene(Scene):
         self.widgets.draw(canvas)
         self.draw_tooltip(canvas)
 
+    def tooltip(self) -> tuple[tuple[float, float, float, float], str] | None:
+        """The hint of the widget under the pointer, with that widget's rect."""
+        hinted = [(b, b.tooltip) for b in (self.shuffle_button, self.reset_button)]
+        hinted += [(same, PLAYED_BY_TIP) for same in self.person_choices]
+        for widget, text in hinted:
+            if widget.visible and widget.hovered:
+                return widget.rect, text
+        return None
+
     def draw_tooltip(self, canvas: Canvas) -> None:
-        button = self.shuffle_button
-        if button.visible and button.hovered:
-            x, y, w, _h = button.rect
-            width = canvas.text_width(button.tooltip, 15) + 20
-            canvas.rect((43, 29, 20, 230), (x + w / 2 - width / 2, y - 34, width, 28), 6)
-            canvas.text(button.tooltip, (x + w / 2, y - 20), 15, theme.BONE, anchor="center")
+        shown = self.tooltip()
+        if shown is None:
+            return
+        (x, y, w, _h), text = shown
+        width = min(420.0, canvas.text_width(text, 15) + 20)
+        lines = canvas.wrap(text, width - 20, 15)
+        height = 10 + 20 * len(lines)
+        left = min(max(50.0, x + w / 2 - width / 2), 1230 - width)
+        top = y - height - 6
+        canvas.rect((43, 29, 20, 230), (left, top, width, height), 6)
+        for row, line in enumerate(lines):
+            canvas.text(line, (left + width / 2, top + 15 + row * 20), 15, theme.BONE,
+                        anchor="center")

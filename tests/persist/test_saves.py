@@ -90,7 +90,7 @@ def test_saved_document_shape() -> None:
     assert data["match_id"] == match.match_id and len(match.match_id) == 8
     assert data["summary"] == {"turn": match.state.turn, "round": None,
                                "current_player": match.state.current_player,
-                               "finished": False,
+                               "finished": False, "progress": None,
                                "position": f"Turn {match.state.turn}, "
                                            f"{match.names[match.state.current_player]} to play"}
     json.dumps(data, allow_nan=False)

@@ -14,6 +14,8 @@ class AskChoice:
     title = "Asked to play"
     options = ("playable", "always", "never")
     labels = ("If playable", "Always", "Never")
+    people_only = True
+    """Bots are always asked (ruling C14): the setup screen shows the choice for people."""
 
     def settle(self, picked: Sequence[str], rng: random.Random | None = None) -> list[str]:
         """The setting seat by seat (unknown values fall back to the default)."""

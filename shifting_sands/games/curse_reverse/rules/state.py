@@ -77,6 +77,11 @@ class CurseState(CurseTable):
             return None
         return chance_of(self, self.stack[-1])
 
+    def progress(self) -> str:
+        """The round, as the log counts it ("Round 5: Omar's turn."), for the Load list (the
+        turn counter counts every thief's turn)."""
+        return f"Round {self.round}"
+
     def explain_illegal(self, action: Any) -> str | None:
         return None if self.is_legal(action) else explain(self, action)
 

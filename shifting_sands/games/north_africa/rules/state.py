@@ -320,6 +320,14 @@ class NorthAfricaState(NorthAfricaTable):
         vp = float(self.result["vp"])
         return Outcome((winner,), (vp, vp), str(self.result["reason"]))
 
+    def progress(self) -> str:
+        """Where the war stands in the map's own words ("Turn 3 (Winter 1941), round 2"),
+        for the Load list; the action round only while one is being played."""
+        text = f"Turn {self.turn} ({self.content.tables.turn_name(self.turn)})"
+        if 1 <= self.round <= 6 and self.phase not in ("discard", "replace"):
+            text += f", round {self.round}"
+        return text
+
     def view_for(self, seat: int | None) -> Any:
         from shifting_sands.games.north_africa.rules.view import view_for
 

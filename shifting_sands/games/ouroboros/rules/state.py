@@ -214,6 +214,11 @@ class OuroborosState(GameState):
     def outcome(self) -> Outcome | None:
         return self._outcome
 
+    def progress(self) -> str:
+        """Where the team stands, as the lantern track says it, for the Load list."""
+        return f"Round {min(self.round, self.rules.lantern_rounds)} of " \
+               f"{self.rules.lantern_rounds}"
+
     def secret_tokens(self, seat: int) -> set[str]:
         return set()  # teammates hide nothing; only the decks' order is unknown to all
 
