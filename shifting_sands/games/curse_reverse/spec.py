@@ -11,11 +11,12 @@ from typing import Any
 
 from shifting_sands.rules.protocol import BotPolicy, Options, Variant
 from shifting_sands.rules.rng import GameRng
+from shifting_sands.rules.spec import GameSpec
 
 THIEF_ORDER = ("red", "blue", "green", "yellow", "violet")
 
 
-class CurseReverseSpec:
+class CurseReverseSpec(GameSpec):
     id = "curse_reverse"
     title = "Curse Reverse"
     blurb = ("Cursed thieves race across a shifting dream of four temples. Return what you "

@@ -11,6 +11,7 @@ from typing import Any
 
 from shifting_sands.rules.protocol import BotPolicy, Options, Variant
 from shifting_sands.rules.rng import GameRng
+from shifting_sands.rules.spec import GameSpec
 
 
 def _variant(rules: Any) -> Variant:
@@ -18,7 +19,7 @@ def _variant(rules: Any) -> Variant:
                    rules.max_players)
 
 
-class MothershipSpec:
+class MothershipSpec(GameSpec):
     id = "mothership"
     title = "Land the Mothership"
     blurb = ("Hide your agent under a dune, then push and pull the desert until six empty "
@@ -29,6 +30,8 @@ class MothershipSpec:
     rules_file = "mothership.md"
     bot_notes = {"guard": "answers at once, and blocks every dune it sees a rival clear"}
     """The setup screen's line for the kind only this game has."""
+    first_game_tip = ("First game? Try Peek or Open memory: no need to remember where your "
+                      "agent hides.")
 
     def seat_mark(self, seat: int) -> str:
         """Each seat's own alien (seat order is colour order) on shared screens."""

@@ -11,12 +11,13 @@ from typing import Any
 
 from shifting_sands.rules.protocol import BotPolicy, Options, Variant
 from shifting_sands.rules.rng import GameRng
+from shifting_sands.rules.spec import GameSpec
 
 SIDE_MARKS = ("north_africa/side_axis.png", "north_africa/side_allied.png")
 SIDE_WORDS = ("Axis", "Allies")
 
 
-class NorthAfricaSpec:
+class NorthAfricaSpec(GameSpec):
     id = "north_africa"
     bot_notes = {  # the search levels search only where measured (plan_search.py)
         "normal": "thinks ahead, half a second a move; plays as greedy with the plain deck",

@@ -11,11 +11,12 @@ from typing import Any
 
 from shifting_sands.rules.protocol import BotPolicy, Options, Variant
 from shifting_sands.rules.rng import GameRng
+from shifting_sands.rules.spec import GameSpec
 
 SEATS = 4
 
 
-class OuroborosSpec:
+class OuroborosSpec(GameSpec):
     id = "ouroboros"
     title = "The Ouroboros"
     blurb = ("Four explorers, one lantern-lit ruin that forgets itself. Find both halves of "

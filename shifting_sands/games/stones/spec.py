@@ -7,6 +7,7 @@ from typing import Any
 
 from shifting_sands.rules.protocol import BotPolicy, Options, Variant
 from shifting_sands.rules.rng import GameRng
+from shifting_sands.rules.spec import GameSpec
 from shifting_sands.words import count_range
 
 VARIANTS = {
@@ -15,7 +16,7 @@ VARIANTS = {
 }
 
 
-class StonesSpec:
+class StonesSpec(GameSpec):
     """Imports its rules and content on first use, so the launcher starts quickly."""
 
     id = "stones"
