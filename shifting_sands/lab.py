@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from shifting_sands.rules.protocol import GameSpec, Options
+from shifting_sands.rules.protocol import Options
+from shifting_sands.rules.spec import GameSpec
 from shifting_sands.sim import simulate
 from shifting_sands.words import count_range
 

@@ -6,8 +6,9 @@ from pathlib import Path
 
 from shifting_sands.rules.driver import Driver
 from shifting_sands.rules.match import HUMAN, Match, Seat
-from shifting_sands.rules.protocol import GameSpec, Options
+from shifting_sands.rules.protocol import Options
 from shifting_sands.rules.rng import GameRng
+from shifting_sands.rules.spec import GameSpec
 
 
 def _names() -> list[str]:
@@ -65,11 +66,10 @@ def take_screenshot(spec: GameSpec, out: Path, seed: int = 1, moves: int = 0,
 def _push_extra(app, game, screen: str, match: Match) -> None:
     if screen == "handoff":
         from shifting_sands.core.handoff import HandoffScene
-        from shifting_sands.rules.protocol import seat_mark
 
         seat = max(0, match.state.current_player)
         app.push(HandoffScene(app, match.seats[seat].name, lambda: None, seat=seat,
-                              mark=seat_mark(match.spec, seat), on_menu=game.open_menu))
+                              mark=match.spec.seat_mark(seat), on_menu=game.open_menu))
     elif screen == "pause":
         from shifting_sands.shell.pause import PauseScene
 

@@ -19,8 +19,9 @@ from typing import Any, TextIO
 
 from shifting_sands.rules.driver import Driver
 from shifting_sands.rules.match import Match, Seat
-from shifting_sands.rules.protocol import GameSpec, Options
+from shifting_sands.rules.protocol import Options
 from shifting_sands.rules.rng import GameRng
+from shifting_sands.rules.spec import GameSpec
 
 MAX_ACTIONS = 200_000
 """A game still running after this many actions is reported unfinished, never looped forever."""

@@ -7,8 +7,9 @@ actions available in that sampled world (availability counts as in Cowling,
 Powley and Whitehouse 2012), adds one node, plays a cheap rollout and backs the
 result up to every seat that moved on the path.
 
-Games may lend the search three optional hooks on their spec; without them the
-search still works, only slower and weaker:
+Games may lend the search optional hooks on their spec (declared, with what a game
+without them gets, on `GameSpec` in rules/spec.py); without them the search still
+works, only slower and weaker:
 
 - `search_actions(state) -> list`: the actions worth searching in a tree node,
   best first (a non-empty subset of `state.legal_actions()`). Pruning the
@@ -39,6 +40,7 @@ from typing import Any
 
 from shifting_sands.rules.protocol import pick_weighted, win_shares
 from shifting_sands.rules.rng import GameRng
+from shifting_sands.rules.spec import GameSpec
 
 TERMINAL_SHAPING = 0.1
 """Share of a finished game's reward that comes from `evaluate` instead of win/loss."""
@@ -68,7 +70,7 @@ class _Node:
 class IsmctsBot:
     """Search for `iterations` per decision (reproducible) or for `seconds` (a level)."""
 
-    def __init__(self, spec: Any, *, iterations: int | None = None,
+    def __init__(self, spec: GameSpec, *, iterations: int | None = None,
                  seconds: float | None = None, name: str = "ismcts",
                  exploration: float = 0.7, rollout_turns: int = 6) -> None:
         if iterations is None and seconds is None:
@@ -81,16 +83,15 @@ class IsmctsBot:
         self.name = name
         self.exploration = exploration
         self.rollout_turns = rollout_turns
-        self.rollout_actions: int = getattr(spec, "rollout_actions", MAX_ROLLOUT_ACTIONS)
+        own_cap = spec.rollout_actions
+        self.rollout_actions: int = MAX_ROLLOUT_ACTIONS if own_cap is None else own_cap
         """A game whose turns are long (a wargame's three months) cuts rollouts by actions."""
         self.last_iterations = 0
         """Iterations the latest decision ran (benchmarks and tests read it)."""
-        self._search_actions: Callable[[Any], Sequence[Any]] | None = getattr(
-            spec, "search_actions", None)
-        self._rollout_action: Callable[[Any, GameRng], Any] | None = getattr(
-            spec, "rollout_action", None)
-        self._evaluate: Callable[[Any, int], float] | None = getattr(spec, "evaluate", None)
-        self._default_first = bool(getattr(spec, "search_default_first", False))
+        self._search_actions: Callable[[Any], Sequence[Any]] | None = spec.search_actions
+        self._rollout_action: Callable[[Any, GameRng], Any] | None = spec.rollout_action
+        self._evaluate: Callable[[Any, int], float] | None = spec.evaluate
+        self._default_first = bool(spec.search_default_first)
         self.kept_default = False
         """Whether the latest decision kept the heuristic's choice for want of evidence."""
 

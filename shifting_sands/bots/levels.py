@@ -14,6 +14,7 @@ from typing import Any
 from shifting_sands.bots.ismcts import IsmctsBot
 from shifting_sands.rules.protocol import BotPolicy
 from shifting_sands.rules.rng import GameRng
+from shifting_sands.rules.spec import GameSpec
 
 SEARCH_SECONDS = {"normal": 0.5, "hard": 2.0}
 """Time budget per decision of each search level."""
@@ -34,7 +35,7 @@ def iterations_of(kind: str) -> int | None:
     return int(text)
 
 
-def search_bot(spec: Any, kind: str) -> IsmctsBot | None:
+def search_bot(spec: GameSpec, kind: str) -> IsmctsBot | None:
     """The search bot `kind` names (normal, hard, ismcts:N) for `spec`, else None."""
     if kind in SEARCH_SECONDS:
         return IsmctsBot(spec, seconds=SEARCH_SECONDS[kind], name=kind)
@@ -44,7 +45,7 @@ def search_bot(spec: Any, kind: str) -> IsmctsBot | None:
     return None
 
 
-def check_kind(spec: Any, kind: str) -> None:
+def check_kind(spec: GameSpec, kind: str) -> None:
     """ValueError with the choices when `spec` cannot make a bot of `kind`."""
     if kind in spec.bot_kinds():
         return
@@ -87,12 +88,12 @@ KIND_NOTES = {
 `bot_notes` mapping on its spec."""
 
 
-def kind_note(spec: Any, kind: str) -> str:
+def kind_note(spec: GameSpec, kind: str) -> str:
     """One line for players choosing an opponent of `kind` in `spec`'s game."""
-    return {**KIND_NOTES, **getattr(spec, "bot_notes", {})}.get(kind, "")
+    return {**KIND_NOTES, **spec.bot_notes}.get(kind, "")
 
 
-def make_bot(spec: Any, kind: str, own: dict[str, Any]) -> BotPolicy:
+def make_bot(spec: GameSpec, kind: str, own: dict[str, Any]) -> BotPolicy:
     """A bot of `kind` for `spec`: `random`, one of the game's own heuristics (`own` maps a
     kind to a factory), a search level, or `ismcts:N`; ValueError names the choices."""
     if kind in own:

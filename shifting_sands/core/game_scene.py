@@ -22,7 +22,7 @@ from shifting_sands.core.tween import Tweens
 from shifting_sands.core.widgets import Button, WidgetGroup, panel
 from shifting_sands.rules.driver import Driver, Step, Waiting
 from shifting_sands.rules.match import Match, replay
-from shifting_sands.rules.protocol import CHANCE, PromptKind, seat_mark
+from shifting_sands.rules.protocol import CHANCE, PromptKind
 from shifting_sands.rules.rng import GameRng
 
 BOT_PAUSE = 0.6
@@ -307,7 +307,7 @@ class GameScene(Scene):
         self.clear_hover()
         self.app.push(HandoffScene(self.app, self.person(seat) or self.name(seat), ready,
                                    self.handoff_reason(),
-                                   seat=seat, mark=seat_mark(self.spec, seat),
+                                   seat=seat, mark=self.spec.seat_mark(seat),
                                    on_menu=self.open_menu))
 
     def open_menu(self) -> None:

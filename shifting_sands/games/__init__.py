@@ -12,7 +12,7 @@ from shifting_sands.games.north_africa.spec import NorthAfricaSpec
 from shifting_sands.games.ouroboros.spec import OuroborosSpec
 from shifting_sands.games.stones.spec import StonesSpec
 from shifting_sands.rules import registry
-from shifting_sands.rules.protocol import GameSpec
+from shifting_sands.rules.spec import GameSpec
 
 REGISTRY: dict[str, GameSpec] = {
     spec.id: spec

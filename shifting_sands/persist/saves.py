@@ -28,8 +28,9 @@ from shifting_sands.paths import saves_dir
 from shifting_sands.persist.atomic import backup_path, write_atomic
 from shifting_sands.persist.progress import progress_words
 from shifting_sands.rules.match import HUMAN, Match, Seat
-from shifting_sands.rules.protocol import CHANCE, GameSpec, GameState, Options
+from shifting_sands.rules.protocol import CHANCE, GameState, Options
 from shifting_sands.rules.registry import get_spec
+from shifting_sands.rules.spec import GameSpec
 
 FORMAT = "shifting-sands-save"
 SCHEMA_VERSION = 1
@@ -112,10 +113,10 @@ def match_to_json(match: Match) -> dict[str, Any]:
 def content_record(spec: GameSpec, variant: str) -> dict[str, str] | None:
     """`{id, hash}` of the content a match of `spec` plays `variant` with (None for a game
     that does not name its content)."""
-    content_id = getattr(spec, "content_id", None)
+    content_id = spec.content_id()
     if content_id is None:
         return None
-    return {"id": content_id(), "hash": spec.content_hash(variant)}  # type: ignore[attr-defined]
+    return {"id": content_id, "hash": spec.content_hash(variant)}
 
 
 def _dump(data: dict[str, Any]) -> str:
@@ -336,7 +337,7 @@ def _actions(data: dict[str, Any], spec: GameSpec) -> list[Any]:
 
 def _differs(data: dict[str, Any], spec: GameSpec, remembered: bool = False) -> str | None:
     record = data.get("content")
-    content_id = getattr(spec, "content_id", None)
+    content_id = spec.content_id()
     if record is None or content_id is None:
         return None
     if (not isinstance(record, dict) or not isinstance(record.get("id"), str)
@@ -346,24 +347,23 @@ def _differs(data: dict[str, Any], spec: GameSpec, remembered: bool = False) -> 
     variant = options.get("variant") if isinstance(options, dict) else None
     from shifting_sands.persist.remembered_hashes import remember, remembers, remembers_other
 
-    if remembered and record["id"] == content_id() and isinstance(variant, str):
+    if remembered and record["id"] == content_id and isinstance(variant, str):
         if remembers(spec, variant, record["hash"]):
             return None
         if remembers_other(spec, variant, record["hash"]):  # a known variant, found other
             return _other_content(spec, variant)
     if not isinstance(variant, str) or variant not in spec.variants():
         return None  # the options check names what is wrong
-    ours = spec.content_hash(variant)  # type: ignore[attr-defined]
-    same = record["id"] == content_id() and record["hash"] == ours
+    ours = spec.content_hash(variant)
+    same = record["id"] == content_id and record["hash"] == ours
     if remembered:
         remember(spec, variant, ours, None if same else record["hash"])
     return None if same else _other_content(spec, variant)
 
 
 def _other_content(spec: GameSpec, variant: str) -> str:
-    source = getattr(spec, "content_source", None)
-    what = source(variant) if source is not None else "its content"
-    return (f"this save was made with other {spec.title} content ({what} changed since): "
+    return (f"this save was made with other {spec.title} content "
+            f"({spec.content_source(variant)} changed since): "
             "it cannot be replayed; start a new game")
 
 
@@ -379,8 +379,7 @@ def _with_content(data: dict[str, Any], spec: GameSpec,
     reason = _differs(data, spec, remembered)
     if reason is None:
         return data, None
-    migrate = getattr(spec, "migrate_content", None)
-    migrated = migrate(data) if migrate is not None else None
+    migrated = spec.migrate_content(data)
     if migrated is not None and _differs(migrated, spec, remembered) is None:
         return migrated, None
     return data, reason
@@ -429,9 +428,7 @@ def _check_replay(match: Match) -> None:
 def _load_checked(path: Path) -> tuple[Match, dict[str, Any]]:
     data = _read_json(path)
     spec = _check_header(data)
-    upgrade = getattr(spec, "upgrade_save", None)
-    if upgrade is not None:
-        data = upgrade(data)  # a save from before a rules change keeps its old rule
+    data = spec.upgrade_save(data)  # a save from before a rules change keeps its old rule
     data, other_content = _with_content(data, spec)
     if other_content is not None:  # refused before anything replays into another game
         raise _Problem(other_content)

@@ -11,7 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from shifting_sands.rules.protocol import CHANCE, GameSpec, GameState, Options
+from shifting_sands.rules.protocol import CHANCE, GameState, Options
+from shifting_sands.rules.spec import GameSpec
 
 HUMAN = "human"
 
@@ -72,9 +73,8 @@ class Match:
         self.seed = seed
         self.seats = list(seats)
         self.options = options or Options(variant=spec.default_variant(len(seats)))
-        seat_options = getattr(spec, "seat_options", None)
-        if seat_options is not None:  # a game that must know its seats (who is a person)
-            self.options = seat_options(self.options, self.seats)
+        # a game that must know its seats (who is a person) says so in its options
+        self.options = spec.seat_options(self.options, self.seats)
         self.state = state if state is not None else spec.new_game(seed, len(seats), self.options)
         self.log: list[Any] = list(log or [])
 

@@ -3,7 +3,8 @@
 `GameState` carries the shared machinery: legality check before any change,
 undo within the acting seat's own turn, and the JSON round trip of the undo
 history. A game supplies `_legal`, `_apply`, `view_for`, the (de)serialisation
-of its own fields and which of its actions may be taken back.
+of its own fields and which of its actions may be taken back. What the registry knows of a
+game (its spec) is `GameSpec` in `rules/spec.py`.
 """
 
 from __future__ import annotations
@@ -303,55 +304,10 @@ class BotPolicy(Protocol):
     def choose(self, view: Any, legal: Sequence[Any], rng: Any) -> Any: ...
 
 
-class GameSpec(Protocol):
-    """What the registry knows of a game."""
-
-    id: str
-    title: str
-    blurb: str
-    min_players: int
-    max_players: int
-    state_class: type[GameState]
-    event_codec: DataclassCodec
-
-    def new_game(self, seed: int, players: int, options: Options | None = None) -> GameState: ...
-
-    def variants(self) -> Mapping[str, Variant]: ...
-
-    def default_variant(self, players: int) -> str: ...
-
-    def describe(self, event: Any, names: Sequence[str]) -> str | None: ...
-
-    def bot(self, kind: str) -> BotPolicy: ...
-
-    def bot_kinds(self) -> Sequence[str]: ...
-
-    def determinize(self, view: Any, rng: Any) -> GameState: ...
-
-    scene_path: str
-    """`module:Class` of the game's scene, imported only by the window."""
-
-    # Optional: `def seat_mark(self, seat: int) -> str` names the image (an assets path) that
-    # marks a seat on shared screens (hand-off, results, setup). Read it through `seat_mark`
-    # below, which falls back to the common seat tokens for a spec without one.
-
-
-DEFAULT_SEAT_MARK = "ui/seat_{seat}.png"
-
-
-def seat_mark(spec: Any, seat: int) -> str:
-    """The image marking `seat` of `spec`'s game: the game's own mark, else the seat token."""
-    own = getattr(spec, "seat_mark", None)
-    if callable(own):
-        return str(own(seat))
-    return DEFAULT_SEAT_MARK.format(seat=seat)
-
-
 __all__ = [
     "CHANCE",
     "TERMINAL",
     "BotPolicy",
-    "GameSpec",
     "GameState",
     "IllegalActionError",
     "Options",
@@ -360,6 +316,5 @@ __all__ = [
     "PromptKind",
     "Variant",
     "pick_weighted",
-    "seat_mark",
     "win_shares",
 ]

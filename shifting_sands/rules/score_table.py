@@ -1,7 +1,8 @@
 """The results screen's score breakdown: one row per seat, a few columns, in plain words.
 
-A game supplies its own with `spec.score_table(state, names)`; a game without one gets a
-table read from its outcome. Pure (no pygame): the command line could print the same table.
+A game supplies its own with `spec.score_table(state, names)`; a game without one gets
+`outcome_table`, read from its outcome. Pure (no pygame): the command line could print the
+same table.
 """
 
 from __future__ import annotations
@@ -24,14 +25,6 @@ class ScoreTable:
     """Replaces the usual "X wins!" (a lost solo game has its own)."""
     trophy: bool = True
     notes: tuple[str, ...] = ()
-
-
-def score_table(spec: Any, state: Any, names: Sequence[str]) -> ScoreTable:
-    """The breakdown of a finished game, best first."""
-    own = getattr(spec, "score_table", None)
-    if callable(own):
-        return own(state, names)
-    return outcome_table(state, names)
 
 
 def best_first(outcome: Any, players: int) -> tuple[int, ...]:

@@ -10,8 +10,6 @@ from shifting_sands.core.input import Intent
 from shifting_sands.core.scene import Scene
 from shifting_sands.core.widgets import Button, WidgetGroup, dim_beneath, panel
 from shifting_sands.rules.match import Match
-from shifting_sands.rules.protocol import seat_mark
-from shifting_sands.rules.score_table import score_table
 
 PANEL_X, PANEL_W = 190.0, 900.0
 TABLE = (240.0, 0.0, 800.0, 0.0)
@@ -25,7 +23,7 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.match = match
         self.extra = extra_lines
-        self.table = score_table(match.spec, match.state, match.names)
+        self.table = match.spec.score_table(match.state, match.names)
         notes = len(self.table.notes) + len(extra_lines)
         height = 160 + 44 + 46 * len(self.table.rows) + 26 * notes + 110
         self.panel = (PANEL_X, 360 - height / 2, PANEL_W, height)
@@ -108,7 +106,7 @@ class ResultsScene(Scene):
         for seat, cells in zip(self.table.order, self.table.rows, strict=True):
             win = seat in winners
             canvas.rect((255, 236, 190) if win else (240, 228, 205), (left, y, width, 40), 8)
-            canvas.image(seat_mark(self.match.spec, seat), (left + 8, y + 5, 30, 30))
+            canvas.image(self.match.spec.seat_mark(seat), (left + 8, y + 5, 30, 30))
             for i, cell in enumerate(cells):
                 if i == 0:
                     canvas.text(cell, (left + 46, y + 20), 19, theme.INK,

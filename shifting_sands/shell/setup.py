@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import contextlib
 import random
-from typing import Any
 
 from shifting_sands.bots.levels import kind_note
 from shifting_sands.core import theme
@@ -16,7 +15,7 @@ from shifting_sands.core.input import Confirm, Intent, Menu
 from shifting_sands.core.scene import Scene
 from shifting_sands.core.widgets import Button, Choice, TextField, WidgetGroup, panel
 from shifting_sands.rules.match import HUMAN, Match, Seat
-from shifting_sands.rules.protocol import Options, seat_mark
+from shifting_sands.rules.protocol import Options
 from shifting_sands.settings import MAX_NAMES, NAME_LIMIT
 from shifting_sands.shell.setup_memory import (
     OWN,
@@ -37,22 +36,8 @@ PLAYED_BY_TIP = ("Own: this seat is played by its own person. As 1, As 2...: the
                  "changes, never between two seats of one person.")
 RESET_TIP = "Put the seats, names, bots, variant and options back to the defaults"
 
-FIRST_GAME_TIPS = {
-    "mothership": "First game? Try Peek or Open memory: no need to remember where your "
-                  "agent hides.",
-}
-"""A line under the variant for newcomers, for games whose spec has no `first_game_tip`."""
-
 RIGHT = 830.0
 """Left edge of the right-hand column (players, variant, more options)."""
-
-
-def seat_setting(spec) -> Any:
-    """The game's choice made seat by seat, if its spec offers one: an object with `key`,
-    `title`, `options`, `labels` and `settle(values)` (the setting's value for the chosen
-    values, None to leave it out, or ValueError with a sentence for the player)."""
-    own = getattr(spec, "seat_setting", None)
-    return own() if callable(own) else None
 
 
 class SetupScene(Scene):
@@ -68,7 +53,7 @@ class SetupScene(Scene):
         self.person_choices: list[Choice] = []
         """Per seat: played by its own person, or by the person of an earlier seat (one
         co-op player running two explorers). Seat 1 always has its own."""
-        self.seat_setting = seat_setting(spec)
+        self.seat_setting = spec.seat_setting()
         """A game's own choice made seat by seat (the Ouroboros' roles), or None."""
         self.seat_setting_choices: list[Choice] = []
         narrow = self.seat_setting is not None
@@ -171,8 +156,7 @@ class SetupScene(Scene):
         self.more_button.label = "Fewer options" if shown else "More options"
 
     def first_game_tip(self) -> str:
-        tip = getattr(self.spec, "first_game_tip", None)
-        return tip if isinstance(tip, str) else FIRST_GAME_TIPS.get(self.spec.id, "")
+        return self.spec.first_game_tip
 
     @property
     def count(self) -> int:
@@ -290,7 +274,7 @@ class SetupScene(Scene):
         canvas.text(heading, (150, 168), 18, theme.INK, "bold")
         for seat in range(self.count):
             y = 196 + seat * 62
-            canvas.image(seat_mark(self.spec, seat), (96, y + 5, 36, 36))
+            canvas.image(self.spec.seat_mark(seat), (96, y + 5, 36, 36))
         self._draw_bot_notes(canvas, 196 + self.count * 62 + 8)
         self._person_visibility()
         if any(same.visible for same in self.person_choices):

@@ -10,6 +10,7 @@ from shifting_sands.bots.ismcts import IsmctsBot
 from shifting_sands.games import REGISTRY, get_spec
 from shifting_sands.games.stones.rules.actions import EndTurn, ScoreCard
 from shifting_sands.rules.rng import GameRng
+from shifting_sands.rules.spec import GameSpec
 from tests.rules.stones_builders import build, cards_not_matching
 
 STONES = get_spec("stones")
@@ -18,7 +19,7 @@ FIVE_READY = "MOON SEED SEED / HORSE FISH HORSE / SEED HORSE FISH"
 FIVE_ONE_FLIP_AWAY = "MOON SEED SEED / HORSE FISH HORSE / SEED HORSE BIRD"
 
 
-class SpySpec:
+class SpySpec(GameSpec):
     """The stones spec with only `determinize`, recording what the search hands it."""
 
     def __init__(self) -> None:
@@ -227,7 +228,7 @@ class _OneShot:
         return Outcome(winners=(0,) if won else (1,), scores=(0.0, 0.0), reason="picked")
 
 
-class _OneShotSpec:
+class _OneShotSpec(GameSpec):
     """The heuristic's choice ("fair") first in the shortlist, as the North Africa planner
     lists the greedy general's."""
 

@@ -18,7 +18,7 @@ from shifting_sands.games.stones.table.scene import (
     glow_alpha,
 )
 from shifting_sands.rules.match import HUMAN, Match, Seat
-from shifting_sands.rules.protocol import Options, seat_mark
+from shifting_sands.rules.protocol import Options
 from shifting_sands.shell.confirm import ConfirmScene
 from shifting_sands.shell.pause import PauseScene
 from shifting_sands.shell.results import ResultsScene
@@ -105,8 +105,8 @@ def test_each_game_marks_its_seats_with_its_own_pieces():
     from shifting_sands.paths import assets_dir
 
     mothership, stones = get_spec("mothership"), get_spec("stones")
-    assert seat_mark(stones, 1) == "ui/seat_1.png"
-    marks = [seat_mark(mothership, seat) for seat in range(4)]
+    assert stones.seat_mark(1) == "ui/seat_1.png"
+    marks = [mothership.seat_mark(seat) for seat in range(4)]
     assert marks[0] == "mothership/agent_green.png" and len(set(marks)) == 4
     assert all((assets_dir() / mark).exists() for mark in marks)
     app, _match = start([Seat("Amira"), Seat("Tariq")], spec="mothership")
@@ -160,18 +160,17 @@ def test_an_earlier_solo_turn_end_needs_no_confirmation():
 
 
 def test_results_break_the_scores_down_per_seat():
-    from shifting_sands.rules.score_table import score_table
     from shifting_sands.screenshot import demo_match
 
     match = demo_match(get_spec("stones"), 2, 10**6, 3, 0)
-    table = score_table(match.spec, match.state, match.names)
+    table = match.spec.score_table(match.state, match.names)
     assert table.columns[:3] == ("Player", "Cards scored", "Points from cards")
     assert [row[0] for row in table.rows] == [match.names[s] for s in table.order]
     totals = [int(row[-1]) for row in table.rows]
     assert totals == sorted(totals, reverse=True)
     assert sorted(totals) == sorted(int(s) for s in match.state.outcome().scores)
     mothership = demo_match(get_spec("mothership"), 3, 10**6, 3, 0)
-    table = score_table(mothership.spec, mothership.state, mothership.names)
+    table = mothership.spec.score_table(mothership.state, mothership.names)
     assert table.columns[2] == "How it ended" and len(table.rows) == 3
     winner = mothership.state.outcome().winners
     if winner:

@@ -16,7 +16,6 @@ from shifting_sands.games.north_africa.table.camera import Camera
 from shifting_sands.games.north_africa.table.combat_panel import CombatShow, draw_combat
 from shifting_sands.games.north_africa.table.layout import COMBAT_RECT, MAP_RECT, card_rect
 from shifting_sands.games.north_africa.table.panels import END_MARK, OUTSIDE, draw_status
-from shifting_sands.rules.score_table import score_table
 from shifting_sands.shell.markdown_blocks import STRONG, Paragraph, plain_text
 from shifting_sands.shell.rules_reader import RulesScene, reader_blocks
 from tests.rules.north_africa_builders import (
@@ -226,7 +225,7 @@ def test_the_results_name_sides_not_one_shared_score():
     set_control(state, AXIS, "Benghazi")
     finish_turn(state)
     assert state.is_terminal()
-    table = score_table(get_spec("north_africa"), state, ["Amira", "Greedy bot 2"])
+    table = get_spec("north_africa").score_table(state, ["Amira", "Greedy bot 2"])
     assert table.columns == ("Player", "Side", "Result")
     assert table.rows == (("Greedy bot 2", "Allies", "won"), ("Amira", "Axis", "lost"))
     assert table.order == (ALLIED, AXIS)

@@ -16,6 +16,7 @@ from shifting_sands.bots.levels import make_bot
 from shifting_sands.rules.codec import DataclassCodec
 from shifting_sands.rules.protocol import TERMINAL, GameState, Options, Outcome, Variant
 from shifting_sands.rules.rng import GameRng
+from shifting_sands.rules.spec import GameSpec
 
 GOAL = 2
 TIRED = 2
@@ -159,7 +160,7 @@ class PullerBot:
         return Pull()
 
 
-class CoopToySpec:
+class CoopToySpec(GameSpec):
     id = "coop_toy"
     title = "Rope Haul"
     blurb = "Everyone pulls, or the team loses."

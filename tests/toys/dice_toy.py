@@ -28,6 +28,7 @@ from shifting_sands.rules.protocol import (
     Variant,
 )
 from shifting_sands.rules.rng import GameRng
+from shifting_sands.rules.spec import GameSpec
 
 GOAL = 15
 SPRINT = 2
@@ -325,7 +326,7 @@ class SprinterBot:
         return Sprint()
 
 
-class DiceToySpec:
+class DiceToySpec(GameSpec):
     id = "dice_toy"
     title = "Dune Race"
     blurb = "Roll, sprint and trip your way to the oasis."

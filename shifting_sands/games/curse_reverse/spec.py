@@ -10,12 +10,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from shifting_sands.rules.protocol import BotPolicy, Options, Variant
-from shifting_sands.rules.rng import GameRng
+from shifting_sands.rules.spec import GameSpec, hook
 
 THIEF_ORDER = ("red", "blue", "green", "yellow", "violet")
 
 
-class CurseReverseSpec:
+class CurseReverseSpec(GameSpec):
     id = "curse_reverse"
     title = "Curse Reverse"
     blurb = ("Cursed thieves race across a shifting dream of four temples. Return what you "
@@ -25,27 +25,24 @@ class CurseReverseSpec:
     scene_path = "shifting_sands.games.curse_reverse.table.scene:CurseScene"
     rules_file = "curse_reverse.md"
 
+    state_class = hook("shifting_sands.games.curse_reverse.rules.state:CurseState")
+    event_codec = hook("shifting_sands.games.curse_reverse.rules.actions:EVENT_CODEC")
+    describe = hook("shifting_sands.games.curse_reverse.rules.log:describe")
+    determinize = hook("shifting_sands.games.curse_reverse.rules.determinize:determinize")
+    content = hook("shifting_sands.content.curse_reverse:default_curse_reverse")
+    score_table = hook("shifting_sands.games.curse_reverse.rules.results:curse_table")
+    seat_setting = hook("shifting_sands.games.curse_reverse.rules.ask_choice:AskChoice")
+    """The setup screen's per-seat choice: how often each person is asked to play a
+    cartouche on another thief's turn (ruling C14)."""
+    # the generic search's hooks (shifting_sands.bots.ismcts)
+    evaluate = hook("shifting_sands.games.curse_reverse.bots.bots:evaluate")
+    search_actions = hook("shifting_sands.games.curse_reverse.bots.bots:search_actions")
+    rollout_action = hook("shifting_sands.games.curse_reverse.bots.bots:rollout_action")
+
     def seat_mark(self, seat: int) -> str:
         """Each seat's thief pawn (seat order is colour order unless chosen)."""
         colour = THIEF_ORDER[seat] if 0 <= seat < len(THIEF_ORDER) else "violet"
         return f"curse_reverse/thief_{colour}.png"
-
-    @property
-    def state_class(self) -> type:
-        from shifting_sands.games.curse_reverse.rules.state import CurseState
-
-        return CurseState
-
-    @property
-    def event_codec(self):
-        from shifting_sands.games.curse_reverse.rules.actions import EVENT_CODEC
-
-        return EVENT_CODEC
-
-    def content(self) -> Any:
-        from shifting_sands.content.curse_reverse import default_curse_reverse
-
-        return default_curse_reverse()
 
     def variants(self) -> Mapping[str, Variant]:
         return {key: Variant(key, v.title, v.description, self.min_players, self.max_players)
@@ -79,23 +76,6 @@ class CurseReverseSpec:
         settings = options.settings if options else {}
         return new_curse_game(self.content(), variant, seed, players, settings)
 
-    def score_table(self, state: Any, names: Sequence[str]) -> Any:
-        from shifting_sands.games.curse_reverse.rules.results import curse_table
-
-        return curse_table(state, names)
-
-    def seat_setting(self) -> Any:
-        """The setup screen's per-seat choice: how often each person is asked to play a
-        cartouche on another thief's turn (ruling C14)."""
-        from shifting_sands.games.curse_reverse.rules.ask_choice import AskChoice
-
-        return AskChoice()
-
-    def describe(self, event: Any, names: Sequence[str]) -> str | None:
-        from shifting_sands.games.curse_reverse.rules.log import describe
-
-        return describe(event, names)
-
     def bot_kinds(self) -> Sequence[str]:
         from shifting_sands.bots.levels import BOT_KINDS
 
@@ -108,24 +88,3 @@ class CurseReverseSpec:
 
         return make_bot(self, kind, {"greedy": GreedyCurseBot,
                                      "easy": lambda: BlunderingBot(GreedyCurseBot())})
-
-    # -- hooks the generic search (shifting_sands.bots.ismcts) uses ----------------
-    def evaluate(self, state: Any, seat: int) -> float:
-        from shifting_sands.games.curse_reverse.bots.bots import evaluate
-
-        return evaluate(state, seat)
-
-    def search_actions(self, state: Any) -> list[Any]:
-        from shifting_sands.games.curse_reverse.bots.bots import search_actions
-
-        return search_actions(state)
-
-    def rollout_action(self, state: Any, rng: GameRng) -> Any:
-        from shifting_sands.games.curse_reverse.bots.bots import rollout_action
-
-        return rollout_action(state, rng)
-
-    def determinize(self, view: Any, rng: GameRng) -> Any:
-        from shifting_sands.games.curse_reverse.rules.determinize import determinize
-
-        return determinize(view, rng)

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from shifting_sands.rules.protocol import BotPolicy, Options, Variant
-from shifting_sands.rules.rng import GameRng
+from shifting_sands.rules.spec import GameSpec, hook
 
 
 def _variant(rules: Any) -> Variant:
@@ -18,7 +18,7 @@ def _variant(rules: Any) -> Variant:
                    rules.max_players)
 
 
-class MothershipSpec:
+class MothershipSpec(GameSpec):
     id = "mothership"
     title = "Land the Mothership"
     blurb = ("Hide your agent under a dune, then push and pull the desert until six empty "
@@ -29,6 +29,20 @@ class MothershipSpec:
     rules_file = "mothership.md"
     bot_notes = {"guard": "answers at once, and blocks every dune it sees a rival clear"}
     """The setup screen's line for the kind only this game has."""
+    first_game_tip = ("First game? Try Peek or Open memory: no need to remember where your "
+                      "agent hides.")
+
+    state_class = hook("shifting_sands.games.mothership.rules.state:MothershipState")
+    event_codec = hook("shifting_sands.games.mothership.rules.actions:EVENT_CODEC")
+    describe = hook("shifting_sands.games.mothership.rules.log:describe")
+    determinize = hook("shifting_sands.games.mothership.rules.determinize:determinize")
+    """A full state consistent with `view`: hidden agents under unflipped dunes."""
+    score_table = hook("shifting_sands.games.mothership.rules.score:mothership_table")
+    """The results screen's breakdown: how each alien ended, where its agent was."""
+    # the generic search's hooks (shifting_sands.bots.ismcts)
+    evaluate = hook("shifting_sands.games.mothership.bots.search:evaluate")
+    search_actions = hook("shifting_sands.games.mothership.bots.search:search_actions")
+    rollout_action = hook("shifting_sands.games.mothership.bots.search:rollout_action")
 
     def seat_mark(self, seat: int) -> str:
         """Each seat's own alien (seat order is colour order) on shared screens."""
@@ -37,18 +51,6 @@ class MothershipSpec:
         art = {"Green": "green", "Violet": "violet", "Amber": "orange", "Cyan": "cyan"}
         colour = ALIEN_COLOURS[seat] if 0 <= seat < len(ALIEN_COLOURS) else ""
         return f"mothership/agent_{art.get(colour, 'unknown')}.png"
-
-    @property
-    def state_class(self) -> type:
-        from shifting_sands.games.mothership.rules.state import MothershipState
-
-        return MothershipState
-
-    @property
-    def event_codec(self):
-        from shifting_sands.games.mothership.rules.actions import EVENT_CODEC
-
-        return EVENT_CODEC
 
     def variants(self) -> Mapping[str, Variant]:
         from shifting_sands.content.mothership import default_mothership
@@ -94,12 +96,6 @@ class MothershipSpec:
             rules = replace(rules, landing=LandingRule(landing))
         return new_mothership_game(rules, seed, players)
 
-    def score_table(self, state: Any, names: Sequence[str]) -> Any:
-        """The results screen's breakdown: how each alien ended, where its agent was."""
-        from shifting_sands.games.mothership.rules.score import mothership_table
-
-        return mothership_table(state, names)
-
     def upgrade_save(self, data: dict[str, Any]) -> dict[str, Any]:
         """Saves made before landings were allowed mid-turn (their snapshot's rules have no
         `landing`) go on with landing at the start of a turn, the rule they were played
@@ -126,11 +122,6 @@ class MothershipSpec:
             return data
         return upgraded
 
-    def describe(self, event: Any, names: Sequence[str]) -> str | None:
-        from shifting_sands.games.mothership.rules import log
-
-        return log.describe(event, names)
-
     def bot_kinds(self) -> Sequence[str]:
         """Every game's levels, and `guard` (a heuristic that blocks rivals) before the
         instant `greedy`, which stays last."""
@@ -149,25 +140,3 @@ class MothershipSpec:
 
         return make_bot(self, kind, {"greedy": GreedyMothershipBot, "guard": GuardMothershipBot,
                                      "easy": lambda: BlunderingBot(GreedyMothershipBot())})
-
-    # -- hooks the generic search (shifting_sands.bots.ismcts) uses ----------------
-    def evaluate(self, state: Any, seat: int) -> float:
-        from shifting_sands.games.mothership.bots.search import evaluate
-
-        return evaluate(state, seat)
-
-    def search_actions(self, state: Any) -> list[Any]:
-        from shifting_sands.games.mothership.bots.search import search_actions
-
-        return search_actions(state)
-
-    def rollout_action(self, state: Any, rng: GameRng) -> Any:
-        from shifting_sands.games.mothership.bots.search import rollout_action
-
-        return rollout_action(state, rng)
-
-    def determinize(self, view: Any, rng: GameRng) -> Any:
-        """A full state consistent with `view`: hidden agents under unflipped dunes."""
-        from shifting_sands.games.mothership.rules.determinize import determinize
-
-        return determinize(view, rng)

@@ -10,13 +10,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from shifting_sands.rules.protocol import BotPolicy, Options, Variant
-from shifting_sands.rules.rng import GameRng
+from shifting_sands.rules.spec import GameSpec, hook
 
 SIDE_MARKS = ("north_africa/side_axis.png", "north_africa/side_allied.png")
 SIDE_WORDS = ("Axis", "Allies")
 
 
-class NorthAfricaSpec:
+class NorthAfricaSpec(GameSpec):
     id = "north_africa"
     bot_notes = {  # the search levels search only where measured (plan_search.py)
         "normal": "thinks ahead, half a second a move; plays as greedy with the plain deck",
@@ -39,6 +39,18 @@ class NorthAfricaSpec:
     """The planner lists the greedy general's choice first; the search keeps it unless its
     tree shows better (normal gets 3-8 iterations an action round, for 6-9 plans)."""
 
+    state_class = hook("shifting_sands.games.north_africa.rules.state:NorthAfricaState")
+    event_codec = hook("shifting_sands.games.north_africa.rules.actions:EVENT_CODEC")
+    describe = hook("shifting_sands.games.north_africa.rules.log:describe")
+    determinize = hook("shifting_sands.games.north_africa.rules.determinize:determinize")
+    content = hook("shifting_sands.content.north_africa_game:default_north_africa")
+    # the generic search's hooks (shifting_sands.bots.ismcts)
+    evaluate = hook("shifting_sands.games.north_africa.bots.judge:judge")
+    """The judge's chance of winning (judge.py; a win is 1, a loss 0)."""
+    search_actions = hook("shifting_sands.games.north_africa.bots.planner:search_actions")
+    """Macro actions: the search weighs the plans, the greedy general fills them in."""
+    rollout_action = hook("shifting_sands.games.north_africa.bots.planner:rollout_action")
+
     def seat_mark(self, seat: int) -> str:
         return SIDE_MARKS[seat] if seat in (0, 1) else "ui/seat_0.png"
 
@@ -55,23 +67,6 @@ class NorthAfricaSpec:
         headline = (f"{names[winners[0]]} wins with the {SIDE_WORDS[winners[0]]}!"
                     if winners else None)
         return ScoreTable(("Player", "Side", "Result"), rows, order, headline=headline)
-
-    @property
-    def state_class(self) -> type:
-        from shifting_sands.games.north_africa.rules.state import NorthAfricaState
-
-        return NorthAfricaState
-
-    @property
-    def event_codec(self) -> Any:
-        from shifting_sands.games.north_africa.rules.actions import EVENT_CODEC
-
-        return EVENT_CODEC
-
-    def content(self) -> Any:
-        from shifting_sands.content.north_africa_game import default_north_africa
-
-        return default_north_africa()
 
     def variants(self) -> Mapping[str, Variant]:
         from shifting_sands.games.north_africa.rules.setup import VARIANTS
@@ -98,11 +93,6 @@ class NorthAfricaSpec:
         variant = options.variant if options else self.default_variant(players)
         return new_north_africa_game(self.content(), seed, variant)
 
-    def describe(self, event: Any, names: Sequence[str]) -> str | None:
-        from shifting_sands.games.north_africa.rules.log import describe
-
-        return describe(event, names)
-
     def bot_kinds(self) -> Sequence[str]:
         from shifting_sands.bots.levels import BOT_KINDS
 
@@ -122,26 +112,3 @@ class NorthAfricaSpec:
         return make_bot(self, kind, {"greedy": GreedyNorthAfricaBot,
                                      "easy": lambda: BlunderingBot(GreedyNorthAfricaBot()),
                                      "normal": level("normal"), "hard": level("hard")})
-
-    # -- hooks the generic search (shifting_sands.bots.ismcts) uses ----------------
-    def evaluate(self, state: Any, seat: int) -> float:
-        """The judge's chance of winning (judge.py; a win is 1, a loss 0)."""
-        from shifting_sands.games.north_africa.bots.judge import judge
-
-        return judge(state, seat)
-
-    def search_actions(self, state: Any) -> Any:
-        """Macro actions: the search weighs the plans, the greedy general fills them in."""
-        from shifting_sands.games.north_africa.bots.planner import search_actions
-
-        return search_actions(state)
-
-    def rollout_action(self, state: Any, rng: GameRng) -> Any:
-        from shifting_sands.games.north_africa.bots.planner import rollout_action
-
-        return rollout_action(state, rng)
-
-    def determinize(self, view: Any, rng: GameRng) -> Any:
-        from shifting_sands.games.north_africa.rules.determinize import determinize
-
-        return determinize(view, rng)

@@ -10,12 +10,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from shifting_sands.rules.protocol import BotPolicy, Options, Variant
-from shifting_sands.rules.rng import GameRng
+from shifting_sands.rules.spec import GameSpec, hook
 
 SEATS = 4
 
 
-class OuroborosSpec:
+class OuroborosSpec(GameSpec):
     id = "ouroboros"
     title = "The Ouroboros"
     blurb = ("Four explorers, one lantern-lit ruin that forgets itself. Find both halves of "
@@ -27,17 +27,17 @@ class OuroborosSpec:
     rules_file = "ouroboros.md"
     cooperative = True
 
-    @property
-    def state_class(self) -> type:
-        from shifting_sands.games.ouroboros.rules.state import OuroborosState
-
-        return OuroborosState
-
-    @property
-    def event_codec(self):
-        from shifting_sands.games.ouroboros.rules.actions import EVENT_CODEC
-
-        return EVENT_CODEC
+    state_class = hook("shifting_sands.games.ouroboros.rules.state:OuroborosState")
+    event_codec = hook("shifting_sands.games.ouroboros.rules.actions:EVENT_CODEC")
+    describe = hook("shifting_sands.games.ouroboros.rules.log:describe")
+    determinize = hook("shifting_sands.games.ouroboros.rules.determinize:determinize")
+    score_table = hook("shifting_sands.games.ouroboros.rules.results:ouroboros_table")
+    seat_setting = hook("shifting_sands.games.ouroboros.rules.role_choice:RoleChoice")
+    """The setup screen's per-seat choice: each explorer's role, or dealt at random."""
+    # the generic search's hooks (shifting_sands.bots.ismcts)
+    evaluate = hook("shifting_sands.games.ouroboros.bots.bots:evaluate")
+    search_actions = hook("shifting_sands.games.ouroboros.bots.bots:search_actions")
+    rollout_action = hook("shifting_sands.games.ouroboros.bots.bots:rollout_action")
 
     def variants(self) -> Mapping[str, Variant]:
         from shifting_sands.content.ouroboros import default_ouroboros
@@ -78,22 +78,6 @@ class OuroborosSpec:
         roles = options.settings.get("roles") if options else None
         return new_ouroboros_game(self.rule_set(variant), seed, roles)
 
-    def score_table(self, state: Any, names: Sequence[str]) -> Any:
-        from shifting_sands.games.ouroboros.rules.results import ouroboros_table
-
-        return ouroboros_table(state, names)
-
-    def seat_setting(self) -> Any:
-        """The setup screen's per-seat choice: each explorer's role, or dealt at random."""
-        from shifting_sands.games.ouroboros.rules.role_choice import RoleChoice
-
-        return RoleChoice()
-
-    def describe(self, event: Any, names: Sequence[str]) -> str | None:
-        from shifting_sands.games.ouroboros.rules.log import describe
-
-        return describe(event, names)
-
     def bot_kinds(self) -> Sequence[str]:
         from shifting_sands.bots.levels import BOT_KINDS
 
@@ -106,24 +90,3 @@ class OuroborosSpec:
 
         return make_bot(self, kind, {"greedy": GreedyOuroborosBot,
                                      "easy": lambda: BlunderingBot(GreedyOuroborosBot())})
-
-    # -- hooks the generic search (shifting_sands.bots.ismcts) uses ----------------
-    def evaluate(self, state: Any, seat: int) -> float:
-        from shifting_sands.games.ouroboros.bots.bots import evaluate
-
-        return evaluate(state)
-
-    def search_actions(self, state: Any) -> list[Any]:
-        from shifting_sands.games.ouroboros.bots.bots import search_actions
-
-        return search_actions(state)
-
-    def rollout_action(self, state: Any, rng: GameRng) -> Any:
-        from shifting_sands.games.ouroboros.bots.bots import rollout_action
-
-        return rollout_action(state, rng)
-
-    def determinize(self, view: Any, rng: GameRng) -> Any:
-        from shifting_sands.games.ouroboros.rules.determinize import determinize
-
-        return determinize(view, rng)

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from shifting_sands.rules.protocol import BotPolicy, Options, Variant
-from shifting_sands.rules.rng import GameRng
+from shifting_sands.rules.spec import GameSpec, hook
 from shifting_sands.words import count_range
 
 VARIANTS = {
@@ -15,7 +15,7 @@ VARIANTS = {
 }
 
 
-class StonesSpec:
+class StonesSpec(GameSpec):
     """Imports its rules and content on first use, so the launcher starts quickly."""
 
     id = "stones"
@@ -27,17 +27,17 @@ class StonesSpec:
     scene_path = "shifting_sands.games.stones.table.scene:StonesScene"
     rules_file = "shifting-stones.md"
 
-    @property
-    def state_class(self) -> type:
-        from shifting_sands.games.stones.rules.state import StonesState
-
-        return StonesState
-
-    @property
-    def event_codec(self):
-        from shifting_sands.games.stones.rules.actions import EVENT_CODEC
-
-        return EVENT_CODEC
+    state_class = hook("shifting_sands.games.stones.rules.state:StonesState")
+    event_codec = hook("shifting_sands.games.stones.rules.actions:EVENT_CODEC")
+    describe = hook("shifting_sands.games.stones.rules.log:describe")
+    determinize = hook("shifting_sands.games.stones.rules.determinize:determinize")
+    """A full state consistent with `view`: unseen cards dealt at random."""
+    score_table = hook("shifting_sands.games.stones.rules.results:stones_table")
+    """The results screen's breakdown: cards, points, 1-point bonus (or solo strikes)."""
+    # the generic search's hooks (shifting_sands.bots.ismcts)
+    search_actions = hook("shifting_sands.games.stones.bots.bots:search_actions")
+    rollout_action = hook("shifting_sands.games.stones.bots.bots:rollout_action")
+    evaluate = hook("shifting_sands.games.stones.bots.bots:evaluate")
 
     def variants(self) -> Mapping[str, Variant]:
         return VARIANTS
@@ -72,17 +72,6 @@ class StonesSpec:
         """Where that content lives, for the line that refuses a save made with other content."""
         return "the stones, cards or numbers in data/stones"
 
-    def describe(self, event: Any, names: Sequence[str]) -> str | None:
-        from shifting_sands.games.stones.rules import log
-
-        return log.describe(event, names)
-
-    def score_table(self, state: Any, names: Sequence[str]) -> Any:
-        """The results screen's breakdown: cards, points, 1-point bonus (or solo strikes)."""
-        from shifting_sands.games.stones.rules.results import stones_table
-
-        return stones_table(state, names)
-
     def bot_kinds(self) -> Sequence[str]:
         from shifting_sands.bots.levels import BOT_KINDS
 
@@ -94,25 +83,3 @@ class StonesSpec:
         from shifting_sands.games.stones.bots import bots
 
         return make_bot(self, kind, {"greedy": bots.GreedyStonesBot, "easy": bots.EasyStonesBot})
-
-    # -- hooks the generic search (shifting_sands.bots.ismcts) uses ----------------
-    def search_actions(self, state: Any) -> list[Any]:
-        from shifting_sands.games.stones.bots.bots import search_actions
-
-        return search_actions(state)
-
-    def rollout_action(self, state: Any, rng: GameRng) -> Any:
-        from shifting_sands.games.stones.bots.bots import rollout_action
-
-        return rollout_action(state, rng)
-
-    def evaluate(self, state: Any, seat: int) -> float:
-        from shifting_sands.games.stones.bots.bots import evaluate
-
-        return evaluate(state, seat)
-
-    def determinize(self, view: Any, rng: GameRng) -> Any:
-        """A full state consistent with `view`: unseen cards dealt at random."""
-        from shifting_sands.games.stones.rules.determinize import determinize
-
-        return determinize(view, rng)

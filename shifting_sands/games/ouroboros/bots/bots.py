@@ -161,10 +161,11 @@ def rollout_action(state: Any, rng: GameRng) -> Any:
     return plan(state, state.legal_actions(), rng)
 
 
-def evaluate(state: Any) -> float:
-    """The team's prospects in [0, 1]. Before both halves are found, progress is drawing
-    cards (the halves are in the deck); after, it is closing ranks. Explorers standing and
-    free of pursuers, and lantern left, weigh in."""
+def evaluate(state: Any, seat: int = 0) -> float:
+    """The team's prospects in [0, 1], the same for every `seat` (the search asks by seat).
+    Before both halves are found, progress is drawing cards (the halves are in the deck);
+    after, it is closing ranks. Explorers standing and free of pursuers, and lantern left,
+    weigh in."""
     if state.is_terminal():
         outcome = state.outcome()
         return 1.0 if outcome is not None and outcome.winners else 0.0
