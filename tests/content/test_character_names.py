@@ -66,7 +66,6 @@ def test_no_default_seat_name_is_a_character_of_any_game():
 def test_the_results_name_the_player_and_beside_it_their_character():
     """Each row: the seat's name, then the thief, role or side it played."""
     from shifting_sands.games.ouroboros.rules.pieces import ROLE_TITLES
-    from shifting_sands.rules.score_table import score_table
     from shifting_sands.screenshot import demo_match
 
     expected = {
@@ -76,7 +75,7 @@ def test_the_results_name_the_player_and_beside_it_their_character():
     }
     for game, (column, character) in expected.items():
         match = demo_match(get_spec(game), 2, 12, None, 0)
-        table = score_table(match.spec, match.state, match.names)
+        table = match.spec.score_table(match.state, match.names)
         assert table.columns[1] == column, game
         for seat, row in zip(table.order, table.rows, strict=True):
             assert row[0] == match.names[seat]
