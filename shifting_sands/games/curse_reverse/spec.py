@@ -23,7 +23,6 @@ class CurseReverseSpec(GameSpec):
     min_players = 2
     max_players = 5
     scene_path = "shifting_sands.games.curse_reverse.table.scene:CurseScene"
-    rules_file = "curse_reverse.md"
 
     state_class = hook("shifting_sands.games.curse_reverse.rules.state:CurseState")
     event_codec = hook("shifting_sands.games.curse_reverse.rules.actions:EVENT_CODEC")

@@ -26,7 +26,6 @@ class MothershipSpec(GameSpec):
     min_players = 2
     max_players = 4
     scene_path = "shifting_sands.games.mothership.table.scene:MothershipScene"
-    rules_file = "mothership.md"
     bot_notes = {"guard": "answers at once, and blocks every dune it sees a rival clear"}
     """The setup screen's line for the kind only this game has."""
     first_game_tip = ("First game? Try Peek or Open memory: no need to remember where your "

@@ -31,7 +31,6 @@ class NorthAfricaSpec(GameSpec):
     min_players = 2
     max_players = 2
     scene_path = "shifting_sands.games.north_africa.table.scene:NorthAfricaScene"
-    rules_file = "north_africa.md"
     rollout_actions = 12
     """A search's rollout plays about one operation before the position is evaluated: a turn
     of the war is a hundred actions, far beyond a decision's budget."""

@@ -24,7 +24,6 @@ class OuroborosSpec(GameSpec):
     max_players = SEATS
     """Four explorers always; one to four people share them out, bots run the rest."""
     scene_path = "shifting_sands.games.ouroboros.table.scene:OuroborosScene"
-    rules_file = "ouroboros.md"
     cooperative = True
 
     state_class = hook("shifting_sands.games.ouroboros.rules.state:OuroborosState")

@@ -25,7 +25,6 @@ class StonesSpec(GameSpec):
     min_players = 1
     max_players = 5
     scene_path = "shifting_sands.games.stones.table.scene:StonesScene"
-    rules_file = "shifting-stones.md"
 
     state_class = hook("shifting_sands.games.stones.rules.state:StonesState")
     event_codec = hook("shifting_sands.games.stones.rules.actions:EVENT_CODEC")
