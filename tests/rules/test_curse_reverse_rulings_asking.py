@@ -13,6 +13,7 @@ from shifting_sands.games.curse_reverse.rules.actions import (
     Pass,
     PerformTrial,
     Play,
+    Rob,
     SetAsking,
     StartMove,
     Stay,
@@ -43,6 +44,7 @@ from .curse_builders import (
     of_type,
     pass_windows,
     refill_all,
+    robbery_dice,
     table,
     top,
 )
@@ -212,6 +214,16 @@ def test_c35_after_a_play_a_person_is_asked_again_even_about_what_it_passed_on()
     assert asked_in_window(state) == [1, 2]
 
 
+def test_c35_a_pass_on_one_s_own_turn_is_remembered_for_nothing():
+    state = table(3, pos={0: RED_START, 1: RED_START}, people=PEOPLE3,
+                  packs={0: [cart("aten")], 1: ["curse"]})
+    act(state, Rob(1))
+    robbery_dice(state, [1], [1])
+    assert in_window(state, "roll") and state.current_player == 0  # Aten: new
+    act(state, Pass())
+    assert state.declined[0] == []  # its own turn: it may play Aten whenever it likes
+
+
 def test_c35_always_is_asked_every_time_and_the_memory_stays_secret():
     state = table(3, pos={0: RED_START, 1: RED_SAFE}, people=PEOPLE3,
                   ask=["always", "always", "always"], packs={0: ["curse"], 1: [cart("aten")]})
@@ -304,3 +316,19 @@ def test_c36_bots_never_choose_a_setting():
     assert any(isinstance(x, SetAsking) for x in legal)
     choice = GreedyCurseBot().choose(state.view_for(0), legal, GameRng(3))
     assert choice in legal and not isinstance(choice, SetAsking)
+
+
+def test_the_asking_script_measures_all_three_choices():
+    """scripts/cr_asking.py (its figures are in docs/lab.md) runs and orders the choices."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, str(root / "scripts" / "cr_asking.py"), "--seeds",
+                           "1", "--seed", "3"], capture_output=True, text=True, check=True,
+                          cwd=root)
+    rows = {line.split("|")[1].strip(): float(line.split("|")[4])
+            for line in done.stdout.splitlines()[2:]}
+    assert set(rows) == {"If playable", "Never", "Always"}
+    assert rows["Never"] <= rows["If playable"] < rows["Always"]

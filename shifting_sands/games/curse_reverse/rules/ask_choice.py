@@ -13,15 +13,22 @@ from shifting_sands.games.curse_reverse.rules.state import ASK_CHOICES
 
 LABELS = {"playable": "If playable", "always": "Always", "never": "Never"}
 NOTES = {
-    "playable": "If playable: asked on others' turns only when a cartouche you hold would "
-                "change something, and not again for the same play once you pass. Quicker, "
-                "but being asked tells the table you may hold one.",
-    "always": "Always: asked at every chance on others' turns, holding anything or not, so "
-              "being asked tells nothing. The slowest.",
-    "never": "Never: your cartouches are played on your own turn only. The quickest, and it "
-             "tells nothing.",
+    "playable": "If playable: asked only if a cartouche of yours would do something; the "
+                "table sees you may hold one.",
+    "always": "Always: asked at every chance on others' turns, so being asked tells nothing "
+              "(the slowest).",
+    "never": "Never: you play cartouches on your own turn only (the quickest).",
 }
-"""What each choice means, shown where it is chosen (setup and the pause menu's settings)."""
+"""One line per choice, shown where it is chosen (setup, and the pause menu's settings)."""
+DETAILS = {
+    "playable": NOTES["playable"] + " Once you pass on a play you are not asked about it "
+                "again until what it would do changes (a cartouche for this very moment, "
+                "like Bast before a move, is always new).",
+    "always": NOTES["always"] + " You answer every time, holding a cartouche or not.",
+    "never": NOTES["never"] + " Nobody learns anything from it; you miss the chances on "
+             "others' turns (Bast, Khnum, Ma'at, Mafdet, Wadjet, Khonsu, Babi).",
+}
+"""The same at more length, where there is room (the pause menu's settings)."""
 
 
 class AskChoice:
@@ -30,6 +37,7 @@ class AskChoice:
     options = ("playable", "always", "never")
     labels = tuple(LABELS[o] for o in options)
     notes = tuple(NOTES[o] for o in options)
+    details = tuple(DETAILS[o] for o in options)
 
     def settle(self, picked: Sequence[str], rng: random.Random | None = None) -> list[str]:
         """The setting seat by seat (unknown values fall back to the default)."""

@@ -79,13 +79,16 @@ def prepare_window(state: CurseTable, frame: dict[str, Any]) -> bool:
 
 
 def passed(state: CurseTable, seat: int, frame: dict[str, Any]) -> None:
-    """`seat` passes: remembered for this window, and its any-time plays for later windows
-    (only those of cartouches it still holds are kept)."""
+    """`seat` passes: remembered for this window, and on another's turn its any-time plays
+    for later windows (only those of cartouches it still holds are kept). A pass on one's
+    own turn answers nothing for later: the turn's owner plays them whenever it likes."""
     from shifting_sands.games.curse_reverse.rules.cartouches import window_plays
 
     frame.setdefault("passed", []).append(seat)
     if frame.get("again") == seat:
         frame["again"] = -1
+    if seat == state.turn_seat:
+        return
     held = set(state.cartouches_of(seat))
     keep = {fp for fp in state.declined[seat] if fp.split(":", 1)[0] in held}
     keep |= {fingerprint(state, play)
