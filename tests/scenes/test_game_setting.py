@@ -58,6 +58,18 @@ def test_a_person_changes_how_they_are_asked_on_their_turn_as_a_logged_move(user
     assert isinstance(app.scenes.scenes[-2], HandoffScene)
 
 
+def test_a_save_keeps_the_change_where_it_was_made(user_home, tmp_path):
+    from shifting_sands.persist.saves import load_match, save_match
+
+    app, game, match = curse_game()
+    settings = open_settings(app, game)
+    settings.game.choice.set_value("never")
+    key(app, pygame.K_ESCAPE)
+    loaded = load_match(save_match(match, tmp_path / "asked.json"))
+    assert loaded.log == [SetAsking("never")] and loaded.state.ask[0] == "never"
+    assert loaded.options.settings.get("ask") is None  # the setup's choice is unchanged
+
+
 def test_no_change_makes_no_move(user_home):
     app, game, match = curse_game()
     open_settings(app, game)

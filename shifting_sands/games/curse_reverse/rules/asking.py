@@ -15,14 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from shifting_sands.games.curse_reverse.rules.actions import Play, SetAsking
-from shifting_sands.games.curse_reverse.rules.tabletop import ASK_CHOICES, CurseTable, push
-
-
-def open_window(state: CurseTable, moment: str, seats: list[int], **ctx: Any) -> None:
-    """A window of `moment` asking `seats` (in this order); `passed`: the seats that passed
-    since the last play; `again`: the seat that just played (asked again whatever it chose)."""
-    push(state, {"k": "window", "moment": moment, "seats": list(seats), "ask": list(seats),
-                 "ctx": ctx, "passed": [], "again": -1})
+from shifting_sands.games.curse_reverse.rules.tabletop import ASK_CHOICES, CurseTable
 
 
 def fingerprint(state: CurseTable, play: Play) -> str:

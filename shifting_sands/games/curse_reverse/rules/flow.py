@@ -23,13 +23,15 @@ from shifting_sands.games.curse_reverse.rules.actions import (
     Roll,
     Stay,
 )
-from shifting_sands.games.curse_reverse.rules.asking import (
+from shifting_sands.games.curse_reverse.rules.asking import passed, played, prepare_window
+from shifting_sands.games.curse_reverse.rules.tabletop import (
+    CHANCE,
+    CurseTable,
+    Phase,
+    below,
     open_window,
-    passed,
-    played,
-    prepare_window,
+    push,
 )
-from shifting_sands.games.curse_reverse.rules.tabletop import CHANCE, CurseTable, Phase, below, push
 from shifting_sands.rules.protocol import Prompt, PromptKind
 
 MAX_STEPS = 500

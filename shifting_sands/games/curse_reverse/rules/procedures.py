@@ -9,9 +9,13 @@ from collections.abc import Callable
 from typing import Any
 
 from shifting_sands.games.curse_reverse.rules import actions as ev
-from shifting_sands.games.curse_reverse.rules.asking import open_window
 from shifting_sands.games.curse_reverse.rules.board import segment_of
-from shifting_sands.games.curse_reverse.rules.tabletop import CurseTable, push, tile_event
+from shifting_sands.games.curse_reverse.rules.tabletop import (
+    CurseTable,
+    open_window,
+    push,
+    tile_event,
+)
 
 
 def window(state: CurseTable, moment: str, **ctx: Any) -> None:

@@ -244,6 +244,14 @@ def push(state: CurseTable, frame: dict[str, Any]) -> None:
     state.stack.append(frame)
 
 
+def open_window(state: CurseTable, moment: str, seats: list[int], **ctx: Any) -> None:
+    """A response window of `moment` asking `seats` in this order (`asking.py` says who is
+    skipped); `passed`: the seats that passed since the last play; `again`: the seat that
+    just played (asked again whatever it chose)."""
+    push(state, {"k": "window", "moment": moment, "seats": list(seats), "ask": list(seats),
+                 "ctx": ctx, "passed": [], "again": -1})
+
+
 def below(state: CurseTable, kind: str) -> dict[str, Any]:
     """The nearest frame of `kind` under the top one (the robbery a roll belongs to...)."""
     for frame in reversed(state.stack):
@@ -253,4 +261,4 @@ def below(state: CurseTable, kind: str) -> dict[str, Any]:
 
 
 __all__ = ["ASK_CHOICES", "CHANCE", "TERMINAL", "CurseTable", "Phase", "below",
-           "may_start_move", "push", "tile_event"]
+           "may_start_move", "open_window", "push", "tile_event"]
