@@ -191,6 +191,16 @@ def test_c35_a_person_who_passed_is_not_asked_again_until_it_changes():
     assert state.declined[1] == ["aten:0:1"]
 
 
+def test_c35_bennu_is_asked_before_the_first_of_two_moves_only():
+    state = table(3, pos={0: RED_START, 1: RED_SAFE, 2: BLUE_START}, current=1,
+                  packs={0: [cart("bennu")]}, people=PEOPLE3)
+    act(state, StartMove(), Pass())  # the bot first, in turn order from Tariq
+    assert state.current_player == 0  # Amira could swap with Tariq
+    act(state, Pass(), Stay(), StartMove())
+    assert asked_in_window(state) == [2]  # before his second move only the bot is asked
+    assert top(state)["k"] == "move"
+
+
 def test_c35_a_timing_cartouche_is_new_in_every_window():
     state = table(3, pos={0: RED_START}, packs={1: [cart("bast")]}, people=PEOPLE3)
     act(state, StartMove())
