@@ -14,14 +14,12 @@ from typing import Any
 from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.widgets import Choice
-from shifting_sands.shell.setup import seat_setting
 
 
 def live_setting(game_scene: Any) -> Any:
     """The game's seat setting if it can change during play, else None."""
-    if game_scene is None:
-        return None
-    setting = seat_setting(game_scene.spec)
+    own = getattr(getattr(game_scene, "spec", None), "seat_setting", None)
+    setting = own() if callable(own) else None
     return setting if hasattr(setting, "seat_now") else None
 
 
