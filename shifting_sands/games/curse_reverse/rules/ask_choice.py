@@ -32,12 +32,13 @@ DETAILS = {
 
 
 class AskChoice:
+    notes = tuple(NOTES[o] for o in ("playable", "always", "never"))
+    details = tuple(DETAILS[o] for o in ("playable", "always", "never"))
+    """Both in the order of `options`."""
     key = "ask"
     title = "Asked to play"
     options = ("playable", "always", "never")
-    labels = tuple(LABELS[o] for o in options)
-    notes = tuple(NOTES[o] for o in options)
-    details = tuple(DETAILS[o] for o in options)
+    labels = ("If playable", "Always", "Never")
 
     def settle(self, picked: Sequence[str], rng: random.Random | None = None) -> list[str]:
         """The setting seat by seat (unknown values fall back to the default)."""
