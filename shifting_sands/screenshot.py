@@ -81,7 +81,7 @@ def _push_extra(app, game, screen: str, match: Match) -> None:
     elif screen == "settings":
         from shifting_sands.shell.settings_scene import SettingsScene
 
-        app.push(SettingsScene(app))
+        app.push(SettingsScene(app, game))
     elif screen == "results":
         from shifting_sands.shell.results import ResultsScene
 

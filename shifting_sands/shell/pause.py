@@ -65,7 +65,7 @@ class PauseScene(MenuScene):
     def settings(self) -> None:
         from shifting_sands.shell.settings_scene import SettingsScene
 
-        self.app.push(SettingsScene(self.app))
+        self.app.push(SettingsScene(self.app, self.game_scene))
 
     def quit_to_launcher(self) -> None:
         """Leave for the launcher once the autosave is written; if it cannot be, say so and

@@ -259,9 +259,25 @@ class SetupScene(Scene):
         notes = {kind: kind_note(self.spec, kind) for kind in kinds}
         return [f"{kind} \u2013 {note}" for kind, note in notes.items() if note]
 
+    def setting_notes(self) -> list[str]:
+        """What each value of the game's seat setting chosen by a person means (a setting
+        with `notes`), so a choice is explained where it is made."""
+        notes = getattr(self.seat_setting, "notes", None)
+        if not notes:
+            return []
+        meaning = dict(zip(self.seat_setting.options, notes, strict=True))
+        chosen = {c.value for c, kind in zip(self.seat_setting_choices[: self.count],
+                                            self.controller_choices, strict=False)
+                  if kind.value == HUMAN}
+        return [meaning[o] for o in self.seat_setting.options if o in chosen]
+
     def _draw_bot_notes(self, canvas: Canvas, top: int) -> None:
-        for row, line in enumerate(self.bot_notes()):
+        lines = self.bot_notes()
+        for row, line in enumerate(lines):
             canvas.text(line, (150, top + row * 22), 16, theme.MUTED, "italic")
+        y = top + len(lines) * 22
+        for note in self.setting_notes():
+            y += canvas.paragraph(note, (150, y, 672, 60), 15, theme.MUTED, "italic")
 
     def draw(self, canvas: Canvas) -> None:
         canvas.cover("ui/background.png")

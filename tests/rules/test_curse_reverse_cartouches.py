@@ -258,6 +258,7 @@ def test_bast_is_played_by_others_in_the_move_window_only():
     assert set(plays(state)) == {Play("bast", 0, ("double",)), Play("bast", 0, ("halve",))}
     act(state, Play("bast", 0, ("halve",)))
     assert move_speed(state, 0) == 4
+    pass_windows(state)  # asked again after a play (C14): it passes
     act(state, Stay())
     rob_and_roll(state, [1], [1, 0])
     assert not plays(state)

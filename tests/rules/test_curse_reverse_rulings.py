@@ -191,6 +191,8 @@ def test_c22_wadjet_sends_curses_to_anyone_but_the_target_and_opens_no_second_wi
     act(state, Pass(), Pass())
     assert {x.target for x in plays(state, "wadjet")} == {1, 2}
     act(state, Play("wadjet", 2))
+    assert in_window(state, "curse") and top(state)["ask"] == [2, 0, 1]  # round again (C14)
+    act(state, Pass(), Pass(), Pass())
     assert not in_window(state, "curse")
     assert state.curses_of(2) >= 1 and state.curses_of(0) == 0
 
@@ -219,7 +221,8 @@ def test_c24_mafdet_rerolls_every_die_of_one_colour():
     robbery_dice(state, [2, 2, 2], [0])
     act(state, Pass(), Play("mafdet", -1, ("attack",)))
     assert top(state)["n"] == 3
-    events = act(state, a.Roll("attack", (0, 0, 0)))
+    act(state, a.Roll("attack", (0, 0, 0)))
+    events = pass_windows(state)  # the window goes round again after a play (C14)
     assert of_type(events, a.RobberyEnded)[0].result == "blanks"
 
 

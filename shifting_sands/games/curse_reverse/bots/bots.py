@@ -243,10 +243,17 @@ def plan_choice(state: Any, seat: int, frame: dict[str, Any], legal: list[Any]) 
     return legal[0]
 
 
+def game_moves(legal: list[Any]) -> list[Any]:
+    """The legal actions without a person's change of how they are asked (a setting, not a
+    move: a bot playing a person's seat leaves it as it is)."""
+    return [x for x in legal if not isinstance(x, a.SetAsking)]
+
+
 class GreedyCurseBot:
     name = "greedy"
 
     def choose(self, view: Any, legal: list[Any], rng: GameRng) -> Any:
+        legal = game_moves(legal)
         if len(legal) == 1:
             return legal[0]
         from shifting_sands.games.curse_reverse.rules.determinize import determinize
@@ -278,7 +285,7 @@ def search_actions(state: Any) -> list[Any]:
     turn actions and moves, and ending the turn, a drop or a play only when the greedy
     thief would; a move's ends cut to the five nearest the thief's targets besides the
     greedy one. Windows and choices are searched whole (when to play a cartouche)."""
-    legal = state.legal_actions()
+    legal = game_moves(state.legal_actions())
     if len(legal) <= 2:
         return legal
     first = plan(state, legal, GameRng(0))
@@ -301,4 +308,4 @@ def rollout_action(state: Any, rng: GameRng) -> Any:
     a window is passed without listing it (the greedy thief rarely answers one)."""
     if state.stack and state.stack[-1]["k"] == "window":
         return a.Pass()
-    return plan(state, state.legal_actions(), rng)
+    return plan(state, game_moves(state.legal_actions()), rng)

@@ -229,10 +229,18 @@ class DoneTurning:
     """Stop turning segments."""
 
 
+@dataclass(frozen=True)
+class SetAsking:
+    """From now on be asked in response windows as `choice`: "always", "playable" or
+    "never" (a person's own setting, changed on their turn or when asked: ruling C36)."""
+
+    choice: str
+
+
 ACTIONS = (StartMove, Move, Stay, Drop, PickUp, Rob, TurnIn, StealOffering, Cleanse,
            PerformTrial, EndTurn, Play, Pass, Roll, Steal, Peek, PassCurses, ReturnItem, Take,
            SwapGoal, DrawItem, DrawEvent, DrawTrial, Judged, StoryTold, StoryFailed, Vote,
-           LookAt, Reward, TurnSegment, DoneTurning)
+           LookAt, Reward, TurnSegment, DoneTurning, SetAsking)
 ACTION_CODEC = DataclassCodec(ACTIONS)
 
 
@@ -389,7 +397,15 @@ class GameEnded:
     reason: str
 
 
+@dataclass(frozen=True)
+class AskingChanged:
+    """`seat` is asked in response windows as `choice` from now on (C36)."""
+
+    seat: int
+    choice: str
+
+
 EVENTS = (TurnBegan, Moved, TileMoved, RobberyBegan, Rolled, RobberyEnded, Peeked, LookedAt,
           ItemReturned, CartouchePlayed, CursesMoved, EventDrawn, TrialBegan, TrialJudged,
-          RewardChosen, SegmentTurned, GoalSwapped, TurnCut, GameWon, GameEnded)
+          RewardChosen, SegmentTurned, GoalSwapped, TurnCut, GameWon, GameEnded, AskingChanged)
 EVENT_CODEC = DataclassCodec(EVENTS)

@@ -54,13 +54,16 @@ def window_plays(state: CurseTable, seat: int, moment: str, ctx: dict[str, Any])
 
 
 def targets(state: CurseTable, seat: int, cartouche: str, ctx: dict[str, Any]) -> list[Play]:
-    """Every way to play `cartouche` now (empty when it would do nothing)."""
+    """Every way to play `cartouche` now; a play that would change nothing is left out
+    (ruling C34), so it neither clutters the choice nor makes its holder asked."""
     seats = range(state.players)
     mover = state.turn_seat
-    if cartouche in ("aker", "menhit"):
-        return [Play(cartouche, s) for s in seats]
+    if cartouche == "aker":
+        return [Play("aker", s) for s in seats if not state.aker[s]]
+    if cartouche == "menhit":
+        return [Play("menhit", s) for s in seats if not state.menhit[s]]
     if cartouche == "apep":
-        return [Play("apep", mover)]
+        return [] if turn_ending(state) else [Play("apep", mover)]
     if cartouche == "aten":
         return [Play("aten", s) for s in seats if state.curses_of(s)]
     if cartouche == "babi":
@@ -71,11 +74,12 @@ def targets(state: CurseTable, seat: int, cartouche: str, ctx: dict[str, Any]) -
             return []
         return [Play("bast", ctx.get("seat", mover), (mode,)) for mode in ("double", "halve")]
     if cartouche == "bennu":
-        return [Play("bennu", s) for s in same_segment(state, seat)]
+        return [Play("bennu", s) for s in same_segment(state, seat)
+                if state.pos[s] != state.pos[seat]]
     if cartouche == "khnum":
-        return [Play("khnum", ctx.get("seat", mover))]
+        return [Play("khnum", ctx.get("seat", mover))] if state.trials_left else []
     if cartouche == "khonsu":
-        return [Play("khonsu", ctx.get("seat", mover))]
+        return [Play("khonsu", ctx.get("seat", mover))] if len(state.bag) > 1 else []
     if cartouche == "maat":
         teller = ctx.get("seat", mover)
         return [Play("maat", teller, (item,)) for item in sorted(set(state.items_of(seat)))]
@@ -86,16 +90,38 @@ def targets(state: CurseTable, seat: int, cartouche: str, ctx: dict[str, Any]) -
         return [Play("nekhbet", s, (a, b)) for s in same_segment(state, seat)
                 for a in mine for b in sorted(set(state.items_of(s)))]
     if cartouche == "nut":
-        return [Play("nut", s) for s in seats
-                if any(g not in state.done[s] for g in state.goals[s])]
+        return [Play("nut", s) for s in seats if goal_to_swap(state, s)]
     if cartouche == "set":
         if not state.curses:
             return []
         return [Play("set", -1, counts) for counts in set_shares(state.players)]
     if cartouche == "wadjet":
         to = ctx.get("seat", -1)
-        return [Play("wadjet", s) for s in seats if s != to]
+        return [Play("wadjet", s) for s in seats if s != to] if curses_coming(state) else []
     raise ValueError(f"unknown cartouche {cartouche!r}")
+
+
+def turn_ending(state: CurseTable) -> bool:
+    """The turn's end has begun (or the turn was cut): no turn action can be used any more,
+    so Apep would change nothing."""
+    return bool(state.ts["cut"]) or any(f["k"] == "endturn" for f in state.stack)
+
+
+def goal_to_swap(state: CurseTable, seat: int) -> bool:
+    """Nut changes something only if one of the seat's face-up goals has a card of its god
+    left to take."""
+    goals = state.content.goals
+    return any(goal not in state.done[seat] and state.goal_box[goals[goal].god]
+               for goal in state.goals[seat])
+
+
+def curses_coming(state: CurseTable) -> bool:
+    """Whether the curses being given (the gift under the window) would bring any."""
+    gift = next((f for f in reversed(state.stack) if f["k"] == "gift"), None)
+    if gift is None or gift["count"] <= 0 or gift["source"] == f"seat:{gift['to']}":
+        return False
+    source = gift["source"]
+    return (state.curses if source == "pile" else state.curses_of(int(source[5:]))) > 0
 
 
 @lru_cache(maxsize=8)

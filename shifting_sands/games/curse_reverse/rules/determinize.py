@@ -54,6 +54,7 @@ def determinize(view: CurseView, rng: GameRng) -> Any:
     state.curses, state.used = view.curses, list(view.used)
     state.events_left, state.events_used = list(view.events_left), list(view.events_used)
     state.trials_left, state.trials_used = list(view.trials_left), list(view.trials_used)
+    state.declined = [list(view.declined) if s == seat else [] for s in range(view.players)]
     state.aker, state.menhit = list(view.aker), list(view.menhit)
     state.ts = dict(view.ts)
     state.stack = [frame_back(frame, seat) for frame in view.stack]

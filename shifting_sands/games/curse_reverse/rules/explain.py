@@ -12,6 +12,8 @@ def explain(state: Any, action: Any) -> str:
         return "The game is over."
     if state.current_player < 0:
         return "Wait: the dice or the cards are being drawn."
+    if isinstance(action, a.SetAsking):
+        return asking_refused(state, action)
     if state.stack:
         return "Finish what is being decided first."
     seat = state.current_player
@@ -42,3 +44,15 @@ def explain(state: Any, action: Any) -> str:
     if isinstance(action, a.Play):
         return "That cartouche cannot be played now."
     return "That is not allowed now."
+
+
+def asking_refused(state: Any, action: a.SetAsking) -> str:
+    seat = state.current_player
+    if not state.people[seat]:
+        return "Only a person chooses how they are asked."
+    if action.choice == state.ask[seat]:
+        return "You are already asked that way."
+    if action.choice not in ("always", "playable", "never"):
+        return "Choose Always, If playable or Never."
+    return ("Change how you are asked on your own turn, or when you are asked to play a "
+            "cartouche.")

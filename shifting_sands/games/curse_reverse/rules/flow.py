@@ -23,7 +23,15 @@ from shifting_sands.games.curse_reverse.rules.actions import (
     Roll,
     Stay,
 )
-from shifting_sands.games.curse_reverse.rules.tabletop import CHANCE, CurseTable, Phase, below, push
+from shifting_sands.games.curse_reverse.rules.asking import passed, played, prepare_window
+from shifting_sands.games.curse_reverse.rules.tabletop import (
+    CHANCE,
+    CurseTable,
+    Phase,
+    below,
+    open_window,
+    push,
+)
 from shifting_sands.rules.protocol import Prompt, PromptKind
 
 MAX_STEPS = 500
@@ -56,8 +64,7 @@ def settle(state: CurseTable, events: list[Any]) -> None:
         if kind == "move" and frame["step"] == 0:
             frame["step"] = 1
             others = [s for s in state.order_from(frame["seat"]) if s != frame["seat"]]
-            push(state, {"k": "window", "moment": "move", "ask": others,
-                         "ctx": {"seat": frame["seat"]}})
+            open_window(state, "move", others, seat=frame["seat"])
             continue
         state.current_player = CHANCE if kind == "chance" else waiting_seat(frame)
         return
@@ -70,26 +77,6 @@ def waiting_seat(frame: dict[str, Any]) -> int:
     if frame["k"] == "vote":
         return frame["voters"][len(frame["votes"])]
     return frame["seat"]
-
-
-def should_ask(state: CurseTable, seat: int, moment: str, ctx: dict[str, Any]) -> bool:
-    """Bots are always asked (they answer at once and show nothing); a person as they chose
-    (ruling C14)."""
-    from shifting_sands.games.curse_reverse.rules.cartouches import window_plays
-
-    if not state.people[seat] or state.ask[seat] == "always":
-        return True
-    if state.ask[seat] == "never":
-        return False
-    return bool(window_plays(state, seat, moment, ctx))
-
-
-def prepare_window(state: CurseTable, frame: dict[str, Any]) -> bool:
-    """Drop the seats not to be asked from the front; False when nobody is left."""
-    while frame["ask"] and not should_ask(state, frame["ask"][0], frame["moment"],
-                                          frame["ctx"]):
-        frame["ask"].pop(0)
-    return bool(frame["ask"])
 
 
 def phase_of(frame: dict[str, Any]) -> Phase:
@@ -193,7 +180,10 @@ def frame_apply(state: CurseTable, frame: dict[str, Any], action: Any,
     elif kind == "window":
         seat = frame["ask"].pop(0)
         if isinstance(action, Play):
+            played(frame, seat)  # asked again, then the others once more (C14)
             play(state, seat, action, events, frame)
+        else:
+            passed(state, seat, frame)
     elif kind == "vote":
         frame["votes"].append([state.current_player, action.passed])
         if len(frame["votes"]) == len(frame["voters"]):

@@ -110,4 +110,9 @@ def describe(event: Any, names: Sequence[str]) -> str | None:
         return f"{names[event.seat]} {event.reason}!"
     if isinstance(event, ev.GameEnded):
         return event.reason
+    if isinstance(event, ev.AskingChanged):
+        from shifting_sands.games.curse_reverse.rules.ask_choice import LABELS
+
+        return f"{names[event.seat]} is now asked to play cartouches: " \
+               f"{LABELS.get(event.choice, event.choice)}."
     return None

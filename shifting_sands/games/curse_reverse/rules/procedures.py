@@ -10,12 +10,17 @@ from typing import Any
 
 from shifting_sands.games.curse_reverse.rules import actions as ev
 from shifting_sands.games.curse_reverse.rules.board import segment_of
-from shifting_sands.games.curse_reverse.rules.tabletop import CurseTable, push, tile_event
+from shifting_sands.games.curse_reverse.rules.tabletop import (
+    CurseTable,
+    open_window,
+    push,
+    tile_event,
+)
 
 
 def window(state: CurseTable, moment: str, **ctx: Any) -> None:
-    push(state, {"k": "window", "moment": moment, "ask": state.order_from(state.turn_seat),
-                 "ctx": ctx})
+    """Everyone is asked, in turn order from the turn's owner (ruling C14)."""
+    open_window(state, moment, state.order_from(state.turn_seat), **ctx)
 
 
 def chance(state: CurseTable, what: str, **data: Any) -> None:

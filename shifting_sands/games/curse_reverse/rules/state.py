@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from shifting_sands.games.curse_reverse.rules import actions as ev
+from shifting_sands.games.curse_reverse.rules.asking import asking_actions
 from shifting_sands.games.curse_reverse.rules.explain import explain
 from shifting_sands.games.curse_reverse.rules.flow import (
     chance_of,
@@ -51,11 +52,14 @@ class CurseState(CurseTable):
         if self.current_player == TERMINAL:
             return []
         if not self.stack:
-            return turn_legal(self)
-        return frame_legal(self, self.stack[-1])
+            return turn_legal(self) + asking_actions(self)
+        return frame_legal(self, self.stack[-1]) + asking_actions(self)
 
     def _apply(self, action: Any) -> list[Any]:
         self._revealed_now = False
+        if isinstance(action, ev.SetAsking):  # the question now open stands (C36)
+            self.ask[self.current_player] = action.choice
+            return [ev.AskingChanged(self.current_player, action.choice)]
         events: list[Any] = []
         if self.stack:
             frame_apply(self, self.stack[-1], action, events)

@@ -75,6 +75,9 @@ class CurseTable(GameState):
         self.events_used: list[str] = []
         self.trials_left: list[str] = list(content.trials)
         self.trials_used: list[str] = []
+        self.declined: list[list[str]] = [[] for _ in thieves]
+        """Per seat, the any-time plays it passed on in a window (`asking.fingerprint`,
+        ruling C35); secret: they tell which cartouches it holds."""
         self.aker = [False] * self.players
         self.menhit = [False] * self.players
         self.ts: dict[str, Any] = {}
@@ -180,8 +183,8 @@ class CurseTable(GameState):
     PLAIN = ("variant", "players", "thieves", "people", "ask", "orientation", "home", "pos",
              "packs", "ground", "offerings", "goals", "done", "goal_box", "knows", "bag",
              "pile", "curses", "used", "events_left", "events_used", "trials_left",
-             "trials_used", "aker", "menhit", "ts", "stack", "turn_seat", "current_player",
-             "turn", "round")
+             "trials_used", "declined", "aker", "menhit", "ts", "stack", "turn_seat",
+             "current_player", "turn", "round")
 
     def _copy(self) -> CurseTable:
         twin = type(self).__new__(type(self))
@@ -213,6 +216,8 @@ class CurseTable(GameState):
             raise ValueError("this Curse Reverse game was played with other content (cards, "
                              "items or board) than this version holds")
         state.content = content
+        if "declined" not in data:  # a state saved before ruling C35
+            data = {**data, "declined": [[] for _ in data["thieves"]]}
         for name in cls.PLAIN:
             state.__dict__[name] = copy.deepcopy(data[name])
         if state.variant not in state.content.variants:
@@ -239,6 +244,14 @@ def push(state: CurseTable, frame: dict[str, Any]) -> None:
     state.stack.append(frame)
 
 
+def open_window(state: CurseTable, moment: str, seats: list[int], **ctx: Any) -> None:
+    """A response window of `moment` asking `seats` in this order (`asking.py` says who is
+    skipped); `passed`: the seats that passed since the last play; `again`: the seat that
+    just played (asked again whatever it chose)."""
+    push(state, {"k": "window", "moment": moment, "seats": list(seats), "ask": list(seats),
+                 "ctx": ctx, "passed": [], "again": -1})
+
+
 def below(state: CurseTable, kind: str) -> dict[str, Any]:
     """The nearest frame of `kind` under the top one (the robbery a roll belongs to...)."""
     for frame in reversed(state.stack):
@@ -248,4 +261,4 @@ def below(state: CurseTable, kind: str) -> dict[str, Any]:
 
 
 __all__ = ["ASK_CHOICES", "CHANCE", "TERMINAL", "CurseTable", "Phase", "below",
-           "may_start_move", "push", "tile_event"]
+           "may_start_move", "open_window", "push", "tile_event"]

@@ -58,6 +58,8 @@ class CurseView:
     events_used: tuple[str, ...]
     trials_left: tuple[str, ...]
     trials_used: tuple[str, ...]
+    declined: tuple[str, ...]
+    """The any-time plays this seat passed on (ruling C35; the others' are secret)."""
     aker: tuple[bool, ...]
     menhit: tuple[bool, ...]
     ts: tuple[tuple[str, Any], ...]
@@ -118,6 +120,7 @@ def view_of(state: Any, seat: int | None) -> CurseView:
         unseen_cartouches=tuple(unseen), curses=state.curses, used=tuple(state.used),
         events_left=tuple(sorted(state.events_left)), events_used=tuple(state.events_used),
         trials_left=tuple(sorted(state.trials_left)), trials_used=tuple(state.trials_used),
+        declined=tuple(state.declined[seat]) if seat is not None else (),
         aker=tuple(state.aker), menhit=tuple(state.menhit),
         ts=tuple(sorted(state.ts.items())),
         stack=tuple(frame_view(f, seat) for f in state.stack),
