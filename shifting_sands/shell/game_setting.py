@@ -17,9 +17,11 @@ from shifting_sands.core.widgets import Choice
 
 
 def live_setting(game_scene: Any) -> Any:
-    """The game's seat setting if it can change during play, else None."""
-    own = getattr(getattr(game_scene, "spec", None), "seat_setting", None)
-    setting = own() if callable(own) else None
+    """The game's seat setting if it can change during play, else None (also when the
+    settings were opened from the launcher, with no game)."""
+    if game_scene is None:
+        return None
+    setting = game_scene.spec.seat_setting()
     return setting if hasattr(setting, "seat_now") else None
 
 
