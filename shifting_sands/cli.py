@@ -31,7 +31,8 @@ from shifting_sands.cli_args import (
     whole_number,
     window_size,
 )
-from shifting_sands.words import count_range, plural
+from shifting_sands.cli_help import SCREENS, bots_help, game_ids, games_help
+from shifting_sands.words import plural
 
 PLAYERS_ARG = whole_number(1, 99, "--players")
 SEED_ARG = whole_number(0, SEED_LIMIT, "--seed")
@@ -43,6 +44,7 @@ SEAT_ARG = whole_number(0, 98, "--seat")
 
 def _seats(spec, players: int | None, variant: str | None, seats_text: str | None) -> list:
     """Parse `--seats human,bot:greedy,human:Amira` into Seats (and check the count)."""
+    from shifting_sands.bots.levels import default_kind
     from shifting_sands.rules.match import HUMAN, Seat
     from shifting_sands.shell.setup import DEFAULT_NAMES
 
@@ -59,8 +61,12 @@ def _seats(spec, players: int | None, variant: str | None, seats_text: str | Non
                          f"{count}")
     seats = []
     for index in range(count):
-        item = listed[index] if listed else ("human" if index == 0 else "bot:greedy")
-        kind, _, rest = item.partition(":")
+        item = listed[index] if listed else ("human" if index == 0 else "bot")
+        kind, colon, rest = item.partition(":")
+        if colon and not rest.strip() and kind in ("human", "bot"):  # a colon, then nothing
+            what = "name" if kind == "human" else "kind"
+            raise UsageError(f"--seats: seat {index + 1} ({item[:40]!r}) has an empty {what}; "
+                             f"use {kind} or {kind}:{what.upper()}")
         if kind == "human":
             name = rest.strip()
             if len(name) > NAME_LIMIT or not name.isprintable():
@@ -68,7 +74,7 @@ def _seats(spec, players: int | None, variant: str | None, seats_text: str | Non
                                  f"most {NAME_LIMIT} characters")
             seats.append(Seat(name or DEFAULT_NAMES[index % len(DEFAULT_NAMES)], HUMAN))
         elif kind == "bot":
-            level = rest or "greedy"
+            level = rest or default_kind(spec)
             _check_bot(spec, level, "--seats")
             seats.append(Seat(f"{level.capitalize()} bot {index + 1}", level))
         else:
@@ -205,8 +211,11 @@ def cmd_resume(args) -> int:
 
 
 def _bot_list(spec, text: str | None) -> list[str]:
-    """`--bots` as a list of kinds, each checked (listed levels or ismcts:N)."""
-    bots = items(text, "--bots", "random,greedy") if text is not None else ["random"]
+    """`--bots` as a list of kinds, each checked (listed levels or ismcts:N); without it,
+    the kind the setup screen seats by default."""
+    from shifting_sands.bots.levels import default_kind
+
+    bots = items(text, "--bots", "random,greedy") if text is not None else [default_kind(spec)]
     for bot in bots:
         _check_bot(spec, bot, "--bots")
     return bots
@@ -262,7 +271,7 @@ def cmd_simulate(args) -> int:
     else:
         from shifting_sands.lab import simulation_report
 
-        print(simulation_report(spec.title, summary))
+        print(simulation_report(spec.title, summary, chosen=args.bots is not None))
     return 0
 
 
@@ -302,7 +311,7 @@ def cmd_lab(args) -> int:
     if args.json:
         print(json.dumps({**report, "chart": str(chart)}))
     else:
-        print(comparison_table(report))
+        print(comparison_table(report, chosen=args.bots is not None))
         print(f"chart: {chart}")
     return 0
 
@@ -389,47 +398,6 @@ def cmd_bench(args) -> int:
     return run_bench(as_json=args.json)
 
 
-def _game_ids() -> list[str]:
-    from shifting_sands.games import REGISTRY
-
-    return list(REGISTRY)
-
-
-def games_help() -> str:
-    """What `play` accepts for each registered game, read from the registry."""
-    import textwrap
-
-    from shifting_sands.games import REGISTRY
-
-    lines = ["games:"]
-    for spec in REGISTRY.values():
-        players = count_range(spec.min_players, spec.max_players, "player")
-        lines.append(f"  {spec.id} - {spec.title}, {players}")
-        lines.append(f"    --players: {spec.min_players}"
-                     + (f" to {spec.max_players}" if spec.max_players != spec.min_players else ""))
-        defaults: dict[str, list[int]] = {}
-        for count in range(spec.min_players, spec.max_players + 1):
-            defaults.setdefault(spec.default_variant(count), []).append(count)
-        if len(defaults) == 1:
-            default = f"default {next(iter(defaults))}"
-        else:
-            default = "default " + ", ".join(
-                f"{v} with {count_range(n[0], n[-1], 'player')}" for v, n in defaults.items())
-        lines.append(f"    --variant ({default}):")
-        for variant in spec.variants().values():
-            takes = count_range(variant.min_players, variant.max_players, "player")
-            text = f"{variant.id} ({takes}): {variant.description}"
-            lines.extend(textwrap.wrap(text, 92, initial_indent="      ",
-                                       subsequent_indent="        "))
-        kinds = ", ".join(spec.bot_kinds())
-        lines.extend(textwrap.wrap(f"--seats: human, human:NAME, or bot:KIND with KIND one of "
-                                   f"{kinds} (or ismcts:N)", 92, initial_indent="    ",
-                                   subsequent_indent="      "))
-        lines.append("    --seed: a whole number from 0 to 2**63-1, e.g. --seed 42")
-    lines += ["", "example: shifting-sands play stones --seats human:Amira,bot:normal --seed 7"]
-    return "\n".join(lines)
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(prog="shifting-sands",
                     description="Desert-themed tabletop games.")
@@ -438,7 +406,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help="start a game", epilog=games_help,
                           formatter_class=argparse.RawDescriptionHelpFormatter)
-    play.add_argument("game", help="a game id: " + ", ".join(_game_ids()))
+    play.add_argument("game", help="a game id: " + ", ".join(game_ids()))
     play.add_argument("--players", type=PLAYERS_ARG, metavar="N",
                       help="how many seats (each game's range is listed below)")
     play.add_argument("--seats", metavar="LIST",
@@ -451,66 +419,103 @@ def build_parser() -> argparse.ArgumentParser:
     play.set_defaults(func=cmd_play)
 
     resume = sub.add_parser("resume", help="resume the latest or a given save")
-    resume.add_argument("save", nargs="?")
+    resume.add_argument("save", nargs="?",
+                        help="a save file (default: the most recent unfinished game)")
     resume.set_defaults(func=cmd_resume)
 
-    sim = sub.add_parser("simulate", help="play bots against each other headless")
-    sim.add_argument("game")
-    sim.add_argument("--games", type=GAMES_ARG, required=True)
-    sim.add_argument("--players", type=PLAYERS_ARG)
-    sim.add_argument("--bots", help="bot kinds, comma separated, cycled over the seats")
-    sim.add_argument("--seed", type=SEED_ARG, default=1)
-    sim.add_argument("--variant")
-    sim.add_argument("--json", action="store_true")
-    sim.add_argument("--jobs", type=JOBS_ARG,
+    games = ", ".join(game_ids())
+    bots = bots_help()
+    sim = sub.add_parser("simulate", help="play bots against each other headless",
+                         description="Play bots against each other, headless, and report "
+                                     "win rates with 95% intervals, the first seat's "
+                                     "advantage, game lengths and how the games ended.")
+    sim.add_argument("game", help=f"a game id: {games}")
+    sim.add_argument("--games", type=GAMES_ARG, required=True, metavar="N",
+                     help=f"how many games to play (1 to {MAX_GAMES:,})")
+    sim.add_argument("--players", type=PLAYERS_ARG, metavar="N",
+                     help="seats per game, within the game's and the variant's range "
+                          "(default: as many as --bots lists, at least 2, within the range)")
+    sim.add_argument("--bots", metavar="KINDS",
+                     help=bots)
+    sim.add_argument("--seed", type=SEED_ARG, default=1, metavar="S",
+                     help="the first game's seed; each next game adds 1 (default: %(default)s)")
+    sim.add_argument("--variant", metavar="V",
+                     help="a variant id of the game (default: the game's own for the seat "
+                          "count; see play --help)")
+    sim.add_argument("--json", action="store_true",
+                     help="print the summary as one JSON object instead of the report")
+    sim.add_argument("--jobs", type=JOBS_ARG, metavar="J",
                      help="worker processes (default: one per core); results do not depend on it")
     sim.add_argument("--swap", action="store_true",
                      help="rotate the bots one seat per game, so each sits in each seat equally")
-    sim.add_argument("--out", help="write one row per game to FILE.csv or FILE.json")
+    sim.add_argument("--out", metavar="FILE",
+                     help="also write one row per game to FILE.csv or FILE.json")
     sim.set_defaults(func=cmd_simulate)
 
     lab = sub.add_parser("lab", help="compare variants of a game with bots, as a table and "
                                      "chart; `lab sweep SWEEP.yaml` plays a whole sweep",
+                         description="Play each variant with the same seeds and bots and "
+                                     "compare them side by side, as a table and a chart.",
                          epilog="shifting-sands lab sweep SWEEP.yaml [--out DIR] "
                                 "[--backend local|ray] [--address ADDR] [--jobs J]: a sweep "
                                 "file's cells, resumable (see lab sweep --help)")
-    lab.add_argument("game")
-    lab.add_argument("--variants", required=True, help="variant ids, comma separated")
-    lab.add_argument("--games", type=GAMES_ARG, required=True, help="games per variant")
-    lab.add_argument("--bots", help="bot kinds, comma separated, cycled over the seats")
-    lab.add_argument("--players", type=PLAYERS_ARG,
-                     help="seats in every variant (default: 2, within each variant's range)")
-    lab.add_argument("--seed", type=SEED_ARG, default=1)
-    lab.add_argument("--jobs", type=JOBS_ARG, help="worker processes (default: one per core)")
+    lab.add_argument("game", help=f"a game id: {games}")
+    lab.add_argument("--variants", required=True, metavar="LIST",
+                     help="variant ids, comma separated; VARIANT@N plays it with N seats, "
+                          "e.g. standard,small or standard@2,standard@4")
+    lab.add_argument("--games", type=GAMES_ARG, required=True, metavar="N",
+                     help=f"games per variant (1 to {MAX_GAMES:,})")
+    lab.add_argument("--bots", metavar="KINDS",
+                     help=bots)
+    lab.add_argument("--players", type=PLAYERS_ARG, metavar="N",
+                     help="seats in every variant (default: as many as --bots lists, at "
+                          "least 2, within each variant's range)")
+    lab.add_argument("--seed", type=SEED_ARG, default=1, metavar="S",
+                     help="seed of the first game of each variant (default: %(default)s)")
+    lab.add_argument("--jobs", type=JOBS_ARG, metavar="J",
+                     help="worker processes (default: one per core); results do not depend on it")
     lab.add_argument("--no-swap", action="store_true",
                      help="keep each bot in its seat instead of rotating the seats per game")
-    lab.add_argument("--out-chart", help="PNG of the comparison (default: lab-GAME.png)")
-    lab.add_argument("--json", action="store_true")
+    lab.add_argument("--out-chart", metavar="FILE",
+                     help="PNG of the comparison (default: lab-GAME.png here)")
+    lab.add_argument("--json", action="store_true",
+                     help="print the comparison as one JSON object instead of the table")
     lab.set_defaults(func=cmd_lab)
 
-    shot = sub.add_parser("screenshot", help="render a scene headless to a PNG")
-    shot.add_argument("game")
-    shot.add_argument("--out", required=True)
-    shot.add_argument("--seed", type=SEED_ARG, default=1)
-    shot.add_argument("--moves", type=MOVES_ARG, default=0)
-    shot.add_argument("--size", default="1280x720")
-    shot.add_argument("--seat", type=SEAT_ARG, default=0)
-    shot.add_argument("--players", type=PLAYERS_ARG)
-    shot.add_argument("--screen", default="game",
-                      choices=["game", "launcher", "setup", "handoff", "pause", "rules",
-                               "rulings", "results", "settings"])
+    shot = sub.add_parser("screenshot", help="render a scene headless to a PNG",
+                          description="Render one screen of a demo game headless to a PNG: "
+                                      "the seat --seat is a person, the others bots, after "
+                                      "--moves moves.")
+    shot.add_argument("game", help=f"a game id: {games}")
+    shot.add_argument("--out", required=True, metavar="FILE", help="the PNG to write")
+    shot.add_argument("--seed", type=SEED_ARG, default=1, metavar="S",
+                      help="the demo game's seed (default: %(default)s)")
+    shot.add_argument("--moves", type=MOVES_ARG, default=0, metavar="N",
+                      help=f"moves the bots play before the picture, 0 to {MAX_MOVES:,} "
+                           "(default: %(default)s)")
+    shot.add_argument("--size", default="1280x720", metavar="WxH",
+                      help="the picture's size in pixels (default: %(default)s)")
+    shot.add_argument("--seat", type=SEAT_ARG, default=0, metavar="P",
+                      help="the seat at the keyboard, counted from 0 (default: %(default)s)")
+    shot.add_argument("--players", type=PLAYERS_ARG, metavar="N",
+                      help="seats (default: 2, or the game's smallest count above it)")
+    shot.add_argument("--screen", default="game", choices=SCREENS, metavar="SCREEN",
+                      help=f"which screen: {', '.join(SCREENS)} (default: %(default)s); "
+                           "handoff only in a game that would show one at that point")
     shot.set_defaults(func=cmd_screenshot)
 
     validate = sub.add_parser("validate-data", help="check a content folder")
-    validate.add_argument("dir", nargs="?")
+    validate.add_argument("dir", nargs="?",
+                          help="a content folder laid out as data/ (default: the shipped one)")
     validate.set_defaults(func=cmd_validate)
 
     inspect = sub.add_parser("inspect-save", help="summarise a save file")
-    inspect.add_argument("file")
+    inspect.add_argument("file", help="a save file")
     inspect.set_defaults(func=cmd_inspect)
 
     bench = sub.add_parser("bench", help="measure frame time, start-up, rules and bots")
-    bench.add_argument("--json", action="store_true")
+    bench.add_argument("--json", action="store_true",
+                       help="print the figures as one JSON object")
     bench.set_defaults(func=cmd_bench)
     return parser
 

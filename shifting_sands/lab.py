@@ -16,7 +16,7 @@ from typing import Any
 from shifting_sands.rules.protocol import Options
 from shifting_sands.rules.spec import GameSpec
 from shifting_sands.sim import simulate
-from shifting_sands.words import count_range
+from shifting_sands.words import count_range, plural
 
 
 def parse_variant(text: str) -> tuple[str, int | None]:
@@ -119,15 +119,16 @@ def comparison_rows(report: dict[str, Any]) -> list[tuple[str, list[str]]]:
     return rows
 
 
-def comparison_table(report: dict[str, Any]) -> str:
-    """The side-by-side table `lab` prints: one column per variant."""
+def comparison_table(report: dict[str, Any], chosen: bool = True) -> str:
+    """The side-by-side table `lab` prints: one column per variant; `chosen` is False when
+    the bots are the default rather than the --bots given."""
     rows = comparison_rows(report)
     headers = [c["label"] for c in report["variants"]]
     label_width = max(len(label) for label, _ in rows)
     widths = [max(len(h), *(len(cells[i]) for _, cells in rows)) for i, h in enumerate(headers)]
     seating = "seats rotated every game" if report["swap"] else "fixed seats"
     lines = [f"{report['title']}: {report['games']} games per variant, bots "
-             f"{', '.join(report['bots'])}, {seating}, seeds {report['seed']}-"
+             f"{bots_said(report['bots'], chosen)}, {seating}, seeds {report['seed']}-"
              f"{report['seed'] + report['games'] - 1}",
              " " * label_width + "  " + "  ".join(h.rjust(w) for h, w in zip(headers, widths,
                                                                                strict=True))]
@@ -137,10 +138,17 @@ def comparison_table(report: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def simulation_report(title: str, summary: dict[str, Any]) -> str:
-    """The human-readable summary `simulate` prints without --json."""
+def bots_said(bots: Sequence[str], chosen: bool) -> str:
+    """The bots that played, and whether --bots chose them or they are the default."""
+    return ", ".join(bots) + ("" if chosen else " (the default; --bots chooses others)")
+
+
+def simulation_report(title: str, summary: dict[str, Any], chosen: bool = True) -> str:
+    """The human-readable summary `simulate` prints without --json; `chosen` is False when
+    the bots are the default rather than the --bots given."""
     lines = [f"{summary['games']} games of {title} ({summary['variant']}), "
-             f"{summary['players']} players, bots {', '.join(summary['bots'])}"
+             f"{summary['players']} players",
+             f"  bots: {bots_said(summary['bots'], chosen)}"
              + (", seats rotated every game" if summary["swap"] else "")]
     cooperative = bool(summary.get("cooperative"))
     if cooperative:  # every seat wins or loses with the team: one rate says it all
@@ -173,7 +181,23 @@ def simulation_report(title: str, summary: dict[str, Any]) -> str:
     for bucket in histogram:
         bar = "#" * round(30 * bucket["games"] / tallest) if tallest else ""
         lines.append(f"    {bucket['from']:>4}-{bucket['to']:<4} {bucket['games']:>5}  {bar}")
-    ends = ", ".join(f"{reason} {count}" for reason, count in summary["ends"].items())
-    lines.append(f"  ends: {ends}; finished {summary['finished']}, "
+    lines.append("  how the games ended:")
+    # one reason a line, its count first: a reason is a sentence that may hold commas and
+    # colons, so nothing after it could be told from it
+    counts = {reason: (plural(count, "game"), f"({_percent_whole(count / summary['games'])})")
+              for reason, count in summary["ends"].items()}
+    width = max((len(games) for games, _ in counts.values()), default=0)
+    share_width = max((len(share) for _, share in counts.values()), default=0)
+    for reason, (games, share) in counts.items():
+        lines.append(f"    {games.ljust(width)} {share.ljust(share_width)}  {reason}")
+    lines.append(f"  finished {summary['finished']} of {summary['games']}, "
                  f"{summary['games_per_second']:g} games/s on {summary['jobs']} process(es)")
     return "\n".join(lines)
+
+
+def _percent_whole(share: float) -> str:
+    """A share as a whole percent, but never 0% or 100% for a share that is neither."""
+    text = f"{share:.0%}"
+    if 0 < share < 1 and text in ("0%", "100%"):
+        return f"{share:.1%}"
+    return text

@@ -77,6 +77,13 @@ BOT_KINDS = ("random", "easy", "normal", "hard", "greedy")
 """The kinds every game offers at setup. Greedy stays last: tests, screenshots and the setup
 screen's default bot use the last kind, and it must decide instantly (hard thinks up to 2 s)."""
 
+
+def default_kind(spec: Any) -> str:
+    """The bot kind a seat gets when nobody chose one: the setup screen's default, and
+    `play`'s, `simulate`'s and `lab`'s. The last of the game's kinds (greedy: it plays to win
+    and decides at once, where random would leave a co-op team losing every game)."""
+    return spec.bot_kinds()[-1]
+
 KIND_NOTES = {
     "random": "any legal move, at random",
     "easy": "a beginner: plays for itself, and slips now and then",

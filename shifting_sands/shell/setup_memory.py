@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from shifting_sands.bots.levels import default_kind
 from shifting_sands.rules.match import HUMAN
 from shifting_sands.settings import NAME_LIMIT
 
@@ -51,7 +52,7 @@ def default_table(spec: Any, names: Sequence[str], seat_setting: Any = None) -> 
     and the others the strongest bot, each seat its own person, the default variant."""
     counts = range(spec.min_players, spec.max_players + 1)
     players = 2 if 2 in counts else spec.min_players
-    bot = spec.bot_kinds()[-1]
+    bot = default_kind(spec)
     setting = seat_setting.options[0] if seat_setting is not None else None
     seats = tuple(SeatRow(names[seat] if seat < len(names) else "",
                           HUMAN if seat == 0 else bot, OWN, setting)
