@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -33,6 +35,51 @@ def prepare_environment(headless: bool) -> None:
     if headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+
+WINDOWLESS_DRIVERS = ("dummy", "offscreen")
+"""SDL drivers that draw into memory only: fine when asked for (tests, `screenshot`,
+`bench`), but what SDL falls back to with no display, where a game would run unseen."""
+
+
+def display_problem() -> str | None:
+    """Why no window can be shown here, or None. With no display SDL may start without an
+    error on a windowless driver (PITFALLS), and `play` then ran unseen until killed and left
+    an autosave: such a driver is refused unless SDL_VIDEODRIVER names it."""
+    prepare_environment(headless=False)
+    asked = [name.strip().lower() for name in os.environ.get("SDL_VIDEODRIVER", "").split(",")]
+    try:
+        with _quiet_stderr():
+            pygame.display.init()
+    except pygame.error as exc:
+        said = " ".join(str(exc).split()) or "no reason given"
+        return f"the display cannot be opened ({said})"
+    driver = pygame.display.get_driver()
+    if driver in WINDOWLESS_DRIVERS and driver not in asked:
+        pygame.display.quit()
+        return (f"there is no display to open a window on (SDL fell back to its windowless "
+                f"{driver!r} driver); run it on a desktop, or set SDL_VIDEODRIVER={driver} "
+                "to play unseen")
+    return None
+
+
+@contextlib.contextmanager
+def _quiet_stderr() -> Iterator[None]:
+    """Silence the C-level stderr while SDL probes its drivers: with no display, libwayland
+    prints "XDG_RUNTIME_DIR is invalid" itself, and the command must fail in one line."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, AttributeError, ValueError):  # no stderr at all (a windowed build)
+        yield
+        return
+    try:
+        with open(os.devnull, "w") as null:
+            os.dup2(null.fileno(), 2)
+            yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
 
 
 class App:

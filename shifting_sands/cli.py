@@ -124,9 +124,15 @@ def _crash_report(details: str) -> str:
 def run_window(prepare) -> int:
     """Open the window, let `prepare(app)` push the first scene, and run it. A crash is
     written to the user's log folder (the autosave of the last turn is kept) and reported
-    in one line instead of a traceback."""
+    in one line instead of a traceback. With no usable display it says so and writes
+    nothing (no folder, no save, no crash report)."""
+    from shifting_sands.app import display_problem
     from shifting_sands.paths import saving_problem
 
+    unseen = display_problem()
+    if unseen:
+        print(f"shifting-sands: cannot open the window: {unseen}", file=sys.stderr)
+        return 1
     problem = saving_problem()
     if problem:
         print(f"shifting-sands: games cannot be saved: {problem}", file=sys.stderr)
