@@ -85,8 +85,11 @@ def _quiet_stderr() -> Iterator[None]:
 class App:
     def __init__(self, settings: Settings | None = None, headless: bool = False,
                  size: tuple[int, int] | None = None,
-                 factories: SceneFactories = SHELL_FACTORIES) -> None:
+                 factories: SceneFactories = SHELL_FACTORIES, still: bool = False) -> None:
         prepare_environment(headless)
+        self.still = still
+        """A picture of one moment (`screenshot`): game scenes neither start the bots' worker
+        process nor let a bot move, so the command cannot end while a worker is starting."""
         # Only what we use: initialising the mixer on a machine without sound hardware
         # prints ALSA errors, and no scene plays sound yet.
         pygame.display.init()

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from shifting_sands.bots.levels import default_kind
+from shifting_sands.cli_args import UsageError
 from shifting_sands.rules.driver import Driver
 from shifting_sands.rules.match import HUMAN, Match, Seat
 from shifting_sands.rules.protocol import Options
@@ -20,11 +22,11 @@ def _names() -> list[str]:
 def demo_match(spec: GameSpec, seed: int, moves: int, players: int | None, seat: int) -> Match:
     """A match whose seat `seat` is the human at the keyboard, advanced by `moves` bot moves."""
     count = players or (2 if spec.min_players <= 2 <= spec.max_players else spec.min_players)
-    kinds = spec.bot_kinds()
+    kind = default_kind(spec)
     names = _names()
-    seats = [Seat(names[i], HUMAN if i == seat else kinds[-1]) for i in range(count)]
+    seats = [Seat(names[i], HUMAN if i == seat else kind) for i in range(count)]
     match = Match(spec, seed, seats, Options(variant=spec.default_variant(count)))
-    bot = spec.bot(kinds[-1])
+    bot = spec.bot(kind)
     Driver(match, dict.fromkeys(range(count), bot), GameRng(seed)).play(moves)
     return match
 
@@ -39,7 +41,7 @@ def take_screenshot(spec: GameSpec, out: Path, seed: int = 1, moves: int = 0,
     if screen == "setup":  # the table a player would find: the one remembered for the game
         saved = Settings.load()
         settings.last_tables, settings.last_names = saved.last_tables, saved.last_names
-    app = App(settings=settings, headless=True, size=size)
+    app = App(settings=settings, headless=True, size=size, still=True)
     if screen == "launcher":
         app.open_launcher()
     elif screen == "setup":
@@ -68,7 +70,12 @@ def _push_extra(app, game, screen: str, match: Match) -> None:
         from shifting_sands.core.handoff import HandoffScene
 
         seat = max(0, match.state.current_player)
-        app.push(HandoffScene(app, match.seats[seat].name, lambda: None, seat=seat,
+        if not game.secrets_on_screen(seat):  # the scene's own rule for showing a hand-off
+            raise UsageError(f"--screen handoff: {match.spec.title} shows no hand-off screen "
+                             f"here, as nothing on {match.seats[seat].name}'s screen is "
+                             "hidden from the other players")
+        app.push(HandoffScene(app, match.seats[seat].name, lambda: None,
+                              game.handoff_reason(), seat=seat,
                               mark=match.spec.seat_mark(seat), on_menu=game.open_menu))
     elif screen == "pause":
         from shifting_sands.shell.pause import PauseScene

@@ -57,7 +57,7 @@ class GameScene(Scene):
         """Steps the match: chance and bots here, people's actions through `submit`."""
         self.bots = self.driver.bots
         self.bot_runner = BotRunner()
-        if self.bots:
+        if self.bots and not getattr(app, "still", False):
             warm_up(list(self.bots.values()))
         self.bot_wait = 0.0
         self.results_shown = False
@@ -279,6 +279,8 @@ class GameScene(Scene):
             self._hand_over(seat)
 
     def _step_bot(self, seat: int, dt: float) -> None:
+        if getattr(self.app, "still", False):
+            return
         if not self.bot_runner.thinking:
             self.bot_wait += dt
             if self.bot_wait < BOT_PAUSE * self.app.settings.animation_factor:

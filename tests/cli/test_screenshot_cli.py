@@ -1,0 +1,66 @@
+"""`screenshot`: a screen the game never shows is refused, the hand-off says what the game
+hides, and a one-frame picture starts no bot worker (one ending while its worker started
+printed a forkserver traceback, or hung)."""
+
+from __future__ import annotations
+
+import pytest
+
+from shifting_sands.games import get_spec
+
+from .test_no_display import launch
+from .test_ouroboros_cli import one_line_error
+
+
+def test_a_handoff_screenshot_of_a_game_without_secrets_is_refused(tmp_path, user_home):
+    out = tmp_path / "handoff.png"
+    result = launch("screenshot", "ouroboros", "--screen", "handoff", "--out", str(out),
+                    home=user_home, SDL_VIDEODRIVER="dummy")
+    assert result.returncode == 2
+    one_line_error(result, "--screen handoff", "The Ouroboros", "no hand-off screen")
+    assert not out.exists()
+
+
+def test_a_handoff_screenshot_says_what_the_game_hides(tmp_path, monkeypatch):
+    """Land the Mothership hides agents, not cards: the picture shows the game's own words."""
+    from shifting_sands.core import handoff
+    from shifting_sands.screenshot import take_screenshot
+
+    reasons = []
+    real = handoff.HandoffScene.__init__
+
+    def spy(self, *args, **kwargs) -> None:
+        real(self, *args, **kwargs)
+        reasons.append(self.reason)
+
+    monkeypatch.setattr(handoff.HandoffScene, "__init__", spy)
+    take_screenshot(get_spec("mothership"), tmp_path / "h.png", screen="handoff",
+                    size=(640, 360))
+    assert reasons and "agent" in reasons[0] and "cards" not in reasons[0]
+
+
+def test_a_screenshot_starts_no_bot_worker(tmp_path, monkeypatch):
+    """A one-frame picture that started the bots' worker process and ended while it was
+    starting printed a forkserver traceback, or hung joining it."""
+    from shifting_sands.core import bot_runner, game_scene
+    from shifting_sands.screenshot import demo_match, take_screenshot
+
+    spec = get_spec("stones")
+    moves = next(n for n in range(1, 40)  # a moment at which a bot moves next
+                 if demo_match(spec, 3, n, None, 0).state.current_player == 1)
+    started = []
+    monkeypatch.setattr(game_scene, "warm_up", lambda policies: started.append("warm-up"))
+    monkeypatch.setattr(bot_runner.BotRunner, "start",
+                        lambda self, *request: started.append("decision"))
+    take_screenshot(spec, tmp_path / "x.png", seed=3, moves=moves, size=(640, 360))
+    assert started == []
+
+
+@pytest.mark.parametrize("game", ["curse_reverse", "north_africa"])
+def test_a_screenshot_with_bots_prints_nothing_on_stderr(game, tmp_path, user_home):
+    out = tmp_path / "x.png"
+    result = launch("screenshot", game, "--seed", "3", "--moves", "40", "--size", "960x540",
+                    "--out", str(out), home=user_home, SDL_VIDEODRIVER="dummy")
+    assert result.returncode == 0
+    assert result.stderr == ""
+    assert result.stdout == f"{out}\n"
