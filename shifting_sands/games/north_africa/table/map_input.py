@@ -31,6 +31,7 @@ from shifting_sands.games.north_africa.table.layout import (
     inside,
 )
 from shifting_sands.games.north_africa.table.map_painter import box_rect, space_radius
+from shifting_sands.games.north_africa.table.spend_guard import ask_before_ending
 
 DRAG_SLOP = 6.0
 """Logical pixels the pointer may wander while pressed and still make a click."""
@@ -58,7 +59,8 @@ class MapInput:
         if isinstance(intent, Confirm):
             for x in self.my_legal():
                 if isinstance(x, ENDS):
-                    self.act(x)
+                    if not ask_before_ending(self, x):
+                        self.act(x)
                     return
             return
         if isinstance(intent, PointerDown):

@@ -19,6 +19,7 @@ from shifting_sands.games.north_africa.table.labels import (
     label,
     unit_title,
 )
+from shifting_sands.games.north_africa.table.spend_guard import ask_before_ending
 
 ButtonSpec = tuple[str, Callable[[], None], bool]
 UNIT_TO = (a.Move, a.Redeploy, a.Advance)
@@ -128,7 +129,11 @@ class PanelContent:
                 continue
             if any(label(content, x) == s[0] for s in specs):
                 continue
-            specs.append(button(x, isinstance(x, a.Draw | a.EndMoves | a.EndAttacks)))
+            spec = button(x, isinstance(x, a.Draw | a.EndMoves | a.EndAttacks))
+            if isinstance(x, a.EndActivation):  # OPS left: ask before they are lost
+                spec = (spec[0], lambda x=x: ask_before_ending(self, x) or self.try_action(x),
+                        spec[2])
+            specs.append(spec)
         return (title, lines, specs)
 
     def panel_words(self) -> tuple[str, list[str]]:
