@@ -100,3 +100,11 @@ def space_facts(view: NorthAfricaView, space: str) -> dict[str, Any]:
             "sources": [word for kind, word in SOURCE_SIDES.items()
                         if space in table.sources(kind)],
             "opened": space in table.opened()}
+
+
+def activation_terms(view: NorthAfricaView, space: str, mode: str) -> dict[str, Any]:
+    """What activating `space` for `mode` costs the side acting now, with the terms of the
+    price in words, and why it is not offered (None when it is): `costs.activation_terms`."""
+    from shifting_sands.games.north_africa.rules.costs import activation_terms as terms
+
+    return terms(table_from_view(view), space, mode)
