@@ -179,6 +179,19 @@ def start_losses(table: NorthAfricaTable) -> None:
     fight["due"] = fight["results"].get(other, {}).get("loss", 0)
 
 
+def note_no_step_lost(table: NorthAfricaTable, role: str, events: list[Any]) -> None:
+    """At the end of a side's losses: when it had loss points to take and standing units,
+    yet none of its steps was small enough to give (N11), say that no step was lost."""
+    fight = table.combat
+    assert fight is not None
+    other = "d" if role == "a" else "a"
+    points = fight["results"].get(other, {}).get("loss", 0)
+    units = alive(table, role)
+    steps = [table.step(u).loss for u in units if table.step(u).loss > 0]
+    if points > 0 and fight["due"] == points and steps:
+        events.append(ev.NoStepLost(seat_of_role(table, role), points, min(steps)))
+
+
 def take_loss(table: NorthAfricaTable, unit_id: str, events: list[Any]) -> None:
     fight = table.combat
     assert fight is not None

@@ -23,6 +23,7 @@ from shifting_sands.core.input import (
 )
 from shifting_sands.games.north_africa.rules import actions as a
 from shifting_sands.games.north_africa.table.counters import Placed, counter_size
+from shifting_sands.games.north_africa.table.labels import undo_refusal_words
 from shifting_sands.games.north_africa.table.layout import (
     COMBAT_RECT,
     MAP_RECT,
@@ -269,5 +270,10 @@ class MapInput:
         if phase == "replace" and unit is not None:
             return a.Replace(unit)
         return a.Activate(place, "move")
+
+    def undo_refusal(self) -> str:
+        """Why Ctrl+Z has nothing to take back: dice, an event or an attack within this
+        action, else the other side's moves and the draws (`labels.undo_refusal_words`)."""
+        return undo_refusal_words(self.match.log, self.view().phase)
 
     # -- time ------------------------------------------------------------------------------

@@ -26,7 +26,7 @@ from shifting_sands.games.north_africa.table.counters import (
     fan_frame,
     pile,
 )
-from shifting_sands.games.north_africa.table.labels import unit_title
+from shifting_sands.games.north_africa.table.labels import stands_for, unit_title
 from shifting_sands.games.north_africa.table.layout import LIT, MAP_RECT, OWNER_COLOURS, art, inside
 from shifting_sands.games.north_africa.table.map_painter import (
     box_rect,
@@ -307,6 +307,9 @@ class UnitsPainter:
         supply = self.supply().get(placed.unit)
         if supply and supply != "full":
             text += f" - {'limited supply' if supply == 'limited' else 'out of supply'}"
+        earlier = stands_for(self.content, placed.unit, self.view().turn)
+        if earlier:  # a renamed formation: the counter bears its later name
+            text += f"; stands for {earlier}"
         width = canvas.text_width(text, 14) + 20
         x = min(max(self.pointer[0] - width / 2, MAP_RECT[0]), MAP_RECT[0] + MAP_RECT[2] - width)
         y = self.pointer[1] + 22
