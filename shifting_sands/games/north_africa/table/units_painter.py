@@ -282,6 +282,11 @@ class UnitsPainter:
         y = self.pointer[1] + 20
         if y + height > top + map_h - 4:
             y = max(top + 4, self.pointer[1] - height - 12)
+        fan = self.fan_rect
+        if fan is not None and y < fan[1] + fan[3] and fan[1] < y + height:
+            y = fan[1] + fan[3] + 2  # a fanned pile stays in sight: the note goes below it
+            if y + height > top + map_h - 4:
+                y = max(top + 4, fan[1] - height - 2)
         if x <= self.pointer[0] <= x + width and y <= self.pointer[1] <= y + height:
             x = max(left + 4, self.pointer[0] - width - 16)  # never under the pointer
         canvas.rect((43, 29, 20, 235), (x, y, width, height), 6)
