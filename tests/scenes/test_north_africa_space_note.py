@@ -11,6 +11,7 @@ from tests.rules.north_africa_builders import ALLIED, empty_table, new_game, pla
 from tests.scenes.helpers import center
 from tests.scenes.na_clicks import hover, place_point, settle, start
 from tests.scenes.test_north_africa_polish import texts_of_frame
+from tests.scenes.test_north_africa_window import drawn_texts
 
 
 def note(state, name, seat=0):
@@ -84,3 +85,7 @@ def test_the_scene_shows_the_note_of_an_empty_space_a_name_and_a_fanned_pile():
     x, y, w, h = scene.fan_title
     hover(app, (x + w - 10, y + h / 2))
     assert "El Agheila (Libya)" in texts_of_frame(app)
+    drawn = drawn_texts(app, lambda canvas: scene.draw_space_note(canvas, "El Agheila"))
+    fan_top, fan_bottom = scene.fan_rect[1], scene.fan_rect[1] + scene.fan_rect[3]
+    assert all(y >= fan_bottom or y + 16 <= fan_top for _t, _x, y, _s in drawn), (
+        drawn, scene.fan_rect)  # the note keeps the fanned counters in sight
