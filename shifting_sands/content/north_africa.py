@@ -159,6 +159,14 @@ StartField = Annotated[
     Discriminator(_start_kind)]
 
 
+class FormerlyModel(StrictModel):
+    """The name a formation bore before it was renamed: the counter stands for it until
+    `until_turn` (the 5th Light Division, our 21st Panzer until Fall 1941)."""
+
+    name: str = Field(min_length=1)
+    until_turn: int = Field(ge=1, le=TURNS)
+
+
 class UnitModel(StrictModel):
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$", max_length=24)
     name: str = Field(min_length=1)
@@ -172,6 +180,7 @@ class UnitModel(StrictModel):
                                                                       min_length=1)
     design: Literal["reference", "ours"]
     notes: str | None = Field(default=None, min_length=1)
+    formerly: FormerlyModel | None = None
 
     @model_validator(mode="after")
     def fits_the_counter(self) -> UnitModel:
@@ -252,6 +261,8 @@ class Unit:
     """The only places it may be rebuilt; empty: no limit of its own."""
     design: str
     notes: str
+    formerly: tuple[str, int] | None = None
+    """(name, last turn) the counter stands for an earlier formation, or None."""
 
     @property
     def steps(self) -> tuple[Step, Step]:
@@ -273,7 +284,8 @@ def _unit(model: UnitModel) -> Unit:
     return Unit(model.id, model.name, model.side, model.nationality,
                 NATIONALITIES[model.side][model.nationality], model.size, model.arm, full,
                 reduced, start, starts_reduced, arrives, tuple(model.rebuild or ()),
-                model.design, model.notes or "")
+                model.design, model.notes or "",
+                (model.formerly.name, model.formerly.until_turn) if model.formerly else None)
 
 
 def reference_problems(units: dict[str, Unit]) -> list[tuple[str | None, str]]:

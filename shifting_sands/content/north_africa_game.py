@@ -22,6 +22,7 @@ from shifting_sands.content.north_africa_scenarios import (
     check_scenarios,
     load_north_africa_scenarios,
 )
+from shifting_sands.content.north_africa_stacking import stacking_problems
 from shifting_sands.content.north_africa_tables import CombatTables, load_north_africa_tables
 from shifting_sands.content.yaml_loader import line_of, read_content
 
@@ -125,9 +126,14 @@ def load_north_africa(folder: Path) -> NorthAfricaContent:
                                     for y in tables.model.plain_deck.years})
     except ContentError as exc:
         problems.extend(exc.problems)
+    content = NorthAfricaContent(board, units, tables, deck, scenarios)
+    if not problems:  # every set-up within the stacking limit (N19)
+        problems += stacking_problems(folder, units, scenarios,
+                                      {s.name for s in board.spaces if not s.box},
+                                      tables.model.stacking.limit_points.value,
+                                      content.stack_points)
     if problems:
         raise ContentError(problems)
-    content = NorthAfricaContent(board, units, tables, deck, scenarios)
     _LOADED[content.digest] = content
     return content
 

@@ -184,7 +184,7 @@ class GameScene(Scene):
         if not self.my_turn:
             return
         if not self.match.can_undo():
-            self.say("Nothing to undo: draws and other players' moves cannot be taken back.")
+            self.say(self.undo_refusal())
             return
         index = len(self.match.log) - 1
         self.match.undo()
@@ -192,6 +192,10 @@ class GameScene(Scene):
         self.log = [(i, s) for i, s in self.log if i != index]
         self.log.append((index, f"{self.name(self.state.current_player)} took back a move."))
         self.on_undo()
+
+    def undo_refusal(self) -> str:
+        """Why there is nothing to undo; a game may name what barred it (dice, an event)."""
+        return "Nothing to undo: draws and other players' moves cannot be taken back."
 
     def autosave(self, quiet: bool = False) -> bool:
         """Keep the match's autosave; on failure the game goes on under a banner saying why

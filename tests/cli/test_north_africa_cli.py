@@ -83,6 +83,8 @@ def test_validate_data_passes_the_copied_folder(user_home, tmp_path):
      "'Atlantis' is not a space"),
     ("north_africa/scenarios.yaml", "first_turn: {value: 3,", "first_turn: {value: [3,",
      "scenarios.yaml"),
+    ("north_africa/units.yaml", "    start: Bardia\n", "    start: Sidi Azeiz\n",
+     "Sidi Azeiz starts with 7 stacking points"),  # N19: an over-stacked set-up
 ])
 def test_validate_data_names_the_broken_file_and_line(user_home, tmp_path, file, old, new,
                                                       says):

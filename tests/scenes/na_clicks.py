@@ -142,10 +142,26 @@ def do(app, scene, action) -> None:
             click(app, center(rect))
         case a.Replace(unit):
             click(app, unit_point(app, scene, unit))
+        case a.EndActivation():
+            press(app, scene, label(content, action))
+            confirm_if_asked(app)
         case _:
             press(app, scene, label(content, action))
     run(app, 2)
     assert len(scene.match.log) > before, f"{action} was not taken ({scene.toast!r})"
+
+
+def confirm_if_asked(app) -> bool:
+    """Answer "go ahead" to a question put over the table (OPS left unspent); whether one
+    was asked."""
+    from shifting_sands.shell.confirm import ConfirmScene
+
+    top = app.scenes.top
+    if not isinstance(top, ConfirmScene):
+        return False
+    click(app, center(top.confirm_button.rect))
+    run(app, 2)
+    return True
 
 
 def choose(scene, rng: random.Random, moved: list[int]):

@@ -231,9 +231,10 @@ def test_moves_and_fights_animate_and_end(monkeypatch):
 
 def test_replacements_are_spent_by_clicks():
     """A reduced unit flips back by a click on it; an eliminated one is rebuilt by choosing
-    it in the Replacement Box, then its space."""
-    app, scene, match = start(seed=5)
-    rng = random.Random(5)
+    it in the Replacement Box, then its space. (A seed whose random game reaches both; seed
+    5 stopped doing so when the campaign's set-up changed, issue 33.)"""
+    app, scene, match = start(seed=3)
+    rng = random.Random(3)
     done: set[str] = set()
     for _ in range(900):
         through_handoff(app)

@@ -71,11 +71,12 @@ def test_the_activation_buttons_say_what_they_cost():
     press(app, scene, "Play for 4 OPS")
     click(app, place_point(app, scene, "Sidi Azeiz"))
     labels = [b.label for b in buttons(scene)]
-    # four Italian units in limited supply: moving costs their group's 1, attacking 1 each
+    # three Italian divisions in limited supply: moving costs their group's 1, attacking
+    # 1 each
     assert "Activate to move (1 OPS)" in labels, labels
-    assert "Activate to attack (4 OPS)" in labels, labels
-    press(app, scene, "Activate to attack (4 OPS)")
-    assert match.state.op["points"] == 0
+    assert "Activate to attack (3 OPS)" in labels, labels
+    press(app, scene, "Activate to attack (3 OPS)")
+    assert match.state.op["points"] == 1
 
 
 def test_the_log_says_a_side_loses_replacement_points():

@@ -318,6 +318,16 @@ class StepLost:
 
 
 @dataclass(frozen=True)
+class NoStepLost:
+    """A side's hit was too small to flip any of its units (N11): no step is lost."""
+
+    seat: int
+    points: int
+    smallest: int
+    """The smallest Loss of a step the side could have given."""
+
+
+@dataclass(frozen=True)
 class CombatEnded:
     target: str
     attacker_result: int
@@ -433,7 +443,7 @@ class HandShown:
 EVENTS = (EventPlayed, CombatCardPlayed, EventEffect, HandShown, TurnBegan, YearDeckJoined,
           Discarded, Drew, HistoryEvent, Arrived, RoundBegan,
           CardPlayed, AutomaticOperationTaken, Activated, Moved, ControlChanged,
-          AttackDeclared, FlankRolled, Fired, StepLost, CombatEnded, Retreated, Displaced,
-          Advanced, Redeployed, ReplacementPoints, Replaced, Rebuilt, AttritionLoss,
+          AttackDeclared, FlankRolled, Fired, StepLost, NoStepLost, CombatEnded, Retreated,
+          Displaced, Advanced, Redeployed, ReplacementPoints, Replaced, Rebuilt, AttritionLoss,
           OverstackLoss, VictoryPointsGained, GameWon)
 EVENT_CODEC = DataclassCodec(EVENTS)

@@ -14,7 +14,7 @@ from typing import Any
 from shifting_sands.games.north_africa.rules import actions as ev
 from shifting_sands.games.north_africa.rules import effects
 from shifting_sands.games.north_africa.rules.cards import card_steps
-from shifting_sands.games.north_africa.rules.movement import COSTS, move_costs
+from shifting_sands.games.north_africa.rules.movement import COSTS, move_costs, move_path
 from shifting_sands.games.north_africa.rules.operations import can_flank, ready_units, shuts_armour
 from shifting_sands.games.north_africa.rules.supply import Supply, land_distances
 from shifting_sands.games.north_africa.rules.tabletop import (
@@ -177,6 +177,19 @@ def start_losses(table: NorthAfricaTable) -> None:
     role = fight["steps"][0][-1]
     other = "d" if role == "a" else "a"
     fight["due"] = fight["results"].get(other, {}).get("loss", 0)
+
+
+def note_no_step_lost(table: NorthAfricaTable, role: str, events: list[Any]) -> None:
+    """At the end of a side's losses: when it had loss points to take and standing units,
+    yet none of its steps was small enough to give (N11), say that no step was lost."""
+    fight = table.combat
+    assert fight is not None
+    other = "d" if role == "a" else "a"
+    points = fight["results"].get(other, {}).get("loss", 0)
+    units = alive(table, role)
+    steps = [table.step(u).loss for u in units if table.step(u).loss > 0]
+    if points > 0 and fight["due"] == points and steps:
+        events.append(ev.NoStepLost(seat_of_role(table, role), points, min(steps)))
 
 
 def take_loss(table: NorthAfricaTable, unit_id: str, events: list[Any]) -> None:
@@ -368,6 +381,43 @@ def displace(table: NorthAfricaTable, to: str | None, events: list[Any]) -> None
 
 
 # -- advance (N12, N13) ----------------------------------------------------------------
+def armour_bonus(table: NorthAfricaTable, unit_id: str) -> int:
+    """The cards' extra spaces (or points after an overrun) for an armour unit (N79)."""
+    if table.unit(unit_id).arm != "armour":
+        return 0
+    return effects.advance_bonus(table) + effects.unit_advance_bonus(table, unit_id)
+
+
+def overrun_points(table: NorthAfricaTable, unit_id: str) -> int:
+    """The movement points an advance after an overrun has left beyond the battle's space
+    (N13): its Movement Factor less the entry into that space, and the cards' bonus."""
+    fight = table.combat
+    assert fight is not None
+    link = table.board.connection(table.where[unit_id], fight["target"])
+    entry = COSTS.get(link.kind, 1) if link else 1
+    return table.step(unit_id).movement - entry + armour_bonus(table, unit_id)
+
+
+def beyond_steps(table: NorthAfricaTable, frm: str) -> list[str]:
+    """Where an armour advance may go on from `frm` (N12, N79): by land, no box, no enemy
+    unit, no closed country."""
+    fight = table.combat
+    assert fight is not None
+    enemy = table.occupied_by(1 - fight["seat"])
+    return [there for there in table.board.neighbours(frm)
+            if not (table.board.space(there).box or there in enemy
+                    or table.board.connection(frm, there).kind == "sea"
+                    or table.control.get(there) in CLOSED)]
+
+
+def armour_depth(table: NorthAfricaTable, unit_id: str) -> int:
+    """How many spaces beyond the battle's space a unit may advance without an overrun."""
+    if table.unit(unit_id).arm != "armour":
+        return 0
+    rule = table.tables.model.combat.armour_extra_advance.value
+    return int(bool(rule)) + armour_bonus(table, unit_id)
+
+
 def advance_options(table: NorthAfricaTable, unit_id: str) -> list[str]:
     fight = table.combat
     assert fight is not None
@@ -377,32 +427,42 @@ def advance_options(table: NorthAfricaTable, unit_id: str) -> list[str]:
         return []
     here = table.where[unit_id]
     places = {target}
-    unit = table.unit(unit_id)
-    link = table.board.connection(here, target)
-    entry = COSTS.get(link.kind, 1) if link else 1
-    extra = 0
-    if unit.arm == "armour":  # the cards' extra spaces (N79)
-        extra = effects.advance_bonus(table) + effects.unit_advance_bonus(table, unit_id)
     if fight["overrun"]:
-        left = table.step(unit_id).movement - entry + extra
+        left = overrun_points(table, unit_id)
         if left > 0:
             places |= set(move_costs(table.board, target, left, SIDES[seat], table.control,
                                      table.occupied_by(1 - seat), table.opened()))
-    elif unit.arm == "armour":
-        depth = int(bool(table.tables.model.combat.armour_extra_advance.value)) + extra
-        enemy = table.occupied_by(1 - seat)
+    else:
         reached = {target}
-        for _ in range(depth):
-            for frm in list(reached):
-                for there in table.board.neighbours(frm):
-                    if (table.board.space(there).box or there in enemy
-                            or table.board.connection(frm, there).kind == "sea"
-                            or table.control.get(there) in CLOSED):
-                        continue
-                    reached.add(there)
+        for _ in range(armour_depth(table, unit_id)):
+            reached |= {there for frm in list(reached) for there in beyond_steps(table, frm)}
         places |= reached
     places.discard(here)
     return sorted(p for p in places if table.fits(p, [unit_id]))
+
+
+def advance_way(table: NorthAfricaTable, unit_id: str, to: str) -> list[str]:
+    """The spaces an advance to `to` enters, in order (N31: each one is taken): the battle's
+    space first, then after an overrun the cheapest move on (N13), else the armour's extra
+    spaces by the fewest steps; among equal ways the one taking the most spaces from the
+    enemy, then the first by name."""
+    fight = table.combat
+    assert fight is not None
+    target, side = fight["target"], SIDES[fight["seat"]]
+    if to == target:
+        return [target]
+    if fight["overrun"]:
+        return [target, *move_path(table.board, target, to, overrun_points(table, unit_id),
+                                   side, table.control, table.occupied_by(1 - fight["seat"]),
+                                   table.opened())]
+    ways = [(0, (target,))]
+    for _ in range(armour_depth(table, unit_id)):
+        ways = [(gained - (table.control.get(there) != side), (*way, there))
+                for gained, way in ways for there in beyond_steps(table, way[-1])]
+        found = sorted(w for w in ways if w[1][-1] == to)
+        if found:
+            return list(found[0][1])
+    return [target, to]
 
 
 def advance_actions(table: NorthAfricaTable) -> list[Any]:
@@ -423,9 +483,11 @@ def advance(table: NorthAfricaTable, action: ev.Advance, events: list[Any]) -> N
     fight["advanced"].append(action.unit)
     if action.to not in fight["spaces"]:
         fight["spaces"].append(action.to)  # it still counts among the attackers
+    way = advance_way(table, action.unit, action.to)
     table.put(action.unit, action.to)
     events.append(ev.Advanced(action.unit, frm, action.to))
-    table.take_control(action.to, fight["seat"], events)
+    for space in way:  # the battle's space and every space beyond it (N31)
+        table.take_control(space, fight["seat"], events)
 
 
 def fire_order(table: NorthAfricaTable) -> list[str]:

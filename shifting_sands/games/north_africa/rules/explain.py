@@ -35,6 +35,11 @@ def explain(state: Any, action: Any) -> str:
             return "That card is not in your hand."
         case ev.Activate(space, _) if state.op and space in state.op["activated"]:
             return f"{space} is already activated this action."
+        case ev.Activate(space, mode) if state.op and mode in ("move", "attack") and (
+                space in state.content.board):
+            from shifting_sands.games.north_africa.rules.costs import why_not_activated
+
+            return why_not_activated(state, space, mode)
         case ev.Activate(space, mode):
             return (f"{space} cannot be activated to {mode}: no units of yours there, too few "
                     "OPS left, or no enemy beside it to attack.")

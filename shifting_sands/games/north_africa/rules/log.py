@@ -117,6 +117,10 @@ def describe(event: Any, names: Sequence[str]) -> str | None:
             if not eliminated:
                 return f"{lead(unit_name(unit))} is reduced."
             return f"{lead(unit_name(unit))} is eliminated{' for good' if permanent else ''}."
+        case ev.NoStepLost(seat, points, smallest):
+            return (f"{SIDE_NAMES[seat]} lose{'s' if seat == 0 else ''} no step: "
+                    f"{points} loss point{'s' if points != 1 else ''} cannot flip a unit "
+                    f"(the smallest step takes {smallest}).")
         case ev.CombatEnded(target, a, d, won, overrun):
             if overrun:
                 return f"Overrun at {target}!"

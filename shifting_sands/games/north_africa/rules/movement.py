@@ -64,3 +64,43 @@ def move_costs(board: BoardMap, start: str, movement: int, side: str,
                 heapq.heappush(queue, (total, there))
     ends.pop(start, None)
     return ends
+
+
+def move_path(board: BoardMap, start: str, to: str, movement: int, side: str,
+              control: Mapping[str, str], enemy_units: Collection[str],
+              opened: Collection[str] = ()) -> list[str]:
+    """The spaces a move from `start` to `to` enters, in order, `to` last (N31: each empty
+    one is taken): the cheapest way `move_costs` allows, and among equally cheap ways the
+    one entering the most spaces not yet `side`'s, then the first by name. `[to]` when no
+    way is found (the caller asked for a place `move_costs` did not list)."""
+    Key = tuple[int, int, tuple[str, ...]]
+    best: dict[str, Key] = {start: (0, 0, ())}
+    queue: list[tuple[int, int, tuple[str, ...], str]] = [(0, 0, (), start)]
+    while queue:
+        cost, gained, path, here = heapq.heappop(queue)
+        if here == to:
+            return list(path)
+        if best.get(here) != (cost, gained, path):
+            continue
+        for there, link in board.links(here):
+            step = COSTS.get(link.kind)
+            target = board.space(there)
+            if step is None or target.box or there in enemy_units or there == start:
+                continue
+            owner = control.get(there)
+            if owner in CLOSED and there not in opened:
+                continue
+            first = here == start
+            total = min(cost + step, movement) if first else cost + step
+            if total > movement:
+                continue
+            enemy_owned = owner is not None and owner not in CLOSED and owner != side
+            if enemy_owned and target.fort and not first:
+                continue
+            if enemy_owned and there != to:
+                continue  # the move would stop there
+            key = (total, gained - (owner != side), (*path, there))
+            if there not in best or key < best[there]:
+                best[there] = key
+                heapq.heappush(queue, (*key, there))
+    return [to]

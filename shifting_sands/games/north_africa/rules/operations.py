@@ -24,7 +24,7 @@ from typing import Any
 
 from shifting_sands.games.north_africa.rules import actions as ev
 from shifting_sands.games.north_africa.rules import effects
-from shifting_sands.games.north_africa.rules.movement import move_costs
+from shifting_sands.games.north_africa.rules.movement import move_costs, move_path
 from shifting_sands.games.north_africa.rules.supply import Supply
 from shifting_sands.games.north_africa.rules.tabletop import (
     CLOSED,
@@ -234,8 +234,9 @@ def end_activation(table: NorthAfricaTable) -> None:
 
 
 # -- movement (N1, N7) -----------------------------------------------------------------
-def destinations(table: NorthAfricaTable, unit_id: str) -> dict[str, int]:
-    """Where `unit_id` may end its move now (within stacking), with the points it costs."""
+def move_terms(table: NorthAfricaTable, unit_id: str) -> tuple[int, dict[str, str], set[str]]:
+    """What a move of `unit_id` now goes by: its movement points, control as the action
+    began (as an event changes it) and the spaces holding enemy units."""
     op = table.op
     assert op is not None
     seat = table.seat_of(unit_id)
@@ -247,8 +248,14 @@ def destinations(table: NorthAfricaTable, unit_id: str) -> dict[str, int]:
         control = {space: (SIDES[seat] if owner == SIDES[1 - seat] and space not in enemy
                            and not table.board.space(space).fort else owner)
                    for space, owner in control.items()}
+    return movement, control, enemy
+
+
+def destinations(table: NorthAfricaTable, unit_id: str) -> dict[str, int]:
+    """Where `unit_id` may end its move now (within stacking), with the points it costs."""
+    movement, control, enemy = move_terms(table, unit_id)
     reach = move_costs(table.board, table.where[unit_id], movement,
-                       SIDES[seat], control, enemy, table.opened())
+                       SIDES[table.seat_of(unit_id)], control, enemy, table.opened())
     return {space: cost for space, cost in reach.items() if table.fits(space, [unit_id])}
 
 
@@ -268,10 +275,16 @@ def move(table: NorthAfricaTable, action: ev.Move, events: list[Any]) -> None:
     op = table.op
     assert op is not None
     frm = table.where[action.unit]
+    way = [action.to]
+    if action.unit not in op.get("through_empty", ()):  # Jock Columns pass through (N66)
+        movement, control, enemy = move_terms(table, action.unit)
+        way = move_path(table.board, frm, action.to, movement, SIDES[table.active],
+                        control, enemy, table.opened())
     table.put(action.unit, action.to)
     op["moved"].append(action.unit)
     events.append(ev.Moved(action.unit, frm, action.to))
-    table.take_control(action.to, table.active, events)
+    for space in way:  # every space entered is taken (N31), the end last
+        table.take_control(space, table.active, events)
     if (table.unit(action.unit).arm == "armour"
             and op["activated"].get(action.to) == "attack"):
         op["ready"][action.unit] = action.to  # armour moves and attacks (N6)

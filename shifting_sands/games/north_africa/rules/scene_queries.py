@@ -81,3 +81,30 @@ def activation_cost(view: NorthAfricaView, space: str, mode: str) -> int:
     from shifting_sands.games.north_africa.rules.operations import event_cost
 
     return event_cost(table_from_view(view), space, view.active, mode)
+
+
+SOURCE_SIDES = {"axis": "Axis", "allied": "Allies", "Vichy French": "Vichy French",
+                "Iraqi": "Iraqis"}
+"""The kinds of supply source a space may be, as the hover note names them (N15; the Free
+French of Chad and the LRDG use the Allied sources and their own box)."""
+
+
+def space_facts(view: NorthAfricaView, space: str) -> dict[str, Any]:
+    """What the rules say of a space now, for its hover note: the stacking points used and
+    the limit (N19), whose supply source it is now (N15), and whether it is a closed country
+    an event has opened (N7)."""
+    table = table_from_view(view)
+    return {"points": table.stack_points(space),
+            "limit": table.tables.model.stacking.limit_points.value,
+            "box": table.board.space(space).box,
+            "sources": [word for kind, word in SOURCE_SIDES.items()
+                        if space in table.sources(kind)],
+            "opened": space in table.opened()}
+
+
+def activation_terms(view: NorthAfricaView, space: str, mode: str) -> dict[str, Any]:
+    """What activating `space` for `mode` costs the side acting now, with the terms of the
+    price in words, and why it is not offered (None when it is): `costs.activation_terms`."""
+    from shifting_sands.games.north_africa.rules.costs import activation_terms as terms
+
+    return terms(table_from_view(view), space, mode)

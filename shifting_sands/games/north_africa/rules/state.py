@@ -252,6 +252,7 @@ class NorthAfricaState(NorthAfricaTable):
                 fight["losses_for"] = step
                 combat.start_losses(self)
             if not combat.loss_candidates(self, step[-1], fight["due"]):
+                combat.note_no_step_lost(self, step[-1], events)
                 fight["steps"].pop(0)
                 fight["losses_for"] = None
                 return True

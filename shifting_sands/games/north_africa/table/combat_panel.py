@@ -51,6 +51,8 @@ class CombatShow:
     fired: dict[str, Any] = field(default_factory=dict)
     dice: dict[str, Die] = field(default_factory=dict)
     lost: list[tuple[str, bool]] = field(default_factory=list)
+    no_step: dict[str, int] = field(default_factory=dict)
+    """Role -> the loss points too few to flip any of its units (N11)."""
     ended: Any = None
     after: list[str] = field(default_factory=list)
     closed: bool = False
@@ -88,6 +90,8 @@ def record(show: CombatShow | None, event: Any, content: Any,
                                       random.randint(1, 6) if rolling else die)
         case ev.StepLost(unit, eliminated, _permanent):
             show.lost.append((unit, eliminated))
+        case ev.NoStepLost(seat, points, _smallest):
+            show.no_step["a" if seat == show.seat else "d"] = points
         case ev.CombatEnded():
             show.ended = event
         case ev.Retreated(_units, _frm, to):
@@ -176,6 +180,7 @@ def draw_result(canvas: Canvas, show: CombatShow, content: Any = None) -> None:
         size -= 1
     canvas.text(title, (x + 14, y + 8), size, theme.DEEP_CLAY, "title_bold")
     loss = (f"Losses: attacker {ended.defender_result}, defender {ended.attacker_result}"
+            + (" - no step lost" if show.no_step and not show.lost else "")  # too small (N11)
             + (f" - {show.after[-1]}" if show.after else ""))
     if played:
         from shifting_sands.games.north_africa.table.card_faces import title_of
@@ -250,7 +255,10 @@ def _side(canvas: Canvas, show: CombatShow, role: str, rect, view: Any, content:
     lost = [(u, e) for u, e in show.lost if u in units]
     lost_text = "Steps lost: " + ", ".join(unit_name(content, u) + (" (eliminated)" if e else "")
                                      for u, e in lost) if lost else ""
-    lost_lines = canvas.wrap(lost_text, w - 80, 12) if lost else []
+    if not lost and role in show.no_step:
+        points = show.no_step[role]
+        lost_text = f"No step lost: {points} point{'s' if points != 1 else ''} flip no unit"
+    lost_lines = canvas.wrap(lost_text, w - 80, 12) if lost_text else []
     if len(lost_lines) > 2:
         last = lost_lines[1]
         while len(last) > 4 and canvas.text_width(last + "…", 12) > w - 80:

@@ -37,6 +37,19 @@ def unit_title(content: Any, unit_id: str, factors: str = "") -> str:
     return f"{unit.name} ({unit.nationality} {unit.arm} {size}) {factors}".rstrip()
 
 
+def stands_for(content: Any, unit_id: str, turn: int) -> str:
+    """"the 5th Light Division until Fall 1941" while a renamed formation's counter stands
+    for its earlier self (`formerly` in units.yaml), else ""."""
+    unit = content.units.get(unit_id)
+    formerly = unit.formerly if unit is not None else None
+    if not formerly or turn > formerly[1]:
+        return ""
+    name, last = formerly
+    turns = content.tables.model.turns
+    later = f" until {content.tables.turn_name(last + 1)}" if last < len(turns) else ""
+    return f"the {name}{later}"
+
+
 def card_title(content: Any, card: str) -> str:
     """A strategy card's title, or "3-OPS card" for the plain deck's."""
     found = getattr(content, "deck", {}).get(card)
@@ -174,3 +187,25 @@ def card_note(content: Any, event: Any) -> str | None:
         case a.AutomaticOperationTaken(side):
             return f"{SIDE_NAMES[side]} took the automatic operation"
     return None
+
+
+DICE = (a.Roll, a.Reroll, a.KeepRoll)
+ACTION_STARTS = (a.PlayCard, a.AutomaticOperation, a.LRDGMission)
+
+
+def undo_refusal_words(log: list[Any], phase: str) -> str:
+    """Why nothing can be undone, from what barred it within the action in hand: dice, an
+    event, an attack declared; between actions, the other side's moves and the draws."""
+    if phase in ("action", "discard"):
+        return "Nothing to undo: the other side's moves and the cards drawn cannot be taken back."
+    for action in reversed(log):
+        if isinstance(action, DICE):
+            return "Nothing to undo: dice have been rolled, and a roll cannot be taken back."
+        if (isinstance(action, a.PlayCard) and action.use == "event") or isinstance(
+                action, a.LRDGMission):
+            return "Nothing to undo: an event, once played, cannot be taken back."
+        if isinstance(action, a.Attack):
+            return "Nothing to undo: an attack, once declared, cannot be taken back."
+        if isinstance(action, ACTION_STARTS):
+            break
+    return "Nothing to undo: the other side's moves and the cards drawn cannot be taken back."

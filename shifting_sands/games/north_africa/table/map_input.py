@@ -23,6 +23,7 @@ from shifting_sands.core.input import (
 )
 from shifting_sands.games.north_africa.rules import actions as a
 from shifting_sands.games.north_africa.table.counters import Placed, counter_size
+from shifting_sands.games.north_africa.table.labels import undo_refusal_words
 from shifting_sands.games.north_africa.table.layout import (
     COMBAT_RECT,
     MAP_RECT,
@@ -31,6 +32,7 @@ from shifting_sands.games.north_africa.table.layout import (
     inside,
 )
 from shifting_sands.games.north_africa.table.map_painter import box_rect, space_radius
+from shifting_sands.games.north_africa.table.spend_guard import ask_before_ending
 
 DRAG_SLOP = 6.0
 """Logical pixels the pointer may wander while pressed and still make a click."""
@@ -58,7 +60,8 @@ class MapInput:
         if isinstance(intent, Confirm):
             for x in self.my_legal():
                 if isinstance(x, ENDS):
-                    self.act(x)
+                    if not ask_before_ending(self, x):
+                        self.act(x)
                     return
             return
         if isinstance(intent, PointerDown):
@@ -267,5 +270,10 @@ class MapInput:
         if phase == "replace" and unit is not None:
             return a.Replace(unit)
         return a.Activate(place, "move")
+
+    def undo_refusal(self) -> str:
+        """Why Ctrl+Z has nothing to take back: dice, an event or an attack within this
+        action, else the other side's moves and the draws (`labels.undo_refusal_words`)."""
+        return undo_refusal_words(self.match.log, self.view().phase)
 
     # -- time ------------------------------------------------------------------------------

@@ -219,14 +219,23 @@ def _icon(canvas: Canvas, name: str, rect: tuple[float, float, float, float]) ->
                                       (x + w * 0.2, y + h), (x, y + h * 0.4)])
 
 
-def _name(canvas: Canvas, space: Any, radius: float, zoom: float, at) -> None:
+def name_size(zoom: float) -> int:
+    return 12 if zoom < 0.6 else 14 if zoom < 0.85 else 16
+
+
+def name_plate(canvas: Canvas, space: Any, zoom: float, at) -> tuple[float, float, float, float]:
+    """The plate a space's name is painted on, below its circle (`at`: map to window)."""
     centre = at((space.x, space.y))
-    size = 12 if zoom < 0.6 else 14 if zoom < 0.85 else 16
-    text = canvas.text_surface(space.name, size, theme.INK, "bold")
+    text = canvas.text_surface(space.name, name_size(zoom), theme.INK, "bold")
     plate_w, plate_h = text.get_width() / canvas.scale + 6, text.get_height() / canvas.scale
-    x, y = centre[0] - plate_w / 2, centre[1] + radius + 2
+    return (centre[0] - plate_w / 2, centre[1] + space_radius(zoom) + 2, plate_w, plate_h)
+
+
+def _name(canvas: Canvas, space: Any, radius: float, zoom: float, at) -> None:
+    x, y, plate_w, plate_h = name_plate(canvas, space, zoom, at)
     canvas.rect((247, 238, 220, 200), (x, y, plate_w, plate_h), 4)
-    canvas.text(space.name, (centre[0], y), size, theme.INK, "bold", anchor="midtop")
+    canvas.text(space.name, (x + plate_w / 2, y), name_size(zoom), theme.INK, "bold",
+                anchor="midtop")
 
 
 def box_rect(space: Any, zoom: float, at) -> tuple[float, float, float, float]:

@@ -7,7 +7,6 @@ read the scene's selection and the legal actions; they never decide a rule.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from shifting_sands.games.north_africa.rules import actions as a
@@ -19,8 +18,14 @@ from shifting_sands.games.north_africa.table.labels import (
     label,
     unit_title,
 )
+from shifting_sands.games.north_africa.table.spend_guard import ask_before_ending
 
-ButtonSpec = tuple[str, Callable[[], None], bool]
+ButtonSpec = tuple[Any, ...]
+"""(label, on_click, primary) and optionally a note shown on hover; on_click None: shown
+greyed, its note saying why it cannot be done."""
+AUTOMATIC_TERMS = ("1 OPS, for activation only (not RD or RP): one space's activation "
+                   "group in supply, or one unit out of supply")
+"""The automatic operation's price in its terms (ruling N5)."""
 UNIT_TO = (a.Move, a.Redeploy, a.Advance)
 """Actions that take a unit somewhere: select the unit, then click a lit space."""
 
@@ -91,12 +96,10 @@ class PanelContent:
                 lines.append("Click a card in your hand to play it.")
         elif phase == "activate":
             if self.selected_space is not None:
-                specs += [button(x, x.mode == "move", activate_words(
-                    x.mode, q.activation_cost(self.view(), x.space, x.mode)))
-                          for x in self.space_acts().get(self.selected_space, [])
-                          if isinstance(x, a.Activate)]
+                specs += self.activation_buttons(self.selected_space)
                 specs.append(("Back", self.clear_selection, False))
-                lines.append(f"{self.selected_space}: move or attack?")
+                lines.append(f"{self.selected_space}: move or attack? Hover a price for its "
+                             "terms.")
             else:
                 lines.append("Click a lit space to activate it.")
         elif phase in ("move", "redeploy") or (phase == "combat" and any(
@@ -128,8 +131,33 @@ class PanelContent:
                 continue
             if any(label(content, x) == s[0] for s in specs):
                 continue
-            specs.append(button(x, isinstance(x, a.Draw | a.EndMoves | a.EndAttacks)))
+            spec = button(x, isinstance(x, a.Draw | a.EndMoves | a.EndAttacks))
+            if isinstance(x, a.EndActivation):  # OPS left: ask before they are lost
+                spec = (spec[0], lambda x=x: ask_before_ending(self, x) or self.try_action(x),
+                        spec[2])
+            elif isinstance(x, a.AutomaticOperation):
+                spec = (*spec, AUTOMATIC_TERMS)
+            specs.append(spec)
         return (title, lines, specs)
+
+    def activation_buttons(self, space: str) -> list[ButtonSpec]:
+        """Move and attack, each with its price and the price's terms on hover; a mode not
+        offered is shown greyed, saying why on hover (`explain_illegal`'s words)."""
+        specs: list[ButtonSpec] = []
+        for mode in ("move", "attack"):
+            terms = q.activation_terms(self.view(), space, mode)
+            text = activate_words(mode, terms["cost"])
+            action = a.Activate(space, mode)
+            if action in self.my_legal():
+                specs.append((text, lambda x=action: self.try_action(x), mode == "move",
+                              terms["terms"]))
+            elif terms["why_not"]:
+                why = self.state.explain_illegal(action) or terms["why_not"]
+                left = (self.view().op_data() or {}).get("points", 0)
+                if terms["cost"] <= left:  # the price is not the reason: no price shown
+                    text = f"Activate to {mode}"
+                specs.append((text, None, False, why))
+        return specs
 
     def panel_words(self) -> tuple[str, list[str]]:
         title, lines, _specs = self.panel_content()

@@ -361,11 +361,13 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, GameScene):
             specs, self.page, BUTTON_COLUMNS * BUTTON_ROWS,
             lambda shown, pages: (f"More ({shown + 1}/{pages})", self.next_page, False))
         self.action_buttons = []
-        for index, (text, on_click, primary) in enumerate(specs):
-            shown, size = self.fit_label(text)
+        for index, (text, on_click, primary, *note) in enumerate(specs):
+            shown, size = self.fit_label(text)  # a note (a price's terms, a why-not) on hover
             widget = guard.GuardedButton(button_rect(index), label=shown, on_click=on_click,
-                                         tooltip=text if shown != text else "",
-                                         primary=primary, size=size)
+                                         tooltip=note[0] if note else (
+                                             text if shown != text else ""),
+                                         primary=primary, size=size,
+                                         enabled=on_click is not None)
             self.action_buttons.append(widget)
             self.widgets.add(widget)
         self.sync_combat_buttons()

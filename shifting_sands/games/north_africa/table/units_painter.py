@@ -26,15 +26,26 @@ from shifting_sands.games.north_africa.table.counters import (
     fan_frame,
     pile,
 )
-from shifting_sands.games.north_africa.table.labels import unit_title
+from shifting_sands.games.north_africa.table.labels import stands_for, unit_title
 from shifting_sands.games.north_africa.table.layout import LIT, MAP_RECT, OWNER_COLOURS, art, inside
-from shifting_sands.games.north_africa.table.map_painter import box_rect, names_shown, space_radius
+from shifting_sands.games.north_africa.table.map_painter import (
+    box_rect,
+    name_plate,
+    names_shown,
+    space_radius,
+)
+from shifting_sands.games.north_africa.table.space_note import space_lines
 
 GLIDE_SECONDS = 0.35
+NOTE_W = 380.0
+"""The widest a space's note grows before its lines wrap (logical pixels)."""
 
 
 class UnitsPainter:
     """Drawing the map window (mixed into `NorthAfricaScene`)."""
+
+    fan_title: tuple[float, float, float, float] | None = None
+    """The name row of the fanned pile, as last drawn (hovered: the place's note)."""
 
     def glide(self, event: Any) -> None:
         """A counter that changed place slides there (the pile shows it on arrival)."""
@@ -163,7 +174,7 @@ class UnitsPainter:
                 else:
                     canvas.circle(theme.DANGER if mode == "attack" else theme.TEAL,
                                   (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2), rect[2] / 2)
-        self.fan_rect = None
+        self.fan_rect = self.fan_title = None
         if self.fanned and self.fanned in units_at:
             self.draw_fan(canvas, self.fanned, units_at[self.fanned], movable, reduced, supply)
         if self.hover_place and not self.fanned:
@@ -208,8 +219,10 @@ class UnitsPainter:
         self.fan_rect = (frame[0] - 10, frame[1] - 10, frame[2] + 20, frame[3] + 20)
         canvas.rect((247, 238, 220, 235), frame, 8)
         canvas.rect(theme.DEEP_CLAY, frame, 8, 2)
-        # every fan names its place (a box's name may not fit on the map)
+        # every fan names its place (a box's name may not fit on the map); its name row
+        # tells of the place when hovered
         canvas.text(title, (frame[0] + 8, frame[1] + 3), 12, theme.DEEP_CLAY, "bold")
+        self.fan_title = (frame[0], frame[1], frame[2], 18.0)
         spread = [Placed(p.unit, (p.rect[0], p.rect[1] + 4, p.rect[2], p.rect[3]), p.place)
                   for p in spread]
         for placed in spread:
@@ -236,17 +249,72 @@ class UnitsPainter:
         canvas.text(f"{len(units)}", (x + w - 6, y + 4), 12, theme.INK, "bold",
                     anchor="topright")
 
+    def space_under(self, canvas: Canvas, pos: tuple[float, float]) -> str | None:
+        """The space whose note the pointer asks for: its circle (or box) with no counter
+        on it, its name plate, or the name row of its fanned pile."""
+        if self.fanned and self.fan_rect is not None and inside(self.fan_rect, pos):
+            title = self.fan_title
+            return self.fanned if title is not None and inside(title, pos) else None
+        place = self.place_at(pos)
+        if place is not None:
+            return place
+        zoom = self.camera.zoom
+        if not names_shown(zoom):
+            return None
+        for space in self.board.spaces:
+            if not space.box and inside(name_plate(canvas, space, zoom, self.camera.to_screen),
+                                        pos):
+                return space.name
+        return None
+
+    def draw_space_note(self, canvas: Canvas, name: str) -> None:
+        """The space's note (`space_note.space_lines`) beside the pointer, kept on the map."""
+        lines = self.cached(f"space_note:{name}",
+                            lambda: space_lines(self.view(), self.content, name))
+        width = min(NOTE_W, max(canvas.text_width(lines[0], 15, "bold"),
+                                *(canvas.text_width(line, 13) for line in lines[1:])) + 30)
+        rows = [(lines[0], "bold", 0)] + [(part, "body", 10 if index else 0)
+                                          for line in lines[1:] for index, part in
+                                          enumerate(canvas.wrap(line, width - 30, 13))]
+        height = 12 + 19 + 16 * (len(rows) - 1)
+        left, top, map_w, map_h = MAP_RECT
+        x = min(max(self.pointer[0] + 16, left + 4), left + map_w - width - 4)
+        y = self.pointer[1] + 20
+        if y + height > top + map_h - 4:
+            y = max(top + 4, self.pointer[1] - height - 12)
+        fan = self.fan_rect
+        if fan is not None and y < fan[1] + fan[3] and fan[1] < y + height:
+            y = fan[1] + fan[3] + 2  # a fanned pile stays in sight: the note goes below it
+            if y + height > top + map_h - 4:
+                y = max(top + 4, fan[1] - height - 2)
+        if x <= self.pointer[0] <= x + width and y <= self.pointer[1] <= y + height:
+            x = max(left + 4, self.pointer[0] - width - 16)  # never under the pointer
+        canvas.rect((43, 29, 20, 235), (x, y, width, height), 6)
+        row_y = y + 6
+        for text, role, indent in rows:  # a wrapped line's rest is indented
+            bold = role == "bold"
+            canvas.text(text, (x + 10 + indent, row_y), 15 if bold else 13,
+                        theme.GOLD if bold else theme.BONE, role)
+            row_y += 19 if bold else 16
+
     def draw_hover_note(self, canvas: Canvas) -> None:
-        """The unit under the pointer, named with its factors and supply."""
+        """The unit under the pointer, named with its factors and supply; else the space
+        under it, told in full."""
         if not inside(MAP_RECT, self.pointer) or self.press is not None:
             return
         placed = self.unit_at(self.pointer)
         if placed is None:
+            name = self.space_under(canvas, self.pointer)
+            if name is not None:
+                self.draw_space_note(canvas, name)
             return
         text = unit_title(self.content, placed.unit, self.factors(placed.unit))
         supply = self.supply().get(placed.unit)
         if supply and supply != "full":
             text += f" - {'limited supply' if supply == 'limited' else 'out of supply'}"
+        earlier = stands_for(self.content, placed.unit, self.view().turn)
+        if earlier:  # a renamed formation: the counter bears its later name
+            text += f"; stands for {earlier}"
         width = canvas.text_width(text, 14) + 20
         x = min(max(self.pointer[0] - width / 2, MAP_RECT[0]), MAP_RECT[0] + MAP_RECT[2] - width)
         y = self.pointer[1] + 22
