@@ -60,8 +60,9 @@ def _push_extra(app, game, screen: str, match: Match) -> None:
         from shifting_sands.rules.protocol import seat_mark
 
         seat = max(0, match.state.current_player)
-        app.push(HandoffScene(app, match.seats[seat].name, lambda: None, seat=seat,
-                              mark=seat_mark(match.spec, seat), on_menu=game.open_menu))
+        app.push(HandoffScene(app, match.seats[seat].name, lambda: None, game.handoff_reason(),
+                              seat=seat, mark=seat_mark(match.spec, seat),
+                              on_menu=game.open_menu, title=game.handoff_title(seat)))
     elif screen == "pause":
         from shifting_sands.shell.pause import PauseScene
 
