@@ -76,7 +76,8 @@ def _push_extra(app, game, screen: str, match: Match) -> None:
                              "hidden from the other players")
         app.push(HandoffScene(app, match.seats[seat].name, lambda: None,
                               game.handoff_reason(), seat=seat,
-                              mark=match.spec.seat_mark(seat), on_menu=game.open_menu))
+                              mark=match.spec.seat_mark(seat), on_menu=game.open_menu,
+                              title=game.handoff_title(seat)))
     elif screen == "pause":
         from shifting_sands.shell.pause import PauseScene
 

@@ -14,9 +14,9 @@ from typing import Any
 from shifting_sands.core import theme
 from shifting_sands.core.bot_runner import BotRunner, warm_up
 from shifting_sands.core.canvas import Canvas
-from shifting_sands.core.handoff import HandoffScene
 from shifting_sands.core.input import Intent, Menu, PointerDown, Scroll, Undo
 from shifting_sands.core.scene import Scene
+from shifting_sands.core.seats import TableSeats
 from shifting_sands.core.timer import Clock, SandTimer
 from shifting_sands.core.tween import Tweens
 from shifting_sands.core.widgets import Button, WidgetGroup, panel
@@ -39,7 +39,7 @@ def autosave_problem_text(exc: BaseException) -> str:
     return f"Autosave failed ({reason}). Play on, or keep a copy elsewhere: Menu > Save game."
 
 
-class GameScene(Scene):
+class GameScene(TableSeats, Scene):
     log_rect = (880, 430, 384, 274)
 
     def __init__(self, app, match: Match) -> None:
@@ -68,9 +68,9 @@ class GameScene(Scene):
         self.autosaver: Callable[[Match], Any] | None = None
         """Set by whoever opens the scene (the shell): keeps the match's autosave. Core
         never imports persist, and a scene without one (screenshots, bench) writes nothing."""
-        self._viewer: int | None = self._initial_viewer()
         self.version = 0
         """Bumped whenever what the screen shows may change (an action, an undo, a hand-off)."""
+        self._init_seats()
         self._cache: dict[str, tuple[int, Any]] = {}
         self.clock: Clock = getattr(app, "clock_seconds", None) or time.monotonic
         """Real time for sand timers; tests inject a fake. The rules never read it."""
@@ -79,41 +79,10 @@ class GameScene(Scene):
         self._rebuild_log()
         self._top_buttons()
 
-    # -- seats and secrets -----------------------------------------------------------
-    @property
-    def humans(self) -> list[int]:
-        return [i for i, seat in enumerate(self.match.seats) if not seat.is_bot]
-
+    # -- the table -------------------------------------------------------------------
     @property
     def state(self):
         return self.match.state
-
-    @property
-    def people(self) -> list[str]:
-        """The people at the keyboard (one may hold several seats), in seat order."""
-        return list(dict.fromkeys(self.match.seats[i].player for i in self.humans))
-
-    def person(self, seat: int | None) -> str | None:
-        if seat is None or not 0 <= seat < len(self.match.seats):
-            return None
-        return self.match.seats[seat].player
-
-    def _initial_viewer(self) -> int | None:
-        humans = self.humans
-        if len(self.people) == 1:
-            # one person at the keyboard: a seat of theirs that acts first, else their first
-            current = self.state.current_player
-            return current if current in humans else humans[0]
-        return None
-
-    @property
-    def viewer(self) -> int | None:
-        return self._viewer
-
-    @viewer.setter
-    def viewer(self, seat: int | None) -> None:
-        self._viewer = seat
-        self.version += 1
 
     def cached(self, name: str, compute) -> Any:
         """`compute()` once per version of the table: views and legal moves cost time."""
@@ -158,10 +127,13 @@ class GameScene(Scene):
 
     # -- acting --------------------------------------------------------------------------
     def submit(self, action: Any) -> bool:
-        """Apply an action chosen from the legal ones; explain and change nothing otherwise."""
+        """Apply an action chosen from the legal ones; explain and change nothing otherwise.
+        A person's key or click that ends their turn before they did anything asks first."""
         reason = self.state.explain_illegal(action)
         if reason is not None:
             self.say(reason)
+            return False
+        if self.ask_before_ending(action):
             return False
         turn_before = self.turn_marker()
         self._took(self.driver.submit(action), turn_before)
@@ -170,6 +142,9 @@ class GameScene(Scene):
     def _took(self, step: Step, turn_before: tuple[Any, ...]) -> None:
         """After any applied step (a person's, a bot's, chance's): log, animate, autosave."""
         self.version += 1
+        self.turns.note(step.index, step.seat)
+        self._follow_turn()
+        self._refresh_shown()  # a bot's turn or the end: the public view before it animates
         self._add_log(step.index, step.events)
         self.animate(step.events)
         if self.turn_marker() != turn_before or self.state.is_terminal():
@@ -189,6 +164,7 @@ class GameScene(Scene):
         index = len(self.match.log) - 1
         self.match.undo()
         self.version += 1
+        self.turns.forget_from(index)
         self.log = [(i, s) for i, s in self.log if i != index]
         self.log.append((index, f"{self.name(self.state.current_player)} took back a move."))
         self.on_undo()
@@ -267,7 +243,9 @@ class GameScene(Scene):
     def update(self, dt: float) -> None:
         self.tweens.update(dt)
         self.toast_time = max(0.0, self.toast_time - dt)
+        self.input_wait = max(0.0, self.input_wait - dt)
         self._tick_timer()
+        self._refresh_shown()
         if self.app.scenes.top is not self or self.tweens.busy:
             return
         if self.state.is_terminal():
@@ -279,7 +257,7 @@ class GameScene(Scene):
             self._took(self.driver.step_chance(), self.turn_marker())
         elif waiting is Waiting.BOT:
             self._step_bot(seat, dt)
-        elif seat != self.viewer:
+        elif seat != self.keyboard:
             self._hand_over(seat)
 
     def _step_bot(self, seat: int, dt: float) -> None:
@@ -296,25 +274,6 @@ class GameScene(Scene):
         action = self.bot_runner.result()
         if action is not None:
             self.submit(action)
-
-    def _hand_over(self, seat: int) -> None:
-        # The hand-off is for a change of person, never between two seats of one person.
-        same_person = self.person(seat) == self.person(self.viewer)
-        if len(self.people) <= 1 or same_person or not self.secrets_on_screen(seat):
-            self.viewer = seat
-            self.on_viewer_changed()
-            return
-
-        def ready() -> None:
-            self.viewer = seat
-            self.on_viewer_changed()
-
-        self.viewer = None
-        self.clear_hover()
-        self.app.push(HandoffScene(self.app, self.person(seat) or self.name(seat), ready,
-                                   self.handoff_reason(),
-                                   seat=seat, mark=self.spec.seat_mark(seat),
-                                   on_menu=self.open_menu))
 
     def open_menu(self) -> None:
         """The pause menu, on top of whatever is on screen (the table or a hand-off)."""
@@ -336,6 +295,15 @@ class GameScene(Scene):
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
+        if self.waiting_for_input(intent):
+            return  # meant for the hand-off screen, not for the next person's table
+        self.from_input = True
+        try:
+            self._handle(intent)
+        finally:
+            self.from_input = False
+
+    def _handle(self, intent: Intent) -> None:
         if isinstance(intent, PointerDown) and self.tweens.busy:
             self.tweens.finish_all()
             return
@@ -485,18 +453,6 @@ class GameScene(Scene):
     def on_undo(self) -> None:
         """Drop selections and animated positions after an undo."""
 
-    def on_viewer_changed(self) -> None:
-        """The seat at the keyboard changed (after a hand-off)."""
-
-    def passing_on(self) -> bool:
-        """Whether the screen still shows the last player's table while the turn has passed
-        to another person at the keyboard (the hand-off comes once animations end)."""
-        seat, shown = self.state.current_player, self.viewer
-        return (not self.state.is_terminal() and shown is not None and shown != seat
-                and len(self.people) > 1 and 0 <= seat < len(self.match.seats)
-                and not self.match.seats[seat].is_bot
-                and self.person(seat) != self.person(shown))
-
     def status_line(self) -> str:
         if self.state.is_terminal():
             return "Game over"
@@ -504,8 +460,8 @@ class GameScene(Scene):
         if seat == CHANCE:
             return "Rolling..."
         if self.passing_on():
-            # the last player's table stays on screen until the hand-off: say whose it is
-            return f"{self.name(self.viewer)}'s turn is over - {self.name(seat)} plays next"
+            # the table is already hidden; the hand-off comes once the move has animated
+            return f"{self.name(self.keyboard)}'s turn is over - {self.name(seat)} plays next"
         prompt = self.state.prompt()
         if prompt is not None and prompt.kind is not PromptKind.TURN:
             # a vote, a response window, a defender: the state says why this seat acts
@@ -518,11 +474,3 @@ class GameScene(Scene):
     def results_lines(self) -> list[str]:
         """Extra lines for the results screen (bonuses, how the game ended)."""
         return []
-
-    def secrets_on_screen(self, seat: int) -> bool:
-        """Whether `seat`'s screen would show something the others must not see."""
-        return True
-
-    def handoff_reason(self) -> str:
-        """What the hand-off screen says is being hidden."""
-        return "Your cards stay hidden until you are ready."

@@ -29,6 +29,9 @@ class SceneFactories:
     """(app, the match, the score lines) -> the results screen."""
     rules: Callable[[Host, Any], Scene]
     """(app, the game's spec) -> the rules reader."""
+    confirm: Callable[..., Scene]
+    """(app, title, message, confirm_label, on_confirm, cancel_label) -> a yes/no question
+    over the table whose safe answer (cancel) is the one on Enter."""
 
 
 class Host(Protocol):

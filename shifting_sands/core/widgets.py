@@ -24,6 +24,12 @@ from shifting_sands.core.input import (
     TextTyped,
 )
 
+GUARD_SECONDS = 0.4
+"""How long input that may have been meant for the screen before waits: a button that
+appears under the pointer ignores presses this long, and so does the table after a hand-off.
+Longer than the gap between a double click's presses (or two quick Enters), shorter than a
+deliberate one."""
+
 
 def page_of(items: list[Any], page: int, room: int,
             more: Callable[[int, int], Any]) -> tuple[list[Any], int]:

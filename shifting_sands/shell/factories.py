@@ -5,6 +5,7 @@ the results' score tables) out of the start-up budget."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from shifting_sands.core.scene import Host, Scene, SceneFactories
@@ -29,6 +30,14 @@ def rules_reader(app: Host, spec: Any) -> Scene:
     return RulesScene(app, spec)
 
 
+def confirm_dialog(app: Host, title: str, message: str, confirm_label: str,
+                   on_confirm: Callable[[], None], cancel_label: str = "Cancel") -> Scene:
+    from shifting_sands.shell.confirm import ConfirmScene
+
+    return ConfirmScene(app, title, message, confirm_label, on_confirm, cancel_label)
+
+
 SHELL_FACTORIES = SceneFactories(launcher=LauncherScene, pause=pause_menu,
-                                 results=results_screen, rules=rules_reader)
+                                 results=results_screen, rules=rules_reader,
+                                 confirm=confirm_dialog)
 """What the window hands core at start-up."""

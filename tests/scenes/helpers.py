@@ -61,3 +61,13 @@ def run_until(app: App, done: Callable[[], bool], dt: float = 1 / 60, frames: in
 def center(rect) -> tuple[float, float]:
     x, y, w, h = rect
     return (x + w / 2, y + h / 2)
+
+
+def end_turn_anyway(app: App) -> None:
+    """Answer the question an End turn before acting asks ("End your turn without acting?")
+    with its End turn button (Enter would keep playing), if it is up."""
+    from shifting_sands.shell.confirm import ConfirmScene
+
+    top = app.scenes.top
+    if isinstance(top, ConfirmScene) and "without acting" in top.text:
+        click(app, center(top.confirm_button.rect))

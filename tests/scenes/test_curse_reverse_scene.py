@@ -97,7 +97,7 @@ def through_handoff(app) -> bool:
         return False
     run(app, 30)
     click(app, (640, 400))
-    run(app, 2)
+    run(app, 30)  # the table waits a moment before it takes input
     return True
 
 

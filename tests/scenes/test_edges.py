@@ -23,7 +23,7 @@ from shifting_sands.shell.confirm import ConfirmScene
 from shifting_sands.shell.pause import PauseScene
 from shifting_sands.shell.results import ResultsScene
 from shifting_sands.shell.start import start_match
-from tests.scenes.helpers import center, click, key, make_app, run
+from tests.scenes.helpers import center, click, end_turn_anyway, key, make_app, run
 
 
 def start(seats, seed=3, speed="off", spec="stones", options=None, before=()):
@@ -73,13 +73,16 @@ def test_no_tooltip_or_preview_survives_the_hand_off():
     assert scene.end_button.hovered
     card = next(iter(scene.hand_rects))
     scene.hover_card = card
-    key(app, pygame.K_RETURN, frames=3)
+    run(app, 30)
+    key(app, pygame.K_RETURN)
+    end_turn_anyway(app)
+    run(app, 3)
     assert isinstance(app.scenes.top, HandoffScene)
     assert not any(w.hovered for w in scene.widgets.widgets)
     assert scene.hover_card is None
 
 
-def test_the_header_names_whose_cards_are_on_screen_until_the_hand_off():
+def test_the_header_names_whose_turn_ended_until_the_hand_off():
     app, match = start([Seat("Amira"), Seat("Tariq")], speed="normal")
     run(app, 30)
     click(app, (640, 360))
@@ -88,7 +91,8 @@ def test_the_header_names_whose_cards_are_on_screen_until_the_hand_off():
     scene.act(ShiftStones(match.state.hands[0][0], 0, 1))  # so that ending the turn draws
     run(app, 60)
     scene.act(EndTurn())
-    assert match.state.current_player == 1 and scene.viewer == 0
+    # Tariq is to play: the table hides every hand while Amira's move still animates
+    assert match.state.current_player == 1 and scene.keyboard == 0 and scene.viewer is None
     assert scene.status_line().startswith("Amira's turn is over")
     assert "Tariq's turn" not in scene.status_line()
     scene.end_button.hovered = True  # the pointer rested on End turn
@@ -96,7 +100,7 @@ def test_the_header_names_whose_cards_are_on_screen_until_the_hand_off():
     original = app.canvas.text
     app.canvas.text = lambda text, *a, **k: drawn.append(text) or original(text, *a, **k)
     run(app)
-    assert scene.tweens.busy and scene.viewer == 0  # Amira's cards still on screen
+    assert scene.tweens.busy and scene.view().hand is None  # nobody's cards on screen
     assert "Turn over" in drawn
     assert "Enter" not in drawn  # no tooltip of a hidden button
 
@@ -152,10 +156,12 @@ def test_a_solo_turn_end_that_would_lose_asks_first():
     assert results.table.rows[0][-1] == "4 of 4"
 
 
-def test_an_earlier_solo_turn_end_needs_no_confirmation():
+def test_an_earlier_solo_turn_end_does_not_warn_of_losing():
     app, match = start([Seat("Amira", HUMAN)], options=Options(variant="solo"))
     key(app, pygame.K_RETURN)
-    assert not isinstance(app.scenes.top, ConfirmScene)
+    question = app.scenes.top  # only the question of a turn ended before acting
+    assert isinstance(question, ConfirmScene) and "strike" not in question.text
+    end_turn_anyway(app)
     assert match.state.strikes == 1
 
 

@@ -29,7 +29,7 @@ from shifting_sands.rules.rng import GameRng
 from shifting_sands.shell.results import ResultsScene
 from shifting_sands.shell.start import start_match
 from tests.rules.test_mothership_builders import LAND_7, build
-from tests.scenes.helpers import center, click, key, make_app, run, run_until
+from tests.scenes.helpers import center, click, end_turn_anyway, key, make_app, run, run_until
 
 
 def start(seats, seed=5, variant="standard", speed="off"):
@@ -76,6 +76,7 @@ def pass_device(app) -> None:
     while isinstance(app.scenes.top, HandoffScene):
         run(app, 30)
         click(app, (640, 360))
+        run(app, 30)  # the table waits a moment before it takes input
 
 
 def cell_point(scene: MothershipScene, cell: int) -> tuple[float, float]:
@@ -103,6 +104,7 @@ def perform(app, scene: MothershipScene, action) -> None:
         click(app, center(scene.peek_button.rect))
     elif isinstance(action, Pass | EndTurn):
         click(app, center(scene.pass_button.rect))
+        end_turn_anyway(app)  # a Pass ends a turn before acting: it asks first
 
 
 def beam_all(app, scene, match) -> None:

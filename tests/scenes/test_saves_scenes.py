@@ -21,7 +21,7 @@ from shifting_sands.shell.launcher import LauncherScene
 from shifting_sands.shell.load_scene import LoadScene
 from shifting_sands.shell.pause import PauseScene
 from shifting_sands.shell.start import start_match
-from tests.scenes.helpers import center, click, key, make_app, run
+from tests.scenes.helpers import center, click, end_turn_anyway, key, make_app, run
 
 
 def stones(seats, seed=3) -> Match:
@@ -34,9 +34,12 @@ def play_in(app, match: Match) -> None:
 
 
 def end_turn(app, match: Match) -> None:
-    """Press Enter as the seat at the keyboard, then let any bots answer."""
+    """Press Enter as the seat at the keyboard (and end the turn without acting when
+    asked), then let any bots answer."""
     before = len(match.log)
+    run(app, 30)  # past the pause for input after a hand-off
     key(app, pygame.K_RETURN)
+    end_turn_anyway(app)
     assert match.log[before] == EndTurn()
     for _ in range(600):  # bots think on a thread: wait until a person is to play again
         run(app, 5)

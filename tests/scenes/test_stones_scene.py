@@ -13,7 +13,7 @@ from shifting_sands.rules.match import HUMAN, Match, Seat
 from shifting_sands.shell.pause import PauseScene
 from shifting_sands.shell.results import ResultsScene
 from shifting_sands.shell.start import start_match
-from tests.scenes.helpers import center, click, drag, key, make_app, run
+from tests.scenes.helpers import center, click, drag, end_turn_anyway, key, make_app, run
 
 
 def start(seats, seed=3, speed="off") -> tuple:
@@ -98,6 +98,7 @@ def test_ctrl_z_undoes_a_move_within_the_turn():
 def test_enter_ends_the_turn_and_the_bot_plays_then_autosaves(user_home):
     app, _scene, match = start(human_vs_bot())
     key(app, pygame.K_RETURN)
+    end_turn_anyway(app)  # nothing was done this turn: it asked first
     assert match.log[0] == EndTurn()
     run(app, 400)
     assert match.state.current_player == 0
@@ -114,7 +115,10 @@ def test_hand_off_hides_the_table_between_two_humans():
     click(app, (640, 360), frames=30)
     click(app, (640, 360))
     assert app.scenes.top is scene and scene.viewer == 0
-    key(app, pygame.K_RETURN, frames=5)
+    run(app, 30)
+    key(app, pygame.K_RETURN)
+    end_turn_anyway(app)
+    run(app, 5)
     assert isinstance(app.scenes.top, HandoffScene)
     assert app.scenes.top.name == "Tariq"
     assert scene.viewer is None

@@ -12,6 +12,7 @@ from typing import Any
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.games.curse_reverse.rules import actions as a
 from shifting_sands.games.curse_reverse.rules.board import Board
+from shifting_sands.games.curse_reverse.rules.view import event_for
 from shifting_sands.games.curse_reverse.table.labels import cartouche_name
 from shifting_sands.games.curse_reverse.table.layout import OTHERS
 from shifting_sands.games.curse_reverse.table.overlays import DiceShow, Flash
@@ -35,7 +36,11 @@ class Motion:
 
     def animate(self, events: list[Any]) -> None:
         board = self.board()
+        view = self.view()
+        known = set(view.knows)
         for event in events:
+            # as the seat shown may see it: a cartouche it has not seen flies face down
+            event = event_for(event, view.seat, known)
             sound = SOUNDS.get(type(event))
             if sound:
                 self.app.sounds.play(sound)

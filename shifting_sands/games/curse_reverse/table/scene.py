@@ -11,7 +11,6 @@ Real time lives only here: the story's sand timer, whose running out submits
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from shifting_sands.core import theme
@@ -50,7 +49,10 @@ from shifting_sands.games.curse_reverse.table.panels import (
 )
 
 STORY_SECONDS = 60
-ButtonSpec = tuple[str, Callable[[], None], str | None, bool]
+ButtonSpec = tuple[Any, ...]
+"""(text, on_click, icon or None, primary[, pinned]): pinned keeps the last place."""
+ENTER_ACTIONS = (a.EndTurn, a.DoneTurning, a.Pass)
+"""What Enter does; its button keeps one place, the panel's last (bottom right)."""
 CHOSEN_IN_PACK = ("make_room", "return_item")
 
 
@@ -61,6 +63,7 @@ def inside(rect: tuple[float, float, float, float], pos: tuple[float, float]) ->
 
 class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, GameScene):
     log_rect = LOG_RECT
+    ends_turn = (a.EndTurn,)
 
     def __init__(self, app, match) -> None:
         self.spins: dict[str, float] = {}
@@ -151,6 +154,16 @@ class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, GameScene):
     def handoff_reason(self) -> str:
         return "Your cartouches, peeks and votes stay hidden until you are ready."
 
+    def vote_subject(self) -> str | None:
+        """The story under trial: whose it is, as everyone sees it."""
+        trial = next((f for f in reversed(self.state.view_for(None).stack)
+                      if f.kind == "trial"), None)
+        return f"{self.name(trial.get('seat'))}'s story" if trial is not None else None
+
+    def turn_owner(self) -> int | None:
+        """The thief whose turn it is, whoever answers inside it."""
+        return None if self.state.is_terminal() else self.state.turn_seat
+
     # -- acting ------------------------------------------------------------------------------
     def act(self, action: Any) -> None:
         if self.tweens.busy:
@@ -236,7 +249,7 @@ class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, GameScene):
 
         def button(action: Any, primary: bool = False, text: str | None = None) -> ButtonSpec:
             return (text or label(content, action, view, names), lambda: self.act(action),
-                    icon_of(action), primary)
+                    icon_of(action), primary, isinstance(action, ENTER_ACTIONS))
 
         if self.selected_cartouche is not None:
             return self.cartouche_panel(legal, button)
@@ -315,11 +328,15 @@ class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, GameScene):
             if old in self.widgets.widgets:
                 self.widgets.widgets.remove(old)
         _title, _lines, specs = self.panel_content()
+        pinned = [s for s in specs if s[4:5] == (True,)][:1]
+        room = BUTTON_COLUMNS * BUTTON_ROWS - len(pinned)
         specs, self.page = page_of(
-            specs, self.page, BUTTON_COLUMNS * BUTTON_ROWS,
+            [s for s in specs if s not in pinned], self.page, room,
             lambda shown, pages: (f"More ({shown + 1}/{pages})", self.next_page, None, False))
         self.action_buttons = []
-        for index, (text, on_click, icon, primary) in enumerate(specs):
+        slots = [*range(len(specs)), *[room] * len(pinned)]
+        for index, (text, on_click, icon, primary, *_pin) in zip(slots, [*specs, *pinned],
+                                                                 strict=True):
             shown, size = self.fit_label(text, icon is not None)
             widget = Button(button_rect(index), label=shown, on_click=on_click,
                             tooltip=text if shown != text else "",

@@ -74,6 +74,8 @@ BOARD_FIT = (BOARD_AREA[2] - 12, BOARD_AREA[3] - 12)
 
 
 class MothershipScene(DesertPainter, PanelPainter, GameScene):
+    ends_turn = (Pass, EndTurn)
+
     def __init__(self, app, match) -> None:
         self.rotation = 0
         self.zoom_index = 0

@@ -13,10 +13,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from shifting_sands.core.input import Intent, PointerDown, PointerUp
-from shifting_sands.core.widgets import Button
+from shifting_sands.core.widgets import GUARD_SECONDS, Button
 
-GUARD_SECONDS = 0.4
-"""Longer than the gap between a double click's presses, shorter than a deliberate one."""
+__all__ = ["GUARD_SECONDS", "GuardedButton", "guard_new", "shown", "tick"]
 
 Shown = set[tuple[str, tuple[float, float, float, float]]]
 

@@ -61,6 +61,8 @@ BANNER_TIME = 1.8
 
 class OuroborosScene(RuinPainter, PartyPainter, GameScene):
     log_rect = LOG_RECT
+    ends_turn = (EndTurn,)
+    """Only ever after a move (it confirms one that drew nothing): never asks."""
 
     def __init__(self, app, match) -> None:
         self.camera = Camera()

@@ -96,8 +96,8 @@ class StonesPanels:
             title, body = "Game over", "The final scores are in."
         elif self.passing_on():
             title = "Turn over"
-            body = (f"{self.name(view.current_player)} plays next. Your cards are hidden "
-                    "before the computer changes hands.")
+            body = (f"{self.name(view.current_player)} plays next. Every hand is hidden "
+                    "while the computer changes hands.")
         elif not mine:
             who = self.name(view.current_player)
             title = f"{who} is playing"

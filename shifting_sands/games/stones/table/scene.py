@@ -59,6 +59,8 @@ __all__ = ["GLOW_MIN", "HAND_ROOM", "StonesScene", "glow_alpha", "slot_rect"]
 
 
 class StonesScene(StonesMotion, StonesPanels, GameScene):
+    ends_turn = (EndTurn,)
+
     def __init__(self, app, match) -> None:
         self.content = default_stones()
         self.selected: int | None = None
@@ -364,7 +366,11 @@ class StonesScene(StonesMotion, StonesPanels, GameScene):
         hand = view.hand or ()
         self.hand_rects = self.layout_hand(hand)
         if view.hand is None:
-            canvas.text("Cards stay hidden while the bots play.", (566, HAND_Y + 70), 18,
+            seat = view.current_player
+            who = ("the scores are counted" if view.outcome is not None or seat < 0
+                   else "the bots play" if self.match.seats[seat].is_bot
+                   else "the computer changes hands")
+            canvas.text(f"Cards stay hidden while {who}.", (566, HAND_Y + 70), 18,
                         theme.MUTED, "italic", anchor="center")
             return
         if not hand:
