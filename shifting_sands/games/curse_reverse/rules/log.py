@@ -19,6 +19,12 @@ def content() -> Any:
     return default_curse_reverse()
 
 
+def upper_first(text: str) -> str:
+    """The first letter up and the rest as written: `str.capitalize` would lower the names
+    ("The broken khopesh")."""
+    return text[:1].upper() + text[1:]
+
+
 def tile_name(tile: str) -> str:
     if tile.startswith("item:"):
         item = content().items.get(tile[5:])
@@ -50,7 +56,7 @@ def describe(event: Any, names: Sequence[str]) -> str | None:
     if isinstance(event, ev.TileMoved):
         thing = tile_name(event.tile)
         if event.what == "refilled":
-            return f"{thing.capitalize()} appears on an item space."
+            return f"{upper_first(thing)} appears on an item space."
         if event.target.startswith("seat:"):
             who = names[int(event.target[5:])]
             verb = WHY.get(event.what, "gets")

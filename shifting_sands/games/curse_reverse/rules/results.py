@@ -24,5 +24,11 @@ def curse_table(state: Any, names: Sequence[str]) -> ScoreTable:
                      f"{len(state.done[seat])} of {len(state.goals[seat])}",
                      str(returned[seat]), str(state.curses_of(seat))))
     notes = (outcome.reason,) if outcome else ()
-    return ScoreTable(("Player", "Thief", "Result", "Goals done", "Offerings standing", "Curses"),
+    notes += (OFFERINGS_NOTE,)
+    return ScoreTable(("Player", "Thief", "Result", "Goals done", OFFERINGS, "Curses"),
                       tuple(rows), order, notes=notes)
+
+
+OFFERINGS = "Items in temples"
+OFFERINGS_NOTE = ("Items in temples: the items each thief returned that still stand there "
+                  "(a stolen one leaves its goal done, ruling C31).")
