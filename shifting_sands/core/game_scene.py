@@ -162,12 +162,17 @@ class GameScene(TableSeats, Scene):
             self.say(self.undo_refusal())
             return
         index = len(self.match.log) - 1
+        action = self.match.log[index]
         self.match.undo()
         self.version += 1
         self.turns.forget_from(index)
         self.log = [(i, s) for i, s in self.log if i != index]
-        self.log.append((index, f"{self.name(self.state.current_player)} took back a move."))
+        self.log.append((index, self.undo_sentence(action)))
         self.on_undo()
+
+    def undo_sentence(self, action: Any) -> str:
+        """The log's line for an undo of `action`; a game may say what was taken back."""
+        return f"{self.name(self.state.current_player)} took back a move."
 
     def undo_refusal(self) -> str:
         """Why there is nothing to undo; a game may name what barred it (dice, an event)."""
@@ -246,7 +251,7 @@ class GameScene(TableSeats, Scene):
         self.input_wait = max(0.0, self.input_wait - dt)
         self._tick_timer()
         self._refresh_shown()
-        if self.app.scenes.top is not self or self.tweens.busy:
+        if self.app.scenes.top is not self or self.tweens.busy or self.holding():
             return
         if self.state.is_terminal():
             self._show_results(dt)
@@ -452,6 +457,11 @@ class GameScene(TableSeats, Scene):
 
     def on_undo(self) -> None:
         """Drop selections and animated positions after an undo."""
+
+    def holding(self) -> bool:
+        """Whether a card waits for the person at the keyboard to read and close it (an
+        event they drew, a verdict): chance, the bots and the hand-off wait meanwhile."""
+        return False
 
     def status_line(self) -> str:
         if self.state.is_terminal():

@@ -101,12 +101,23 @@ def through_handoff(app) -> bool:
     return True
 
 
+def close_cards(app, scene) -> bool:
+    """Close a card that waits to be read (an event, a verdict, a peek), as its reader
+    would: True when there was one."""
+    if not scene.holding():
+        return False
+    press(app, scene, "Close")
+    return True
+
+
 def settle(app, scene) -> None:
-    """Let chance and the bot act (and hand-offs be passed) until a person decides; a bot
-    thinks in its own process, so real time, not only frames, must pass."""
+    """Let chance and the bot act (and hand-offs be passed, and cards be read) until a
+    person decides; a bot thinks in its own process, so real time, not only frames, must
+    pass."""
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
         through_handoff(app)
+        close_cards(app, scene)
         run(app, 5)
         if scene.mine() or scene.state.is_terminal():
             return
@@ -215,8 +226,12 @@ def test_a_whole_game_of_two_people_and_a_bot_by_clicks():
     assert top(match).get("what") == "peek"
     rect, index = scene.loot_rects[0]
     click(app, center(rect))
-    settle(app, scene)
     assert a.Peek(index) in match.log
+    # what she saw, by name and text, on a card for her alone, closed before play goes on
+    seen = match.state.packs[1][index]
+    assert scene.holding() and [t for t, *_ in scene.flash.seen] == [seen]
+    assert labels(scene) == ["Close"]
+    settle(app, scene)
     while "End turn" not in labels(scene):
         press(app, scene, "Pass")
         settle(app, scene)

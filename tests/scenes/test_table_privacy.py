@@ -17,6 +17,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
+import pygame
 import pytest
 
 from shifting_sands.core.handoff import HandoffScene
@@ -27,7 +28,7 @@ from shifting_sands.rules.rng import GameRng
 from shifting_sands.shell.confirm import ConfirmScene
 from shifting_sands.shell.results import ResultsScene
 from shifting_sands.shell.start import start_match
-from tests.scenes.helpers import center, click, make_app, run
+from tests.scenes.helpers import center, click, key, make_app, run
 from tests.scenes.privacy_watch import PrivacyWatch
 
 TWO_AND_A_BOT = [Seat("Amira"), Seat("Tariq"), Seat("Layla", "greedy")]
@@ -135,6 +136,9 @@ def play_one(game: str, seed: int, played: Played, bot_moves: int, handoffs: int
             continue
         if isinstance(top, ConfirmScene):
             click(app, center(top.confirm_button.rect))
+            continue
+        if top is scene and scene.holding() and scene.input_wait <= 0:
+            key(app, pygame.K_RETURN)  # a card its reader closes (Curse Reverse's events)
             continue
         state = match.state
         if top is scene and scene.my_turn:

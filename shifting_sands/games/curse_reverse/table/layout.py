@@ -86,6 +86,65 @@ def button_rect(index: int) -> tuple[float, float, float, float]:
             BUTTON_W, BUTTON_H)
 
 
+def cell_rect(row: int, column: int, span: int = 1) -> tuple[float, float, float, float]:
+    """A button over `span` columns of the grid from (row, column)."""
+    x, y, w, h = button_rect(row * BUTTON_COLUMNS + column)
+    return (x, y, span * w + (span - 1) * BUTTON_GAP, h)
+
+
+Placed = tuple[int, int, int, int]
+"""(button, row, column, span): button -1 is a page's More button."""
+
+
+def button_pages(spans: list[int], first_row: int = 0, pinned: bool = False
+                 ) -> list[list[Placed]]:
+    """Buttons `spans` columns wide laid out left to right, top to bottom, from `first_row`,
+    on as many pages as they need; a page that does not hold the rest ends with a More
+    button. With `pinned`, the grid's last place is kept for the Enter button."""
+    rows = range(first_row, BUTTON_ROWS)
+
+    def free(row: int, column: int) -> bool:
+        return not (pinned and row == BUTTON_ROWS - 1 and column == BUTTON_COLUMNS - 1)
+
+    def width(row: int) -> int:
+        return sum(1 for column in range(BUTTON_COLUMNS) if free(row, column))
+
+    widest = max((width(row) for row in rows), default=1)
+    spans = [max(1, min(span, widest)) for span in spans]
+
+    def place(queue: list[int], more: bool) -> list[Placed]:
+        placed: list[Placed] = []
+        row, column = first_row, 0
+        for item in [*queue, *([-1] if more else [])]:
+            span = 1 if item < 0 else spans[item]
+            while row < BUTTON_ROWS and not (
+                    column + span <= BUTTON_COLUMNS
+                    and all(free(row, c) for c in range(column, column + span))):
+                row, column = row + 1, 0
+            if row >= BUTTON_ROWS:
+                break
+            placed.append((item, row, column, span))
+            column += span
+        return placed
+
+    pages: list[list[Placed]] = []
+    queue = list(range(len(spans)))
+    while queue:
+        whole = place(queue, more=False)
+        if len(whole) == len(queue):
+            pages.append(whole)
+            break
+        for keep in range(len(whole), 0, -1):  # leave room for More after them
+            page = place(queue[:keep], more=True)
+            if len(page) == keep + 1:
+                break
+        else:
+            keep, page = 1, [(queue[0], first_row, 0, 1), (-1, first_row, 1, 1)]
+        pages.append(page)
+        queue = queue[keep:]
+    return pages or [[]]
+
+
 @lru_cache(maxsize=512)
 def has_art(name: str) -> bool:
     return (assets_dir() / ART / name).is_file()

@@ -12,7 +12,7 @@ from typing import Any
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.games.curse_reverse.rules import actions as a
 from shifting_sands.games.curse_reverse.rules.board import Board
-from shifting_sands.games.curse_reverse.rules.view import event_for
+from shifting_sands.games.curse_reverse.rules.view import UNKNOWN, event_for
 from shifting_sands.games.curse_reverse.table.labels import cartouche_name
 from shifting_sands.games.curse_reverse.table.layout import OTHERS
 from shifting_sands.games.curse_reverse.table.overlays import DiceShow, Flash
@@ -38,9 +38,10 @@ class Motion:
         board = self.board()
         view = self.view()
         known = set(view.knows)
-        for event in events:
+        for raw in events:
+            self.show_seen(raw)  # the peeker's own card, from the peeker's own view
             # as the seat shown may see it: a cartouche it has not seen flies face down
-            event = event_for(event, view.seat, known)
+            event = event_for(raw, view.seat, known)
             sound = SOUNDS.get(type(event))
             if sound:
                 self.app.sounds.play(sound)
@@ -67,14 +68,22 @@ class Motion:
                 self.tweens.wait(VERDICT_PAUSE, lambda: None)
             elif isinstance(event, a.EventDrawn):
                 card = self.state.content.events[event.card]
-                self.flash = Flash("event_front.png", card.title, card.text, 3.0)
+                # the drawer reads it and closes it before play (and the computer) moves on
+                self.flash = Flash("event_front.png", card.title, card.text, 3.0,
+                                   held=self.reads_cards(event.seat),
+                                   heading=f"Event for {self.name(event.seat)}")
             elif isinstance(event, a.TrialJudged):
                 verdict = "passes" if event.passed else "fails"
                 tally = (f" ({event.votes_for} for, {event.votes_against} against)"
                          if event.how == "vote" else "")
+                # the teller, or the last judge at the keyboard, closes it before a hand-off
+                held = self.reads_cards(event.seat) or (
+                    event.how == "vote" and self.reads_cards(self.keyboard
+                                                             if self.keyboard is not None
+                                                             else -1))
                 self.flash = Flash("trial_back.png", "The verdict",
                                    f"{self.name(event.seat)} {verdict} the trial{tally}.", 3.0,
-                                   banner=True)
+                                   banner=True, held=held)
                 self.tweens.wait(VERDICT_PAUSE, lambda: None)  # seen before any hand-off
                 self.app.sounds.play("score" if event.passed else "fail")
             elif isinstance(event, a.CartouchePlayed):
@@ -83,6 +92,28 @@ class Motion:
                               f"{cartouche_name(self.state.content, event.cartouche)}: "
                               f"{model.text}")
                 self.toast_time = 3.0
+
+    def show_seen(self, event: Any) -> None:
+        """A peek or a look, for the peeker at the keyboard: the cartouches seen, by name
+        and text, on a card only they see (it is closed before the computer moves on)."""
+        if isinstance(event, a.Peeked):
+            seat, owner, seen = event.seat, event.owner, [event.cartouche]
+            title = f"You peeked at {self.name(owner)}'s cartouche"
+        elif isinstance(event, a.LookedAt):
+            seat, owner = event.seat, event.owner
+            pack = self.state.view_for(seat).packs[owner] if self.reads_cards(seat) else ()
+            seen = [t[10:] for t in pack if t.startswith("cartouche:") and t != UNKNOWN]
+            title = f"{self.name(owner)}'s hidden cartouches"
+        else:
+            return
+        content = self.state.content
+        seen = [c for c in seen if c in content.cartouches]
+        if not seen or not self.reads_cards(seat):
+            return
+        self.flash = Flash("", title, "Only you see this. It stays true while it stays "
+                           "face down: hover it to read it again.", 3.0, held=True,
+                           seen=tuple((f"cartouche:{c}", content.cartouches[c].name,
+                                       content.cartouches[c].text) for c in seen))
 
     def glide(self, board: Board, seat: int, start: str, end: str) -> None:
         a_pt, b_pt = self.place_point(board, start), self.place_point(board, end)

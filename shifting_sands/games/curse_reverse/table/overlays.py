@@ -29,7 +29,7 @@ def dialog(canvas: Canvas, rect: tuple[float, float, float, float]) -> None:
 
 @dataclass
 class Flash:
-    """A card shown over the board for a while (an event drawn, a trial's verdict)."""
+    """A card shown over the board (an event drawn, a trial's verdict, what a peek saw)."""
 
     image: str
     title: str
@@ -37,6 +37,37 @@ class Flash:
     time: float
     banner: bool = False
     """A verdict is one sentence: a strip, not a whole card."""
+    held: bool = False
+    """Stays until the person at the keyboard closes it: chance, the bots and the hand-off
+    wait, so the thief who drew an event (or heard a verdict) reads it on their own screen."""
+    heading: str = ""
+    """A line above an event card: whose event it is."""
+    seen: tuple[tuple[str, str, str], ...] = ()
+    """A peek's cartouches, (tile, name, text): a card for the peeker's eyes only."""
+
+
+CLOSE_HINT = "Click, or press Enter, to close"
+LOOT_SIZE = 60.0
+MAAT_SIZE = 34.0
+
+
+def loot_box() -> tuple[float, float, float, float]:
+    x, y, w, _h = OVERLAY
+    return (x + 40, y + 330, w - 80, 220)
+
+
+def loot_tile_rect(index: int, count: int) -> tuple[float, float, float, float]:
+    """The `index`th of `count` tiles of a robbed pack laid out in the loot dialog."""
+    box = loot_box()
+    total = count * (LOOT_SIZE + 10) - 10
+    left = box[0] + box[2] / 2 - total / 2
+    return (left + index * (LOOT_SIZE + 10), box[1] + 64, LOOT_SIZE, LOOT_SIZE)
+
+
+def maat_rect(index: int) -> tuple[float, float, float, float]:
+    """The `index`th item Ma'at named, under the trial's modifiers."""
+    x, y, _w, _h = OVERLAY
+    return (x + 236 + index * (MAAT_SIZE + 4), y + 336, MAAT_SIZE, MAAT_SIZE)
 
 
 @dataclass
@@ -135,8 +166,22 @@ class OverlayPainter:
             canvas.text("Ma'at: the story must use", (x + 236, y + 316), 14, theme.DEEP_CLAY,
                         "bold")
             for i, item in enumerate(maat):
-                self.draw_tile(canvas, f"item:{item}", (x + 236 + i * 38, y + 336, 34, 34))
+                self.draw_tile(canvas, f"item:{item}", maat_rect(i))
         self.draw_trial_state(canvas, view, trial, (x + 20, y + 352, w - 40, h - 372))
+        self.draw_teller_traits(canvas, view, teller, (x + 136, y + h - 20))
+
+    def draw_teller_traits(self, canvas: Canvas, view: Any, teller: int,
+                           where: tuple[float, float]) -> None:
+        """The teller's four traits, which scenarios ask the story to use, at the foot of the
+        trial: one to a line, under whose they are."""
+        left, bottom = where
+        thief = self.state.content.thieves[view.thieves[teller]]
+        traits = list(thief.traits)
+        top = bottom - 22 - 19 * len(traits)
+        canvas.text(f"{self.name(teller)}'s traits ({thief.name})", (left, top), 16,
+                    theme.DEEP_CLAY, "bold")
+        for i, trait in enumerate(traits):
+            canvas.text(f"\u2022 {trait}", (left + 4, top + 22 + 19 * i), 15, theme.INK)
 
     def draw_trial_state(self, canvas: Canvas, view: Any, trial: Any,
                          rect: tuple[float, float, float, float]) -> None:
@@ -194,19 +239,16 @@ class OverlayPainter:
         victim = frame.get("victim")
         what = frame.get("what")
         pack = view.packs[victim]
-        x, y, w, _h = OVERLAY
-        box = (x + 40, y + 330, w - 80, 220)
+        box = loot_box()
         dialog(canvas, box)
         title = (f"You robbed {self.name(victim)}: take one tile" if what == "steal"
                  else f"Peek at one of {self.name(victim)}'s cartouches")
         canvas.text(title, (box[0] + box[2] / 2, box[1] + 26), 22, theme.DEEP_CLAY,
                     "title_bold", anchor="center")
         self.loot_rects = []
-        size = 60
-        total = len(pack) * (size + 10) - 10
-        left = box[0] + box[2] / 2 - total / 2
+        size = LOOT_SIZE
         for i, tile in enumerate(pack):
-            rect = (left + i * (size + 10), box[1] + 64, size, size)
+            rect = loot_tile_rect(i, len(pack))
             usable = (tile != "curse") if what == "steal" else tile.startswith("cartouche:")
             canvas.rect((226, 208, 176), (rect[0] - 4, rect[1] - 4, size + 8, size + 8), 8)
             self.draw_tile(canvas, tile, rect, 255 if usable else 90)
@@ -252,19 +294,58 @@ class OverlayPainter:
         flash = self.flash
         if flash is None:
             return
+        if flash.seen:
+            self.draw_seen(canvas, flash)
+            return
         x, y, w, _h = OVERLAY
-        alpha = int(255 * min(1.0, flash.time / 0.4))
+        alpha = 255 if flash.held else int(255 * min(1.0, flash.time / 0.4))
         if flash.banner:
-            box = (x + w / 2 - 220, y + 250, 440, 84)
-            canvas.rect((20, 12, 6, min(alpha, 110)), (box[0] + 3, box[1] + 6, 440, 84), 14)
+            tall = 112 if flash.held else 84
+            box = (x + w / 2 - 220, y + 250, 440, tall)
+            canvas.rect((20, 12, 6, min(alpha, 110)), (box[0] + 3, box[1] + 6, 440, tall), 14)
             canvas.rect((*theme.DIALOG, alpha), box, 14)
             canvas.rect((*theme.GOLD, alpha), box, 14, width=3)
             canvas.text(flash.title, (box[0] + 220, box[1] + 24), 20, theme.DEEP_CLAY,
                         "title_bold", anchor="center", alpha=alpha)
             canvas.text(flash.text, (box[0] + 220, box[1] + 56), 17, theme.INK, "bold",
                         anchor="center", alpha=alpha)
+            if flash.held:
+                canvas.text(CLOSE_HINT, (box[0] + 220, box[1] + 88), 14, theme.MUTED,
+                            "italic", anchor="center")
             return
         rect = (x + w / 2 - 110, y + 130, 220, 308)
-        canvas.rect((20, 12, 6, min(alpha, 120)), (rect[0] - 8, rect[1] - 8, 236, 324), 16)
+        if flash.held:
+            back = (rect[0] - 30, rect[1] - 50, 280, 410)
+            dialog(canvas, back)
+            canvas.text(flash.heading, (back[0] + 140, back[1] + 24), 18, theme.DEEP_CLAY,
+                        "title_bold", anchor="center")
+            canvas.text(CLOSE_HINT, (back[0] + 140, back[1] + 388), 14, theme.MUTED,
+                        "italic", anchor="center")
+        else:
+            canvas.rect((20, 12, 6, min(alpha, 120)), (rect[0] - 8, rect[1] - 8, 236, 324), 16)
         art(canvas, flash.image, rect, alpha, "", (196, 150, 88))
         area_text(canvas, rect, (18, 98, 164, 162), flash.title, [flash.text], 15)
+
+    def draw_seen(self, canvas: Canvas, flash: Flash) -> None:
+        """What a peek or a look showed, by name and text, for the peeker alone."""
+        x, y, w, _h = OVERLAY
+        width = w - 60
+        rows = []
+        for _tile, _name, text in flash.seen:
+            rows.append(canvas.wrap(text, width - 110, 15))
+        tall = 128 + sum(max(84, 30 + 19 * len(lines)) + 10 for lines in rows)
+        box = (x + 30, y + max(20, (560 - tall) / 2), width, tall)
+        dialog(canvas, box)
+        canvas.text(flash.title, (box[0] + width / 2, box[1] + 26), 22, theme.DEEP_CLAY,
+                    "title_bold", anchor="center")
+        canvas.text(flash.text, (box[0] + width / 2, box[1] + 54), 15, theme.MUTED, "italic",
+                    anchor="center")
+        top = box[1] + 78
+        for (tile, name, _text), lines in zip(flash.seen, rows, strict=True):
+            self.draw_tile(canvas, tile, (box[0] + 24, top, 56, 84))
+            canvas.text(name, (box[0] + 96, top + 4), 18, theme.INK, "title_bold")
+            for i, line in enumerate(lines):
+                canvas.text(line, (box[0] + 96, top + 30 + 19 * i), 15, theme.INK)
+            top += max(84, 30 + 19 * len(lines)) + 10
+        canvas.text(CLOSE_HINT, (box[0] + width / 2, box[1] + tall - 24), 14, theme.MUTED,
+                    "italic", anchor="center")

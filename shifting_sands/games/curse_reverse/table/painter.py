@@ -32,6 +32,7 @@ from shifting_sands.games.curse_reverse.table.layout import (
     square_rect,
 )
 
+Rect = tuple[float, float, float, float]
 SQUARE_ART = {"path": "path.png", "event": "event.png", "safe": "safe.png",
               "item": "item_space.png", "start": "start.png"}
 
@@ -142,24 +143,33 @@ class BoardPainter:
         return rotate_about(point, (sx + sw / 2, sy + sh / 2), 90 * (1 - spin))
 
     # -- what lies on the board ----------------------------------------------------------
-    def draw_ground(self, canvas: Canvas, board: Board, view: Any) -> None:
-        """Tiles lying on squares (items, face-down cartouches) and temple offerings."""
+    def ground_spots(self, board: Board, view: Any) -> list[tuple[Rect, str, str]]:
+        """Where each tile lying on the board is drawn: (rect, tile, what holds it), the
+        squares' tiles ("ground:<node>") and the temples' offerings ("temple:<god>:<seat>")."""
+        spots: list[tuple[Rect, str, str]] = []
         for node, tiles in view.ground:
             cx, cy = self.place_point(board, node)
             size = 18 if len(tiles) <= 2 else 14
             count = len(tiles)
             for i, tile in enumerate(tiles):
                 left = cx - count * (size + 2) / 2 + i * (size + 2)
-                rect = (left, cy + SQ / 2 - size - 3, size, size)
-                canvas.rect(theme.SHADOW, (rect[0] + 1, rect[1] + 2, size, size), 4)
-                self.draw_tile(canvas, tile, rect)
+                spots.append(((left, cy + SQ / 2 - size - 3, size, size), tile,
+                              f"ground:{node}"))
         for god, items in view.offerings:
             if not items:
                 continue
             cx, cy = self.place_point(board, f"temple:{god}")
-            for i, (item, _by) in enumerate(items[-4:]):
-                rect = (cx - SQ + 4 + i * 22, cy + SQ - 24, 20, 20)
-                self.draw_tile(canvas, f"item:{item}", rect)
+            for i, (item, by) in enumerate(items[-4:]):
+                spots.append(((cx - SQ + 4 + i * 22, cy + SQ - 24, 20, 20), f"item:{item}",
+                              f"temple:{god}:{by}"))
+        return spots
+
+    def draw_ground(self, canvas: Canvas, board: Board, view: Any) -> None:
+        """Tiles lying on squares (items, face-down cartouches) and temple offerings."""
+        for rect, tile, holder in self.ground_spots(board, view):
+            if holder.startswith("ground:"):
+                canvas.rect(theme.SHADOW, (rect[0] + 1, rect[1] + 2, rect[2], rect[3]), 4)
+            self.draw_tile(canvas, tile, rect)
 
     def draw_reach(self, canvas: Canvas, board: Board, nodes: dict[str, bool],
                    hover: str | None) -> None:

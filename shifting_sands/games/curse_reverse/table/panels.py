@@ -24,7 +24,12 @@ from shifting_sands.games.curse_reverse.table.layout import (
 
 PACK_SLOT = 38.0
 HERE_SLOT = 30.0
+HERE_SHOWN = 4
+"""Tiles of the square shown on the card; the rest are counted (their Pick up buttons all
+show), so the row keeps clear of the speed and the flags beside it."""
 OTHER_ROW = 46.0
+TEXT_W = 248.0
+"""The card's words between the portrait and the goal cards."""
 
 
 def pack_slot(index: int) -> tuple[float, float, float, float]:
@@ -46,10 +51,51 @@ def goal_rect(index: int) -> tuple[float, float, float, float]:
     return (x + w - 3 * (GOAL_W + 4) - 8 + index * (GOAL_W + 4), y + 12, GOAL_W, GOAL_H)
 
 
+def goal_item_rect(index: int, k: int) -> tuple[float, float, float, float]:
+    """The `k`th item drawn on goal card `index`."""
+    gx, gy, gw, _gh = goal_rect(index)
+    scale = gw / 200
+    cx, cy = gx + (58 + 84 * k) * scale, gy + 140 * scale
+    return (cx - 10, cy - 10, 20, 20)
+
+
+def other_row_top(row: int, count: int) -> float:
+    """The top of the `row`th of `count` rows of the other thieves."""
+    step = min(OTHER_ROW, (OTHERS[3] - 40) / max(1, count))
+    return OTHERS[1] + 34 + row * step
+
+
+def other_row_rect(row: int, count: int) -> tuple[float, float, float, float]:
+    x, _y, w, _h = OTHERS
+    return (x + 6, other_row_top(row, count) - 2, w - 12, OTHER_ROW - 4)
+
+
+def other_tile_rect(row: int, count: int, index: int) -> tuple[float, float, float, float]:
+    return (OTHERS[0] + 46 + index * 22, other_row_top(row, count) + 21, 20, 20)
+
+
 def fit_text(canvas: Canvas, text: str, width: float, size: int, role: str = "body") -> str:
     while canvas.text_width(text, size, role) > width and len(text) > 3:
         text = text[:-2].rstrip() + "\u2026"
     return text
+
+
+def trait_lines(canvas: Canvas, traits: Any, width: float = TEXT_W,
+                sizes: tuple[int, ...] = (13, 12), most: int = 3) -> tuple[int, list[str]]:
+    """All of a thief's traits in at most `most` lines, broken between traits, in the
+    largest type that holds them."""
+    lines: list[str] = []
+    for size in sizes:
+        lines = []
+        for trait in traits:
+            joined = f"{lines[-1]} \u00b7 {trait}" if lines else trait
+            if lines and canvas.text_width(joined, size) <= width:
+                lines[-1] = joined
+            else:
+                lines.append(trait)
+        if len(lines) <= most and all(canvas.text_width(t, size) <= width for t in lines):
+            return size, lines
+    return sizes[-1], [fit_text(canvas, line, width, sizes[-1]) for line in lines[:most]]
 
 
 class PanelPainter:
@@ -79,23 +125,24 @@ class PanelPainter:
         art(canvas, f"portrait_{thief_id}.png", (x + 14, y + 14, 108, 138), 255,
             thief.name[:1], colour)
         title = f"{thief.name}, {thief.title}" if thief.title.lower() != "x" else thief.name
-        canvas.text(fit_text(canvas, self.seat_label(seat), 250, 20, "title_bold"),
-                    (x + 136, y + 8), 20, theme.INK, "title_bold")
-        canvas.text(fit_text(canvas, title, 250, 14, "italic"), (x + 136, y + 34), 14,
+        canvas.text(fit_text(canvas, self.seat_label(seat), TEXT_W, 20, "title_bold"),
+                    (x + 136, y + 6), 20, theme.INK, "title_bold")
+        canvas.text(fit_text(canvas, title, TEXT_W, 13, "italic"), (x + 136, y + 31), 13,
                     theme.DEEP_CLAY, "italic")
-        traits = " \u00b7 ".join(thief.traits)
-        canvas.text(fit_text(canvas, traits, 250, 13), (x + 136, y + 54), 13, theme.MUTED)
-        speed = self.state.speed(seat)
-        art(canvas, "icon_move.png", (x + 136, y + 70, 22, 22), 255, "M", theme.TEAL)
-        canvas.text(f"{speed} squares a move", (x + 162, y + 81), 15, theme.INK, "bold",
-                    anchor="midleft")
+        size, lines = trait_lines(canvas, thief.traits)
+        for row, line in enumerate(lines):  # every trait: the trials ask for them
+            canvas.text(line, (x + 136, y + 50 + row * (size + 3)), size, theme.MUTED)
         self.draw_pack(canvas, view, seat)
         self.draw_here(canvas, view, seat)
         self.draw_goals(canvas, view, seat)
         done = len(view.done[seat])
-        canvas.text(f"Goals done: {done} of {len(view.goals[seat])}",
-                    (goal_rect(0)[0], y + 112), 15, theme.DEEP_CLAY, "bold")
-        self.draw_flags(canvas, view, seat, (goal_rect(0)[0], y + 134))
+        left = goal_rect(0)[0]
+        canvas.text(f"Goals done: {done} of {len(view.goals[seat])}", (left, y + 110), 15,
+                    theme.DEEP_CLAY, "bold")
+        art(canvas, "icon_move.png", (left, y + 132, 20, 20), 255, "M", theme.TEAL)
+        canvas.text(f"{self.state.speed(seat)} squares a move", (left + 24, y + 142), 15,
+                    theme.INK, "bold", anchor="midleft")
+        self.draw_flags(canvas, view, seat, (left, y + 160))
 
     def draw_pack(self, canvas: Canvas, view: Any, seat: int) -> None:
         thief = self.state.content.thieves[view.thieves[seat]]
@@ -123,8 +170,12 @@ class PanelPainter:
         if not tiles:
             canvas.text("nothing", (here_slot(0)[0], top + HERE_SLOT / 2), 14, theme.MUTED,
                         anchor="midleft")
-        for i, tile in enumerate(tiles[:7]):
+        for i, tile in enumerate(tiles[:HERE_SHOWN]):
             self.draw_tile(canvas, tile, here_slot(i))
+        if len(tiles) > HERE_SHOWN:
+            canvas.text(f"+{len(tiles) - HERE_SHOWN}", (here_slot(HERE_SHOWN)[0],
+                                                        top + HERE_SLOT / 2), 14, theme.INK,
+                        "bold", anchor="midleft")
 
     def draw_goals(self, canvas: Canvas, view: Any, seat: int) -> None:
         content = self.state.content
@@ -140,24 +191,24 @@ class PanelPainter:
             art(canvas, f"goal_{goal.god}.png", rect, 255, "", colour)
             scale = gw / 200
             for k, item in enumerate(goal.items):
-                cx, cy = gx + (58 + 84 * k) * scale, gy + 140 * scale
-                size = 20
-                self.draw_tile(canvas, f"item:{item}", (cx - size / 2, cy - size / 2, size, size))
+                self.draw_tile(canvas, f"item:{item}", goal_item_rect(i, k))
             canvas.text(god_title(content, goal.god), (gx + gw / 2, gy + 234 * scale), 12,
                         theme.INK, "bold", anchor="center")
 
     def goal_hover_text(self, view: Any) -> str:
-        """What the goal card under the pointer asks for (the card itself is a cached layer)."""
+        """What the goal card under the pointer asks for (the card itself is a cached layer):
+        either of its two items (the rules text's goal)."""
         if self.hover_goal is None:
             return ""
         seat, index = self.hover_goal
         goal_id = view.goals[seat][index]
-        if goal_id in view.done[seat]:
-            return ""
         content = self.state.content
         goal = content.goals[goal_id]
-        names = " and ".join(item_name(content, it) for it in goal.items)
-        return f"{god_title(content, goal.god)} wants the {names}"
+        god = god_title(content, goal.god)
+        if goal_id in view.done[seat]:
+            return f"Done: an item was returned to the {content.gods[goal.god].temple}"
+        first, second = (item_name(content, it) for it in goal.items)
+        return f"{god} wants either the {first} or the {second}"
 
     def draw_flags(self, canvas: Canvas, view: Any, seat: int, at: tuple[float, float]) -> None:
         """What a cartouche gave this thief for the turn (Aker, Menhit, Bast's factor)."""
@@ -175,11 +226,10 @@ class PanelPainter:
 
     # -- the others --------------------------------------------------------------------------
     def draw_others(self, canvas: Canvas, view: Any, focus: int) -> None:
-        x, y, w, _h = OTHERS
+        x, _y, w, _h = OTHERS
         others = [s for s in range(view.players) if s != focus]
-        step = min(OTHER_ROW, (OTHERS[3] - 40) / max(1, len(others)))
         for row, seat in enumerate(others):
-            top = y + 34 + row * step
+            top = other_row_top(row, len(others))
             thief_id = view.thieves[seat]
             if seat == view.turn_seat:
                 canvas.rect((255, 230, 170), (x + 6, top - 2, w - 12, OTHER_ROW - 4), 8)
@@ -194,18 +244,21 @@ class PanelPainter:
                 canvas.circle(GOD_COLOURS[god] if done else (214, 200, 176), dot, 6)
                 canvas.circle(theme.INK, dot, 6, width=1)
             for i, tile in enumerate(view.packs[seat]):
-                self.draw_tile(canvas, tile, (x + 46 + i * 22, top + 21, 20, 20))
+                self.draw_tile(canvas, tile, other_tile_rect(row, len(others), i))
 
     # -- the words of the action panel -------------------------------------------------------
-    def draw_action_words(self, canvas: Canvas, title: str, lines: list[str]) -> None:
+    def draw_action_words(self, canvas: Canvas, title: str, lines: list[str],
+                          bottom: float | None = None) -> None:
+        """The title, then the lines wrapped down to `bottom` (the buttons begin below it)."""
         x, y, w, _h = ACTIONS
+        bottom = y + 70 if bottom is None else bottom
         size = 20 if canvas.text_width(title, 20, "title_bold") <= w - 28 else 17
         canvas.text(fit_text(canvas, title, w - 28, size, "title_bold"), (x + 14, y + 10),
                     size, theme.DEEP_CLAY, "title_bold")
         top = y + 38
         for line in lines:
-            for part in canvas.wrap(line, w - 28, 14)[:2]:
-                if top > y + 70:
+            for part in canvas.wrap(line, w - 28, 14):
+                if top > bottom:
                     return
                 canvas.text(part, (x + 14, top), 14, theme.INK)
                 top += 17

@@ -13,35 +13,31 @@ from __future__ import annotations
 
 from typing import Any
 
-from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.game_scene import GameScene
 from shifting_sands.core.input import Confirm, Intent, PointerDown, PointerMove
-from shifting_sands.core.widgets import Button, page_of
+from shifting_sands.core.widgets import Button
 from shifting_sands.games.curse_reverse.rules import actions as a
 from shifting_sands.games.curse_reverse.rules.board import Board, board_for
-from shifting_sands.games.curse_reverse.table.labels import (
-    TURN_BUTTONS,
-    cartouche_name,
-    icon_of,
-    label,
-    tile_name,
+from shifting_sands.games.curse_reverse.table.action_panel import (
+    CHOSEN_IN_PACK,
+    ActionPanel,
 )
+from shifting_sands.games.curse_reverse.table.hover import HoverNotes, inside
 from shifting_sands.games.curse_reverse.table.layout import (
-    BUTTON_COLUMNS,
-    BUTTON_ROWS,
-    BUTTON_W,
+    ACTIONS,
     CARD,
     LOG_RECT,
     OTHERS,
-    button_rect,
     segment_at,
     square_at,
 )
 from shifting_sands.games.curse_reverse.table.motion import Motion
+from shifting_sands.games.curse_reverse.table.notes import Tip
 from shifting_sands.games.curse_reverse.table.overlays import DiceShow, Flash, OverlayPainter
 from shifting_sands.games.curse_reverse.table.painter import BoardPainter
 from shifting_sands.games.curse_reverse.table.panels import (
+    HERE_SHOWN,
     PanelPainter,
     goal_rect,
     here_slot,
@@ -49,19 +45,14 @@ from shifting_sands.games.curse_reverse.table.panels import (
 )
 
 STORY_SECONDS = 60
-ButtonSpec = tuple[Any, ...]
-"""(text, on_click, icon or None, primary[, pinned]): pinned keeps the last place."""
-ENTER_ACTIONS = (a.EndTurn, a.DoneTurning, a.Pass)
-"""What Enter does; its button keeps one place, the panel's last (bottom right)."""
-CHOSEN_IN_PACK = ("make_room", "return_item")
+UNDONE = {a.StartMove: "the move", a.Move: "the move", a.Stay: "the move",
+          a.Drop: "dropping a tile", a.PickUp: "picking up a tile",
+          a.Cleanse: "the cleansing", a.SetAsking: "the change of how they are asked"}
+"""What the log says was taken back (ruling C33 says what may be)."""
 
 
-def inside(rect: tuple[float, float, float, float], pos: tuple[float, float]) -> bool:
-    x, y, w, h = rect
-    return x <= pos[0] < x + w and y <= pos[1] < y + h
-
-
-class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, GameScene):
+class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, ActionPanel, HoverNotes,
+                 GameScene):
     log_rect = LOG_RECT
     ends_turn = (a.EndTurn,)
 
@@ -80,7 +71,6 @@ class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, GameScene):
         self.hover_node: str | None = None
         self.hover_goal: tuple[int, int] | None = None
         self.hover_loot: int | None = None
-        self.hover_text = ""
         self.pointer = (0.0, 0.0)
         self.loot_rects: list[tuple[tuple[float, float, float, float], int]] = []
         self.anim_clock = 0.0
@@ -212,6 +202,28 @@ class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, GameScene):
         self.page += 1
         self._button_key = None
 
+    def undo_sentence(self, action: Any) -> str:
+        """The log's line for an undo: what was taken back."""
+        what = UNDONE.get(type(action), "a move")
+        return f"{self.name(self.state.current_player)} takes back {what}."
+
+    # -- a card to close ----------------------------------------------------------------------
+    def holding(self) -> bool:
+        """A card waits for its reader (an event drawn, a verdict, what a peek saw):
+        chance, the bots and the hand-off wait until it is closed."""
+        return self.flash is not None and self.flash.held
+
+    def close_card(self) -> None:
+        self.flash = None
+        self._button_key = None
+
+    def reads_cards(self, seat: int) -> bool:
+        """Whether `seat`'s person sits at the keyboard to read a card of theirs now."""
+        keyboard = self.keyboard
+        return (keyboard is not None and 0 <= seat < len(self.match.seats)
+                and not self.match.seats[seat].is_bot
+                and self.person(seat) == self.person(keyboard))
+
     def on_undo(self) -> None:
         self.tweens.finish_all()
         self.spins.clear()
@@ -228,134 +240,6 @@ class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, GameScene):
         super().clear_hover()
         self.hover_node = self.hover_goal = self.hover_loot = None
 
-    # -- the buttons ---------------------------------------------------------------------------
-    def panel_content(self) -> tuple[str, list[str], list[ButtonSpec]]:
-        """The action panel: a title, a line or two, and the buttons of the legal actions."""
-        view = self.view()
-        state = self.state
-        if state.is_terminal():
-            outcome = state.outcome()
-            return ("The game is over", [outcome.reason if outcome else ""], [])
-        prompt = state.prompt()
-        if not self.mine():
-            seat = state.current_player
-            who = "The dice and cards" if seat < 0 else self.seat_label(seat)
-            return (f"{who}{' are' if seat < 0 else ' is'} deciding",
-                    [prompt.text if prompt else ""], [])
-        legal = self.my_legal()
-        top = view.frame()
-        names = self.match.names
-        content = state.content
-
-        def button(action: Any, primary: bool = False, text: str | None = None) -> ButtonSpec:
-            return (text or label(content, action, view, names), lambda: self.act(action),
-                    icon_of(action), primary, isinstance(action, ENTER_ACTIONS))
-
-        if self.selected_cartouche is not None:
-            return self.cartouche_panel(legal, button)
-        if top is None:
-            buttons = [button(x, isinstance(x, a.EndTurn)) for kind in TURN_BUTTONS
-                       for x in legal if type(x) is kind]
-            if self.match.can_undo():
-                buttons.append(("Undo", self.undo, None, False))
-            acts = dict(view.ts).get("actions", 0)
-            lines = ["Click a lit square to move, a tile in your pack to drop it or to play a "
-                     "cartouche, a tile on your square to pick it up.",
-                     f"Turn actions left: {acts}."]
-            return (f"{self.seat_label(view.current_player)}, your turn", lines, buttons)
-        if top.kind == "move":
-            buttons = [button(a.Stay())]
-            if self.match.can_undo():
-                buttons.append(("Undo", self.undo, None, False))
-            return ("Choose where the move ends", ["Click a lit square."], buttons)
-        if top.kind == "window":
-            plays = [x for x in legal if isinstance(x, a.Play)]
-            kinds = list(dict.fromkeys(x.cartouche for x in plays))
-            buttons = [(f"Play {cartouche_name(content, c)}\u2026",
-                        lambda c=c: self.choose_cartouche(c), None, False) for c in kinds]
-            buttons.append(button(a.Pass(), True))
-            words = self.named(prompt.text).replace(", or pass.", "").replace(
-                ": play a cartouche", "")
-            return (f"{words}: play a cartouche or pass",
-                    ["Your cartouches that fit this moment are listed; choose one to see "
-                     "how it can be played."], buttons)
-        if top.kind == "vote":
-            return ("Judge the story", [self.named(prompt.text)],
-                    [button(a.Vote(True), True), button(a.Vote(False))])
-        if top.kind == "choice" and top.get("what") == "story":
-            if self.timer is None:
-                return ("Your trial: tell the story", [
-                    "Read the cards over the board, then turn the sand: one minute."],
-                    [("Start the sand", self.start_story, None, True)])
-            return ("Tell the story!", ["Story told when you finish in time."],
-                    [("Story told", lambda: self.story_done(True), None, True),
-                     ("Out of time", lambda: self.story_done(False), None, False)])
-        lines = [prompt.text]
-        what = top.get("what")
-        if what in ("steal", "peek"):
-            lines = ["Click a tile of their pack over the board, or choose below."]
-        elif what == "rotate":
-            lines = ["Click a segment of the board to turn it a quarter clockwise."]
-        elif what in CHOSEN_IN_PACK:
-            lines.append("Click the item in your pack, or choose below.")
-        primary = (a.DoneTurning, a.Pass)
-        return (prompt.text, lines[1:] if lines[0] == prompt.text else lines,
-                [button(x, isinstance(x, primary)) for x in legal])
-
-    def cartouche_panel(self, legal: list[Any], button) -> tuple[str, list[str],
-                                                                  list[ButtonSpec]]:
-        content = self.state.content
-        cartouche = self.selected_cartouche
-        model = content.cartouches.get(cartouche)
-        plays = [x for x in legal if isinstance(x, a.Play) and x.cartouche == cartouche]
-        buttons = [button(x, text=label(content, x, self.view(), self.match.names)
-                          .split(": ", 1)[-1]) for x in plays]
-        if self.selected_tile is not None and a.Drop(self.selected_tile) in legal:
-            buttons.append(button(a.Drop(self.selected_tile), text="Drop it here"))
-        buttons.append(("Back", lambda: self.choose_cartouche(None), None, False))
-        lines = [model.text if model else ""]
-        if not plays:
-            lines.append("It cannot be played at this moment.")
-        return (cartouche_name(content, cartouche), lines, buttons)
-
-    def sync_buttons(self) -> None:
-        key = (self.version, self.page, self.selected_cartouche, self.timer is not None,
-               self.mine())
-        if key == self._button_key:
-            return
-        self._button_key = key
-        for old in self.action_buttons:
-            if old in self.widgets.widgets:
-                self.widgets.widgets.remove(old)
-        _title, _lines, specs = self.panel_content()
-        pinned = [s for s in specs if s[4:5] == (True,)][:1]
-        room = BUTTON_COLUMNS * BUTTON_ROWS - len(pinned)
-        specs, self.page = page_of(
-            [s for s in specs if s not in pinned], self.page, room,
-            lambda shown, pages: (f"More ({shown + 1}/{pages})", self.next_page, None, False))
-        self.action_buttons = []
-        slots = [*range(len(specs)), *[room] * len(pinned)]
-        for index, (text, on_click, icon, primary, *_pin) in zip(slots, [*specs, *pinned],
-                                                                 strict=True):
-            shown, size = self.fit_label(text, icon is not None)
-            widget = Button(button_rect(index), label=shown, on_click=on_click,
-                            tooltip=text if shown != text else "",
-                            icon=f"curse_reverse/{icon}" if icon else None,
-                            primary=primary, size=size)
-            self.action_buttons.append(widget)
-            self.widgets.add(widget)
-
-    def fit_label(self, text: str, icon: bool) -> tuple[str, int]:
-        """The largest type (16 down to 12) the label fits in a button; else shortened."""
-        canvas = self.app.canvas
-        room = BUTTON_W - 20 - (32 if icon else 0)
-        for size in (16, 15, 14, 13, 12):
-            if canvas.text_width(text, size, "bold") <= room:
-                return text, size
-        while len(text) > 4 and canvas.text_width(text + "…", 12, "bold") > room:
-            text = text[:-1]
-        return text.rstrip() + "…", 12
-
     def status_line(self) -> str:
         """Who decides, and on whose turn, when it is not the thief whose turn it is."""
         state = self.state
@@ -366,20 +250,14 @@ class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, GameScene):
             return f"{self.name(seat)} decides on {self.name(state.turn_seat)}'s turn"
         return self.named(super().status_line())
 
-    def named(self, text: str) -> str:
-        """The rules speak of thieves by colour ("the Red thief"); the table by seat name."""
-        for seat, thief in enumerate(self.state.thieves):
-            colour = thief.capitalize()
-            text = text.replace(f"The {colour} thief's", f"{self.name(seat)}'s")
-            text = text.replace(f"the {colour} thief's", f"{self.name(seat)}'s")
-            text = text.replace(f"The {colour} thief", self.name(seat))
-            text = text.replace(f"the {colour} thief", self.name(seat))
-        return text
-
     # -- input ---------------------------------------------------------------------------------
     def handle_board(self, intent: Intent) -> None:
         if isinstance(intent, PointerMove):
             self.hover(intent.pos)
+            return
+        if self.holding() and (isinstance(intent, Confirm) or (
+                isinstance(intent, PointerDown) and intent.button == 1)):
+            self.close_card()  # the click or Enter that closes a card does nothing else
             return
         if isinstance(intent, Confirm):
             for action in (a.EndTurn(), a.DoneTurning(), a.Pass()):
@@ -424,7 +302,7 @@ class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, GameScene):
                 self.click_pack_tile(i, pack[i])
                 return True
         here = dict(view.ground).get(view.pos[seat], ())
-        for i in range(min(7, len(here))):
+        for i in range(min(HERE_SHOWN, len(here))):
             if inside(here_slot(i), pos):
                 self.try_action(a.PickUp(i))
                 return True
@@ -474,7 +352,7 @@ class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, GameScene):
         super().update(dt)
         self.anim_clock += dt
         on_top = self.app.scenes.top is self
-        if on_top and self.flash is not None:
+        if on_top and self.flash is not None and not self.flash.held:
             self.flash.time -= dt
             if self.flash.time <= 0:
                 self.flash = None
@@ -503,21 +381,6 @@ class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, GameScene):
         elif top is None:
             self.pending_move = None
 
-    def tile_under_pointer(self, view: Any, focus: int) -> str:
-        """The name of the pack or ground tile under the pointer (items are small)."""
-        tiles = [(pack_slot(i), t) for i, t in enumerate(view.packs[focus])]
-        here = dict(view.ground).get(view.pos[focus], ())
-        tiles += [(here_slot(i), t) for i, t in enumerate(here[:7])]
-        tiles += [(rect, view.packs[self.loot_victim()][i]) for rect, i in self.loot_rects]
-        for rect, tile in tiles:
-            if inside(rect, self.pointer):
-                return tile_name(self.state.content, tile).capitalize()
-        return ""
-
-    def loot_victim(self) -> int:
-        top = self.top()
-        return top.get("victim", 0) if top is not None else 0
-
     # -- drawing --------------------------------------------------------------------------------
     def draw_static(self, canvas: Canvas) -> None:
         super().draw_static(canvas)
@@ -527,7 +390,6 @@ class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, GameScene):
         self.sync_buttons()
         view = self.view()
         board = self.board()
-        self.hover_text = ""
         self.draw_segments(canvas, board)
         self.draw_ground(canvas, board, view)
         self.draw_reach(canvas, board, self.reach_nodes(), self.hover_node)
@@ -537,9 +399,9 @@ class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, GameScene):
         key = (self.version, focus)
         canvas.layer("cr-card", key, CARD, lambda c: self.draw_card(c, view, focus))
         canvas.layer("cr-others", key, OTHERS, lambda c: self.draw_others(c, view, focus))
-        self.hover_text = self.hover_text or self.goal_hover_text(view)
         title, lines, _buttons = self.panel_content()
-        self.draw_action_words(canvas, title, lines)
+        first_row = 1 if self.words_rows(lines) > 2 else 0
+        self.draw_action_words(canvas, title, lines, ACTIONS[1] + 70 + 46 * first_row)
         trial = self.trial_on_show()
         top = view.frame()
         self.loot_rects = []
@@ -551,10 +413,16 @@ class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, GameScene):
         self.draw_flights(canvas)
         self.draw_dice(canvas)
         self.draw_flash(canvas)
-        self.hover_text = self.hover_text or self.tile_under_pointer(view, focus)
-        if self.hover_text:
-            width = canvas.text_width(self.hover_text, 15) + 20
-            x = min(self.pointer[0] - width / 2, 1270 - width)
-            canvas.rect((43, 29, 20, 230), (x, self.pointer[1] + 18, width, 28), 6)
-            canvas.text(self.hover_text, (x + width / 2, self.pointer[1] + 32), 15,
-                        theme.BONE, anchor="center")
+
+    def draw_over_widgets(self, canvas: Canvas) -> None:
+        """The note of what lies under the pointer, over everything else."""
+        if any(w.visible and w.hovered and getattr(w, "tooltip", "")
+               for w in self.widgets.widgets):
+            return  # a button's own tooltip shows
+        view = self.view()
+        tip = self.note_under_pointer(view, self.focus_seat())
+        if tip is None and not self.holding():
+            words = self.goal_hover_text(view)
+            tip = Tip(words) if words else None
+        if tip is not None:
+            self.draw_note(canvas, tip)
