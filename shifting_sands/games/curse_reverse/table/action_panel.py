@@ -190,10 +190,11 @@ class ActionPanel:
         fitted = [self.fit_label(s[0], s[2] is not None) for s in specs]
         pages = button_pages([span for span, _text, _size in fitted], first_row, bool(pinned))
         self.page %= len(pages)
-        placed = [(specs[i], fitted[i], row, column)
-                  if i >= 0 else ((f"More ({self.page + 1}/{len(pages)})", self.next_page,
-                                   None, False), (1, "", 0), row, column)
-                  for i, row, column, _span in pages[self.page]]
+        more = (f"More ({self.page + 1}/{len(pages)})", self.next_page, None, False)
+        placed = [(specs[i], fitted[i] if fitted[i][0] <= span else
+                   self.fit_label(specs[i][0], specs[i][2] is not None, most=span), row, column)
+                  if i >= 0 else (more, (1, "", 0), row, column)
+                  for i, row, column, span in pages[self.page]]
         placed += [(spec, self.fit_label(spec[0], spec[2] is not None, most=1),
                     BUTTON_ROWS - 1, BUTTON_COLUMNS - 1) for spec in pinned]
         self.action_buttons = []

@@ -98,49 +98,49 @@ Placed = tuple[int, int, int, int]
 
 def button_pages(spans: list[int], first_row: int = 0, pinned: bool = False
                  ) -> list[list[Placed]]:
-    """Buttons `spans` columns wide laid out left to right, top to bottom, from `first_row`,
-    on as many pages as they need; a page that does not hold the rest ends with a More
-    button. With `pinned`, the grid's last place is kept for the Enter button."""
-    rows = range(first_row, BUTTON_ROWS)
-
-    def free(row: int, column: int) -> bool:
-        return not (pinned and row == BUTTON_ROWS - 1 and column == BUTTON_COLUMNS - 1)
-
-    def width(row: int) -> int:
-        return sum(1 for column in range(BUTTON_COLUMNS) if free(row, column))
-
-    widest = max((width(row) for row in rows), default=1)
+    """Buttons `spans` columns wide laid out from `first_row` on as many pages as they need.
+    Each goes to the first free run of its width in reading order (so a short one fills the
+    gap a wide one left at the end of a row); a page that does not hold the rest ends with a
+    More button in its last free place. With `pinned`, the grid's last place is kept for the
+    Enter button."""
+    cells = [(row, column) for row in range(first_row, BUTTON_ROWS)
+             for column in range(BUTTON_COLUMNS)
+             if not (pinned and row == BUTTON_ROWS - 1 and column == BUTTON_COLUMNS - 1)]
+    widest = max((sum(1 for r, _c in cells if r == row) for row, _c in cells), default=1)
     spans = [max(1, min(span, widest)) for span in spans]
 
-    def place(queue: list[int], more: bool) -> list[Placed]:
-        placed: list[Placed] = []
-        row, column = first_row, 0
-        for item in [*queue, *([-1] if more else [])]:
-            span = 1 if item < 0 else spans[item]
-            while row < BUTTON_ROWS and not (
-                    column + span <= BUTTON_COLUMNS
-                    and all(free(row, c) for c in range(column, column + span))):
-                row, column = row + 1, 0
-            if row >= BUTTON_ROWS:
-                break
-            placed.append((item, row, column, span))
-            column += span
-        return placed
+    def fit(free: list[tuple[int, int]], span: int) -> tuple[int, int] | None:
+        return next(((row, column) for row, column in free
+                     if all((row, column + k) in free for k in range(span))), None)
+
+    def place(queue: list[int], more: bool) -> list[Placed] | None:
+        """All of `queue` (and a More after them) on one page, or None."""
+        free, placed = list(cells), []
+        for item in queue:
+            spot = fit(free, spans[item])
+            if spot is None:
+                return None
+            placed.append((item, *spot, spans[item]))
+            free = [c for c in free if not (c[0] == spot[0]
+                                            and spot[1] <= c[1] < spot[1] + spans[item])]
+        if more:
+            if not free:
+                return None
+            placed.append((-1, *free[-1], 1))
+        return sorted(placed, key=lambda p: (p[1], p[2]))
 
     pages: list[list[Placed]] = []
     queue = list(range(len(spans)))
     while queue:
         whole = place(queue, more=False)
-        if len(whole) == len(queue):
+        if whole is not None:
             pages.append(whole)
             break
-        for keep in range(len(whole), 0, -1):  # leave room for More after them
-            page = place(queue[:keep], more=True)
-            if len(page) == keep + 1:
-                break
-        else:
-            keep, page = 1, [(queue[0], first_row, 0, 1), (-1, first_row, 1, 1)]
-        pages.append(page)
+        keep = max((k for k in range(1, len(queue)) if place(queue[:k], True)), default=0)
+        if keep == 0:  # one button alone is too wide for a page with a More: narrow it
+            spans[queue[0]] = 1
+            keep = 1
+        pages.append(place(queue[:keep], more=True) or [])
         queue = queue[keep:]
     return pages or [[]]
 
