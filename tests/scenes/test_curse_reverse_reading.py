@@ -36,6 +36,7 @@ from tests.scenes.test_curse_reverse_scene import (
     wait_for_handoff,
 )
 
+
 def hover(app, scene, pos):
     screen = app.canvas.point_to_screen(pos)
     app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=screen, rel=(0, 0),
@@ -203,6 +204,7 @@ def test_the_thief_who_draws_an_event_closes_it_before_the_hand_off():
     run(app, 5)
     assert scene.holding() and scene.flash.title == "Back Where You Began"
     assert labels(scene) == ["Close"]
+    assert scene.status_line() == "Amira: close the card to go on"
     logged = len(match.log)
     run(app, 90)
     assert not isinstance(app.scenes.top, HandoffScene) and len(match.log) == logged
@@ -272,7 +274,7 @@ def test_undoing_a_cleanse_says_what_was_taken_back():
     state, options, seats = trial_state()
     state.packs[1] = [*state.packs[1][:3], "curse"]
     state.curses -= 1
-    app, scene, match = start(state, options, seats)
+    app, scene, _match = start(state, options, seats)
     settle(app, scene)
     press(app, scene, "Cleanse curses")
     press(app, scene, "Undo")

@@ -241,9 +241,12 @@ class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, ActionPanel
         self.hover_node = self.hover_goal = self.hover_loot = None
 
     def status_line(self) -> str:
-        """Who decides, and on whose turn, when it is not the thief whose turn it is."""
+        """Who decides, and on whose turn, when it is not the thief whose turn it is; while
+        a card waits, who must close it."""
         state = self.state
         seat = state.current_player
+        if self.holding() and self.keyboard is not None:
+            return f"{self.name(self.keyboard)}: close the card to go on"
         prompt = state.prompt() if seat >= 0 else None
         if (prompt is not None and seat != state.turn_seat and not self.passing_on()
                 and prompt.kind.name == "TURN"):
