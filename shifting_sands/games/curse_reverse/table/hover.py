@@ -122,7 +122,12 @@ class HoverNotes:
         y = self.pointer[1] + 18
         if y + height > 716:
             y = self.pointer[1] - height - 12
-        canvas.rect((43, 29, 20), (x, y, width, height), 6)
-        canvas.text(tip.title, (x + 12, y + 6), 15, theme.BONE, "bold")
-        for i, line in enumerate(lines):
-            canvas.text(line, (x + 12, y + 27 + 18 * i), 14, theme.LIGHT_SAND)
+
+        def paint(target: Canvas) -> None:
+            target.rect((43, 29, 20), (x, y, width, height), 6)
+            target.text(tip.title, (x + 12, y + 6), 15, theme.BONE, "bold")
+            for i, line in enumerate(lines):
+                target.text(line, (x + 12, y + 27 + 18 * i), 14, theme.LIGHT_SAND)
+
+        # painted once while the pointer rests: a frame then costs one blit
+        canvas.layer("cr-note", (tip, x, y), (x, y, width, height), paint)
