@@ -23,8 +23,10 @@ from shifting_sands.content.errors import ContentError, LocatedValueError
 
 SafeLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 ModelT = TypeVar("ModelT", bound=BaseModel)
-MAX_BYTES = 1024 * 1024
-"""Content files are a few kilobytes; anything past this is not content."""
+MAX_BYTES = 4 * 1024 * 1024
+"""Content files are tens of kilobytes (North Africa's units file, the largest, about 53 KB);
+anything past this is not content. The cap keeps at least twenty times the largest real file
+(a test checks it) so a designer's longer deck never meets it."""
 MAX_DEPTH = 32
 MAX_NUMBER_LENGTH = 40
 _NUMBER = re.compile(r"[-+]?(0[xob])?[0-9][0-9a-fA-F_:.eE+-]*")
