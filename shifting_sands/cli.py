@@ -118,27 +118,39 @@ def _crash_report(details: str) -> str:
 def run_window(prepare) -> int:
     """Open the window, let `prepare(app)` push the first scene, and run it. A crash is
     written to the user's log folder (the autosave of the last turn is kept) and reported
-    in one line instead of a traceback."""
+    in one line instead of a traceback. SIGTERM, SIGINT and SIGHUP close the window as its
+    close button does (stop_signals.py), and the status is then 128 + the signal."""
+    from shifting_sands.core.bot_runner import stop_worker
     from shifting_sands.paths import saving_problem
+    from shifting_sands.stop_signals import StopSignals
 
-    problem = saving_problem()
-    if problem:
-        print(f"shifting-sands: games cannot be saved: {problem}", file=sys.stderr)
-    app = None
-    try:
-        from shifting_sands.app import App
+    with StopSignals() as stops:
+        problem = saving_problem()
+        if problem:
+            print(f"shifting-sands: games cannot be saved: {problem}", file=sys.stderr)
+        app = None
+        try:
+            from shifting_sands.app import App
 
-        app = App()
-        prepare(app)
-        app.run()
-    except Exception:
-        import traceback
+            app = App()
+            stops.on_stop = app.request_stop
+            if stops.caught is not None:
+                app.request_stop()
+            prepare(app)
+            app.run()
+        except Exception:
+            import traceback
 
-        where = _crash_report(traceback.format_exc())
-        kept = _autosave_after_crash(app)
-        print(f"Shifting Sands stopped after an internal error; {where}.{kept}",
-              file=sys.stderr)
-        return 2
+            where = _crash_report(traceback.format_exc())
+            kept = _autosave_after_crash(app)
+            print(f"Shifting Sands stopped after an internal error; {where}.{kept}",
+                  file=sys.stderr)
+            return 2
+        finally:
+            stop_worker()
+    if stops.caught is not None:
+        print(f"shifting-sands: stopped by {stops.name}", file=sys.stderr)
+        return stops.exit_status
     return 0
 
 
