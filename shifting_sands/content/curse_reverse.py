@@ -19,6 +19,7 @@ from pydantic import Field, model_validator
 from shifting_sands.content.board_graph import Grid
 from shifting_sands.content.errors import ContentError, LocatedValueError
 from shifting_sands.content.identity import content_hash
+from shifting_sands.content.map_xml import map_lines
 from shifting_sands.content.maps import Vocabulary, load_map
 from shifting_sands.content.models import StrictModel, check_variant_ids
 from shifting_sands.content.yaml_loader import load_model
@@ -216,7 +217,8 @@ def load_segments(maps: Path) -> dict[str, Grid]:
             problems.append(f"{path}:1: no tile layer named 'board'")
             continue
         if (grid.width, grid.height) != (SEGMENT_SIZE, SEGMENT_SIZE):
-            problems.append(f"{path}:1: layer 'board' is {grid.width}x{grid.height}; a "
+            line = map_lines(path).layers.get("board", 1)
+            problems.append(f"{path}:{line}: layer 'board' is {grid.width}x{grid.height}; a "
                             f"segment is {SEGMENT_SIZE}x{SEGMENT_SIZE}")
             continue
         grids[god] = grid

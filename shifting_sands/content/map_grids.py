@@ -17,6 +17,8 @@ def grid(layer, tiled, raw: Raw, report: Report, vocabulary) -> Grid | None:
     if raw.root.get("orientation", "orthogonal") != "orthogonal":
         report.add(line, label, "a grid needs an orthogonal map (Map > Map Properties)")
         return None
+    if not _fits_the_map(layer, raw, report):
+        return None
     reported: set[int] = set()
     rows = []
     for row_index, row in enumerate(layer.data):
@@ -48,6 +50,29 @@ def grid(layer, tiled, raw: Raw, report: Report, vocabulary) -> Grid | None:
         rows.append(tuple(cells))
     layer_props = {key: value for key, (value, _) in raw.layer_props.get(layer.name, {}).items()}
     return Grid(layer.name, layer.width, layer.height, tuple(rows), Props.of(layer_props))
+
+
+def _whole(text: str | None) -> int | None:
+    return int(text) if text is not None and text.strip().isdigit() else None
+
+
+def _fits_the_map(layer, raw: Raw, report: Report) -> bool:
+    """The layer is as wide and high as the map, with one cell per square."""
+    line = raw.data_lines.get(layer.name) or raw.layer_lines.get(layer.name)
+    label = f"layer '{layer.name}'"
+    width, height = _whole(raw.root.get("width")), _whole(raw.root.get("height"))
+    if width is None or height is None:
+        report.add(None, "", "the map has no width and height in squares")
+        return False
+    if (layer.width, layer.height) != (width, height):
+        report.add(raw.layer_lines.get(layer.name), label, f"the layer is {layer.width}x"
+                   f"{layer.height}, the map is {width}x{height}")
+        return False
+    cells = sum(len(row) for row in layer.data)
+    if cells != width * height:
+        report.add(line, label, f"the layer has {cells} cells, the map is {width}x{height}")
+        return False
+    return True
 
 
 def unique_grids(grids: list[Grid | None], raw: Raw, report: Report) -> None:

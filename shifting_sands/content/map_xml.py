@@ -25,6 +25,8 @@ _RESERVED = frozenset({
 """Names pytmx itself sets on an object: a custom property with one of them makes pytmx refuse
 the whole file, so they are refused first, by object."""
 LAYER_TAGS = ("layer", "objectgroup", "imagelayer", "group")
+MAX_BYTES = 8 * 1024 * 1024
+"""A board's map is a few hundred KB at most (North Africa's: about 100 KB)."""
 
 
 # -- Reporting ----------------------------------------------------------------------------------
@@ -55,6 +57,8 @@ class Raw:
     tiles: dict[int, tuple[str, int, dict[str, tuple[PropValue, str]]]]
     """Tiled gid -> (tileset name, tile id, its properties)"""
     map_props: dict[str, tuple[PropValue, str]] = field(default_factory=dict)
+    data_lines: dict[str, int] = field(default_factory=dict)
+    """The line of each tile layer's <data>, by the layer's name."""
 
 
 def read_xml(path: Path, report: Report) -> Raw | None:
@@ -62,6 +66,15 @@ def read_xml(path: Path, report: Report) -> Raw | None:
         data = path.read_bytes()
     except OSError as exc:
         report.add(None, "", f"cannot read the file: {exc.strerror or exc}")
+        return None
+    if len(data) > MAX_BYTES:
+        report.add(None, "", f"the file is larger than {MAX_BYTES // 1024 // 1024} MB; no map "
+                             "Tiled writes for a board is")
+        return None
+    index = _line_index(data)  # expat first: it stops at nesting too deep for ElementTree
+    if index.problems:
+        for line, what, message in index.problems[:5]:
+            report.add(line, what, message)
         return None
     try:
         root = ET.fromstring(data)
@@ -75,7 +88,7 @@ def read_xml(path: Path, report: Report) -> Raw | None:
     if root.tag != "map":
         report.add(None, "", f"not a Tiled map (the root element is <{root.tag}>, not <map>)")
         return None
-    raw = Raw(root, {}, *_line_index(data), {}, {}, {})
+    raw = Raw(root, {}, index.objects, index.layers, {}, {}, {}, data_lines=index.data)
     try:
         _check_xml(raw, path, report)
     except ValueError as exc:  # an attribute Tiled always writes as a number is not one
@@ -108,33 +121,100 @@ def _layer_elements(parent: ET.Element) -> Iterable[ET.Element]:
                 yield from _layer_elements(child)
 
 
-def _line_index(data: bytes) -> tuple[dict[int, int], dict[str, int]]:
-    """The lines of map objects (by id) and layers (by name), which ElementTree does not keep.
-    Objects inside a tileset (a tile's collision shapes) are not map objects."""
-    objects: dict[int, int] = {}
-    layers: dict[str, int] = {}
-    in_tileset = 0
+MAX_DEPTH = 32
+"""Deeper nesting than any map Tiled writes (groups in groups included) is refused before
+ElementTree builds it, and before any check walks it."""
+_CHILDREN = {
+    "map": frozenset({"properties", "editorsettings", "tileset", *LAYER_TAGS}),
+    "group": frozenset({"properties", *LAYER_TAGS}),
+    "objectgroup": frozenset({"properties", "object"}),
+    "object": frozenset({"properties", "ellipse", "point", "polygon", "polyline", "text"}),
+    "layer": frozenset({"properties", "data"}),
+    "imagelayer": frozenset({"properties", "image"}),
+    "properties": frozenset({"property"}),
+}
+"""The elements Tiled writes inside each map element (tilesets are not policed). pytmx skips
+any other silently, so an element that is not Tiled's means the file is not what it seems."""
+
+
+@dataclass
+class MapLines:
+    """Where things are in the file (ElementTree keeps no line numbers), and what is wrong
+    with its shape."""
+
+    objects: dict[int, int] = field(default_factory=dict)
+    layers: dict[str, int] = field(default_factory=dict)
+    data: dict[str, int] = field(default_factory=dict)
+    """The line of each tile layer's <data>, by the layer's name."""
+    problems: list[tuple[int, str, str]] = field(default_factory=list)
+    """(line, what, message): elements Tiled does not write, or nesting too deep."""
+    malformed: bool = False
+    """expat could not read the whole file (ElementTree then says where)."""
+
+
+class _TooDeep(Exception):
+    pass
+
+
+def _label(tag: str, attrs: dict[str, str]) -> str:
+    if tag == "object":
+        return object_label(attrs.get("name"), int(attrs["id"])) if attrs.get(
+            "id", "").isdigit() else "an object"
+    if tag in LAYER_TAGS:
+        return f"layer '{attrs.get('name', '')}'"
+    return "the map" if tag == "map" else f"<{tag}>"
+
+
+def _line_index(data: bytes) -> MapLines:
+    """The lines of map objects (by id), layers (by name) and layer data, and the elements
+    out of place. Objects inside a tileset (a tile's collision shapes) are not map objects."""
+    index = MapLines()
+    stack: list[tuple[str, str]] = []
+    """(tag, label) of the open elements."""
+    skipping = 0
+    """Depth inside an element already reported as out of place (its insides are not)."""
     parser = expat.ParserCreate()
 
     def start(tag: str, attrs: dict[str, str]) -> None:
-        nonlocal in_tileset
-        if tag == "tileset":
-            in_tileset += 1
-        elif in_tileset:
+        nonlocal skipping
+        line = parser.CurrentLineNumber
+        if len(stack) >= MAX_DEPTH:
+            if not index.problems:  # else the deep element is inside one already said
+                index.problems.append((line, "", f"elements nested more than {MAX_DEPTH} "
+                                                 "deep; Tiled never writes that"))
+            raise _TooDeep
+        parent, label = stack[-1] if stack else ("", "")
+        stack.append((tag, _label(tag, attrs)))
+        if skipping or any(t == "tileset" for t, _ in stack[:-1]):
+            skipping += bool(skipping)
             return
+        allowed = _CHILDREN.get(parent)
+        if allowed is not None and tag not in allowed:
+            index.problems.append((line, label, f"<{tag}> is not an element Tiled writes "
+                                                f"here; remove it"))
+            skipping = 1
         elif tag == "object" and attrs.get("id", "").isdigit():
-            objects.setdefault(int(attrs["id"]), parser.CurrentLineNumber)
+            index.objects.setdefault(int(attrs["id"]), line)
         elif tag in LAYER_TAGS:
-            layers.setdefault(attrs.get("name", ""), parser.CurrentLineNumber)
+            index.layers.setdefault(attrs.get("name", ""), line)
+        elif tag == "data" and parent == "layer":
+            index.data.setdefault(label[len("layer '"):-1], line)
 
     def end(tag: str) -> None:
-        nonlocal in_tileset
-        in_tileset -= tag == "tileset"
+        nonlocal skipping
+        stack.pop()
+        skipping = max(0, skipping - 1)
 
     parser.StartElementHandler = start
     parser.EndElementHandler = end
-    parser.Parse(data, True)  # ElementTree has already read it, so it parses
-    return objects, layers
+    try:
+        parser.Parse(data, True)
+    except _TooDeep:
+        pass
+    except (expat.ExpatError, LookupError, ValueError):  # ElementTree's parse names it
+        index.problems.clear()
+        index.malformed = True
+    return index
 
 
 def _check_object_xml(element: ET.Element, raw: Raw, report: Report) -> None:
@@ -221,3 +301,12 @@ def _convert(kind: str, text: str) -> PropValue:
                      "float, bool or object)")
 
 
+
+
+def map_lines(path: Path) -> MapLines:
+    """Where the objects, layers and layer data of the map at `path` are (empty if the file
+    cannot be read again): a game's own checks of a loaded board name these lines."""
+    try:
+        return _line_index(path.read_bytes())
+    except OSError:
+        return MapLines()

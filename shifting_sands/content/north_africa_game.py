@@ -17,6 +17,7 @@ from shifting_sands.content.identity import canonical, content_hash
 from shifting_sands.content.maps import load_map
 from shifting_sands.content.north_africa import SIDES, Unit, load_north_africa_units
 from shifting_sands.content.north_africa_cards import Card, load_north_africa_cards
+from shifting_sands.content.north_africa_map_checks import map_problems, places_named
 from shifting_sands.content.north_africa_scenarios import (
     Scenario,
     check_scenarios,
@@ -106,6 +107,8 @@ def load_north_africa(folder: Path) -> NorthAfricaContent:
     if problems:
         raise ContentError(problems)
     board, units, tables, deck, scenarios = loaded
+    problems.extend(map_problems(folder.parent / "maps" / MAP_FILE, board,
+                                 places_named(units, scenarios)))
     spaces = {space.name for space in board.spaces}
     path = folder / "units.yaml"
     text = read_content(path)
