@@ -347,7 +347,7 @@ def cmd_validate(args) -> int:
     root = Path(args.dir) if args.dir is not None else data_dir()
     if args.dir is not None and not args.dir.strip():
         raise UsageError("validate-data: the folder name is empty")
-    problems = check_content(root)
+    problems = check_content(root, thorough=args.thorough)
     for problem in problems:
         print(problem)
     if problems:
@@ -515,6 +515,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     validate = sub.add_parser("validate-data", help="check a content folder")
     validate.add_argument("dir", nargs="?")
+    validate.add_argument("--thorough", action="store_true",
+                          help="play every variant at every player count to the end")
     validate.set_defaults(func=cmd_validate)
 
     inspect = sub.add_parser("inspect-save", help="summarise a save file")

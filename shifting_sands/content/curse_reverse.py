@@ -19,6 +19,7 @@ from pydantic import Field, model_validator
 from shifting_sands.content.board_graph import Grid
 from shifting_sands.content.errors import ContentError, LocatedValueError
 from shifting_sands.content.identity import content_hash
+from shifting_sands.content.load_once import remembered
 from shifting_sands.content.map_xml import map_lines
 from shifting_sands.content.maps import Vocabulary, load_map
 from shifting_sands.content.models import StrictModel, check_variant_ids
@@ -245,6 +246,7 @@ def load_segments(maps: Path) -> dict[str, Grid]:
     return grids
 
 
+@remembered
 def load_curse_reverse(folder: Path) -> CurseContent:
     """The whole content of `folder` (game.yaml, cards.yaml) and of the segments in
     `folder`/../maps; ContentError names every problem as file:line."""

@@ -14,6 +14,7 @@ from pathlib import Path
 from shifting_sands.content.board_graph import BoardMap
 from shifting_sands.content.errors import ContentError
 from shifting_sands.content.identity import canonical, content_hash
+from shifting_sands.content.load_once import remembered
 from shifting_sands.content.maps import load_map
 from shifting_sands.content.north_africa import SIDES, Unit, load_north_africa_units
 from shifting_sands.content.north_africa_cards import Card, load_north_africa_cards
@@ -90,6 +91,7 @@ class NorthAfricaContent:
 _LOADED: dict[str, NorthAfricaContent] = {}
 
 
+@remembered
 def load_north_africa(folder: Path) -> NorthAfricaContent:
     """`folder` (data/north_africa) with the map beside it in ../maps; ContentError names
     every problem as file:line."""
