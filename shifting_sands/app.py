@@ -110,6 +110,8 @@ class App:
         """The shell's screens (launcher, pause, results, rules) for scenes in core to open."""
         self.clock = pygame.time.Clock()
         self.running = True
+        self.stop_requested = False
+        """Set by a stop signal (stop_signals.py): the loop closes the window at its next frame."""
         self._accumulator = 0.0
         self.frames = 0
 
@@ -162,6 +164,10 @@ class App:
     def open_launcher(self) -> None:
         self.scenes.reset(self.factories.launcher(self))
 
+    def request_stop(self) -> None:
+        """Close as soon as the loop comes round (safe to call from a signal handler)."""
+        self.stop_requested = True
+
     def quit(self) -> None:
         """Stop after this frame; every open scene first keeps what it must (a game autosaves)."""
         if self.running:
@@ -209,6 +215,9 @@ class App:
         probe = os.environ.get(STARTUP_PROBE_ENV) == "1"
         while self.running and self.scenes.top is not None:
             dt = self.clock.tick(60) / 1000
+            if self.stop_requested:
+                self.quit()
+                break
             self.frame(dt)
             pygame.display.flip()
             if probe:  # `bench` measures start-up up to this first frame

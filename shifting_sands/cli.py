@@ -125,32 +125,45 @@ def run_window(prepare) -> int:
     """Open the window, let `prepare(app)` push the first scene, and run it. A crash is
     written to the user's log folder (the autosave of the last turn is kept) and reported
     in one line instead of a traceback. With no usable display it says so and writes
-    nothing (no folder, no save, no crash report)."""
+    nothing (no folder, no save, no crash report). SIGTERM, SIGINT and SIGHUP close the
+    window as its close button does (stop_signals.py), and the status is then 128 + the
+    signal."""
     from shifting_sands.app import display_problem
+    from shifting_sands.core.bot_runner import stop_worker
     from shifting_sands.paths import saving_problem
+    from shifting_sands.stop_signals import StopSignals
 
     unseen = display_problem()
     if unseen:
         print(f"shifting-sands: cannot open the window: {unseen}", file=sys.stderr)
         return 1
-    problem = saving_problem()
-    if problem:
-        print(f"shifting-sands: games cannot be saved: {problem}", file=sys.stderr)
-    app = None
-    try:
-        from shifting_sands.app import App
+    with StopSignals() as stops:
+        problem = saving_problem()
+        if problem:
+            print(f"shifting-sands: games cannot be saved: {problem}", file=sys.stderr)
+        app = None
+        try:
+            from shifting_sands.app import App
 
-        app = App()
-        prepare(app)
-        app.run()
-    except Exception:
-        import traceback
+            app = App()
+            stops.on_stop = app.request_stop
+            if stops.caught is not None:
+                app.request_stop()
+            prepare(app)
+            app.run()
+        except Exception:
+            import traceback
 
-        where = _crash_report(traceback.format_exc())
-        kept = _autosave_after_crash(app)
-        print(f"Shifting Sands stopped after an internal error; {where}.{kept}",
-              file=sys.stderr)
-        return 2
+            where = _crash_report(traceback.format_exc())
+            kept = _autosave_after_crash(app)
+            print(f"Shifting Sands stopped after an internal error; {where}.{kept}",
+                  file=sys.stderr)
+            return 2
+        finally:
+            stop_worker()
+    if stops.caught is not None:
+        print(f"shifting-sands: stopped by {stops.name}", file=sys.stderr)
+        return stops.exit_status
     return 0
 
 
@@ -350,7 +363,7 @@ def cmd_validate(args) -> int:
     root = Path(args.dir) if args.dir is not None else data_dir()
     if args.dir is not None and not args.dir.strip():
         raise UsageError("validate-data: the folder name is empty")
-    problems = check_content(root)
+    problems = check_content(root, thorough=args.thorough)
     for problem in problems:
         print(problem)
     if problems:
@@ -513,6 +526,8 @@ def build_parser() -> argparse.ArgumentParser:
     validate = sub.add_parser("validate-data", help="check a content folder")
     validate.add_argument("dir", nargs="?",
                           help="a content folder laid out as data/ (default: the shipped one)")
+    validate.add_argument("--thorough", action="store_true",
+                          help="play every variant at every player count to the end")
     validate.set_defaults(func=cmd_validate)
 
     inspect = sub.add_parser("inspect-save", help="summarise a save file")

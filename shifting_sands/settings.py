@@ -52,6 +52,8 @@ def _read(path: Path) -> tuple[str | None, str | None]:
     try:
         handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except (FileNotFoundError, NotADirectoryError):
+        if os.path.islink(path):  # a link to nothing: not the same as no file yet
+            return None, f"is a link to {_target(path)}, which does not exist"
         return None, None  # no file yet (or no config folder: paths.saving_problem says)
     except OSError as exc:
         return None, f"cannot be read ({exc.strerror or exc})"
@@ -72,6 +74,26 @@ def _read(path: Path) -> tuple[str | None, str | None]:
         return data.decode("utf-8"), None
     except UnicodeDecodeError:
         return None, "is not UTF-8 text"
+
+
+def _target(path: Path) -> str:
+    try:
+        target = os.readlink(path)
+    except OSError:
+        return "somewhere"
+    return target if len(target) <= 60 else "..." + target[-57:]
+
+
+def _folder_problem(folder: Path) -> str | None:
+    """Why the config folder cannot hold settings although something is there (a file
+    where the folder should be), or None. A folder that is simply missing is no problem
+    here: there are no settings yet, or the whole user folder is unusable, which
+    paths.saving_problem says."""
+    try:
+        mode = folder.stat().st_mode
+    except OSError:
+        return None
+    return None if stat.S_ISDIR(mode) else f"{folder} is a file, not a folder"
 
 
 def _whole(value: Any, low: int, high: int) -> bool:
@@ -155,6 +177,10 @@ class Settings:
         """The saved settings; each bad or missing one is its default (bad ones are said)."""
         settings = cls()
         path = cls.path()
+        folder = _folder_problem(path.parent)
+        if folder is not None:
+            report(f"the settings cannot be read: {folder}; using the default settings")
+            return settings
         text, problem = _read(path)
         if text is None:
             if problem is not None:

@@ -9,7 +9,10 @@ single-threaded server instead; where it is missing (Windows, macOS), spawn.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
+import signal
+from collections.abc import Iterator
 from multiprocessing.context import BaseContext
 
 
@@ -17,3 +20,27 @@ def worker_context() -> BaseContext:
     """The multiprocessing context for game workers: forkserver, else spawn."""
     methods = multiprocessing.get_all_start_methods()
     return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+
+
+@contextlib.contextmanager
+def helpers_deaf_to_hangup() -> Iterator[None]:
+    """Block SIGHUP in this thread while multiprocessing may start its helper processes
+    (the resource tracker, the forkserver, a worker), which keep the blocked mask.
+
+    Why: a logout sends SIGHUP to the whole process group. The resource tracker ignores
+    SIGINT and SIGTERM but not SIGHUP: it died first, and the window's own clean exit then
+    printed `BrokenPipeError` from `resource_tracker._send` as it unregistered its
+    semaphores. Deaf to SIGHUP, the helpers leave when the window does (it stops its
+    worker; the tracker and forkserver end when their pipe to it closes). A SIGHUP that
+    arrives meanwhile for this process waits until the block ends, or goes to a thread
+    that does not block it."""
+    hangup = getattr(signal, "SIGHUP", None)
+    if hangup is None or not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, {hangup})
+    try:
+        yield
+    finally:
+        if hangup not in before:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {hangup})

@@ -372,3 +372,192 @@ def test_every_game_names_its_content_and_snapshots_refer_to_it(game):
     references = [value for value in fields.values() if value == spec.content_hash(
         spec.default_variant(players))]
     assert references, f"{game}: the snapshot names no content by its hash"
+
+
+# -- all or nothing ---------------------------------------------------------------------------
+class EqualsEverything:
+    """Claims to equal any action (and so to be in any list of legal actions)."""
+
+    def __eq__(self, other):
+        return True
+
+    def __hash__(self):
+        return 0
+
+
+class CannotCompare:
+    """Raises whenever it is compared: a game must not let that escape."""
+
+    def __eq__(self, other):
+        raise RuntimeError("compared")
+
+    __hash__ = None
+
+
+def impostors(action) -> list:
+    """Foreign objects, and the game's own action types carrying a foreign part."""
+    found = [EqualsEverything(), CannotCompare(), Bogus(), None, action.__class__]
+    sneaky = type("Sneaky", (type(action),), {"__eq__": lambda s, o: True, "__hash__": None})
+    found.append(sneaky(*[getattr(action, f.name) for f in dataclasses.fields(action)]))
+    for field in dataclasses.fields(action):
+        found.append(dataclasses.replace(action, **{field.name: EqualsEverything()}))
+    return found
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_only_the_games_own_actions_are_legal(game, registry):
+    """is_legal and apply accept only the game's own action types with fields of their own
+    types: anything else is illegal and leaves the state as it was."""
+    spec = registry[game]
+    states = 0
+
+    def check(state):
+        nonlocal states
+        states += 1
+        if states % 3:
+            return
+        before = state.to_dict()
+        for impostor in impostors(state.legal_actions()[0]):
+            assert state.is_legal(impostor) is False, impostor
+            with pytest.raises(IllegalActionError):
+                state.apply(impostor)
+            assert state.explain_illegal(impostor) is not None, impostor
+        assert state.to_dict() == before
+
+    for players in (max(2, spec.min_players), spec.max_players):
+        playout(spec, 5, players, check=check)
+
+
+class Fault(Exception):
+    """Raised inside a game's `_apply` by the tracer below: any line may hold a bug."""
+
+
+def apply_with_a_fault(state, action, at_line: int) -> int:
+    """Apply `action`, raising Fault at the `at_line`-th line run inside `_apply` (anywhere
+    below it); the number of lines run (all of them when it finished first)."""
+    code = type(state)._apply.__code__
+    depth, lines = 0, 0
+
+    def local(frame, event, arg):
+        nonlocal depth, lines
+        if event == "line":
+            lines += 1
+            if lines == at_line:
+                raise Fault(at_line)
+        elif event == "return" and frame.f_code is code:
+            depth -= 1
+        return local
+
+    def calls(frame, event, arg):
+        nonlocal depth
+        if frame.f_code is code:
+            depth += 1
+        return local if depth else None
+
+    sys.settrace(calls)
+    try:
+        state.apply(action)
+    finally:
+        sys.settrace(None)
+    return lines
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_fault_anywhere_inside_apply_changes_nothing(game, registry):
+    """Whatever `_apply` raises, at whatever line, the state is exactly as before (so a bug
+    is never autosaved) and goes on as if nothing had happened."""
+    spec = registry[game]
+    rng = GameRng(31)
+    states, faults = 0, 0
+
+    def check(state):
+        nonlocal states, faults
+        states += 1
+        if states % 4:
+            return
+        action = rng.choice(state.legal_actions())
+        before, after = state.to_dict(), state.clone()
+        lines = apply_with_a_fault(after.clone(), action, 0)  # 0: never, just count
+        after.apply(action)
+        for at_line in sorted({1, lines, rng.randrange(lines) + 1}):
+            try:
+                apply_with_a_fault(state, action, at_line)
+            except Fault:
+                faults += 1
+                assert state.to_dict() == before, f"{action}: a fault at line {at_line}"
+            else:  # fewer lines here (a cache the clone lacked): it simply applied
+                restore(state, before)
+        state.apply(action)
+        assert state.to_dict() == after.to_dict()
+        restore(state, before)
+
+    playout(spec, 9, max(2, spec.min_players), check=check)
+    assert faults > 0
+
+
+def restore(state, data) -> None:
+    """Make `state` (the driver's own object) the state `data` describes again."""
+    state.__dict__.clear()
+    state.__dict__.update(type(state).from_dict(data).__dict__)
+
+
+# -- every variant at every player count -------------------------------------------------------
+def tables(registry) -> list[tuple[str, str, int]]:
+    """(game, variant, players) for every table any game offers."""
+    return [(game, variant.id, players) for game, spec in sorted(registry.items())
+            for variant in spec.variants().values()
+            for players in range(variant.min_players, variant.max_players + 1)]
+
+
+def test_every_variant_at_every_player_count_plays_to_its_end(contract_registry):
+    """Random moves through the driver at every table (Curse Reverse's five-player Table
+    Judges was never reached by three minutes of random playouts of the default tables)."""
+    played = play_every_table(contract_registry)
+    assert ("curse_reverse", "table_judges", 5) in played
+    assert played == tables(contract_registry)
+
+
+def test_a_table_off_the_default_path_is_played_too():
+    """A planted fault at the largest table of a variant no default leads to is found."""
+    from tests.toys.dice_toy import DiceToySpec
+
+    class Planted(DiceToySpec):
+        def variants(self):
+            return {**super().variants(),
+                    "long": dataclasses.replace(super().variants()["standard"], id="long")}
+
+        def new_game(self, seed, players, options=None):
+            if options is not None and options.variant == "long" and players == 4:
+                raise RuntimeError("planted")
+            return super().new_game(seed, players, options)
+
+    with pytest.raises(RuntimeError, match="planted"):
+        play_every_table({"planted": Planted()})
+
+
+def play_every_table(registry) -> list[tuple[str, str, int]]:
+    """Each table played to its end: it never runs out of moves, ends with a whole outcome,
+    is built with its variant's own content, and survives a JSON round trip and a clone
+    along the way. The tables played, in order."""
+    played = []
+    for game, variant, players in tables(registry):
+        spec = registry[game]
+        seats = [Seat(f"random {i + 1}", "random") for i in range(players)]
+        match = Match(spec, 29, seats, Options(variant=variant), match_id="")
+        driver = Driver(match, dict.fromkeys(range(players), spec.bot("random")), GameRng(29))
+        state, steps = driver.state, 0
+        if game in REGISTRY:
+            assert spec.content_hash(variant) in state.to_dict()["fields"].values(), variant
+        while driver.waiting() is not Waiting.OVER:
+            assert state.legal_actions(), f"{game} {variant} {players}: no move"
+            if steps % 97 == 0:
+                data = state.to_dict()
+                assert type(state).from_dict(json.loads(json.dumps(data))).to_dict() == data
+                assert state.clone().to_dict() == data
+            driver.step()
+            steps += 1
+            assert steps < MAX_ACTIONS, f"{game} {variant} {players}: no end"
+        outcome = state.outcome()
+        assert outcome is not None and len(outcome.scores) == len(outcome.returns) == players
+        played.append((game, variant, players))
+    return played

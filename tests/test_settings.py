@@ -135,6 +135,50 @@ def test_a_folder_and_a_huge_file_are_refused(user_home, capsys):
     assert "larger than 64 KB" in capsys.readouterr().err
 
 
+@pytest.mark.skipif(not hasattr(os, "symlink") or os.name != "posix", reason="needs links")
+def test_a_link_to_nothing_is_said_and_kept_aside(user_home, capsys):
+    path = settings_file(user_home)
+    os.symlink(user_home / "gone" / "settings.json", path)
+    assert Settings.load() == DEFAULTS
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "is a link to" in err[0] and "default settings" in err[0], err
+    assert [p.is_symlink() for p in aside(path)] == [True]
+
+
+def test_a_config_folder_that_is_a_file_is_said(user_home, capsys):
+    user_home.mkdir(parents=True, exist_ok=True)
+    (user_home / "config").write_text("not a folder")
+    assert Settings.load() == DEFAULTS
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "is a file, not a folder" in err[0], err
+    assert "default settings" in err[0]
+    assert (user_home / "config").read_text() == "not a folder", "the user's file is kept"
+
+
+def a_link_to_nothing(home: Path) -> None:
+    (home / "config").mkdir(parents=True)
+    os.symlink(home / "gone.json", home / "config" / "settings.json")
+
+
+def a_config_file(home: Path) -> None:
+    home.mkdir(parents=True)
+    (home / "config").write_text("x")
+
+
+@pytest.mark.skipif(os.name != "posix", reason="needs links")
+@pytest.mark.parametrize("damage", [a_link_to_nothing, a_config_file])
+def test_unreadable_settings_start_the_launcher_with_one_line(tmp_path, damage):
+    home = tmp_path / "home"
+    damage(home)
+    env = dict(os.environ, SHIFTING_SANDS_HOME=str(home), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy", SHIFTING_SANDS_EXIT_AFTER_FIRST_FRAME="1")
+    done = subprocess.run([sys.executable, "-m", "shifting_sands"], capture_output=True,
+                          text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "default settings" in lines[0], done.stderr
+
+
 @pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0,
                     reason="permissions do not stop root")
 def test_an_unreadable_file_is_said(user_home, capsys):

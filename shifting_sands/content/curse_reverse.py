@@ -12,13 +12,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
 from shifting_sands.content.board_graph import Grid
 from shifting_sands.content.errors import ContentError, LocatedValueError
 from shifting_sands.content.identity import content_hash
+from shifting_sands.content.load_once import remembered
+from shifting_sands.content.map_xml import map_lines
 from shifting_sands.content.maps import Vocabulary, load_map
 from shifting_sands.content.models import StrictModel, check_variant_ids
 from shifting_sands.content.yaml_loader import load_model
@@ -114,17 +116,35 @@ class VariantModel(StrictModel):
     """Our addition (ruling C16): the dream ends after this many rounds; most goals wins."""
 
 
+DieFace = Annotated[int, Field(ge=0, le=3)]
+"""Swords or shields on one face of a die."""
+MOST_CURSES_AT_ONCE = 12
+"""An event curses every other thief with up to three tiles (EventModel.count): twelve at a
+five-player table. A smaller pile runs dry on the first such event (ruling C7)."""
+
+
 class ComponentsModel(StrictModel):
-    curse_tiles: int = Field(ge=0, le=60)
-    attack_die: list[int] = Field(min_length=6, max_length=6)
+    curse_tiles: int = Field(ge=MOST_CURSES_AT_ONCE, le=60)
+    """The pile (30 in the rules text); with none the curse rules could never give one."""
+    attack_die: list[DieFace] = Field(min_length=6, max_length=6)
     """Swords on each face of a red die."""
-    defence_die: list[int] = Field(min_length=6, max_length=6)
+    defence_die: list[DieFace] = Field(min_length=6, max_length=6)
     """Shields on each face of a blue die."""
     items_per_diamond: int = Field(ge=1, le=4)
     items_per_diamond_five: int = Field(ge=1, le=4)
-    start_items: int = Field(ge=0, le=6)
-    start_cartouches: int = Field(ge=0, le=3)
+    start_items: int = Field(ge=1, le=6)
+    """Three in the rules text; with none the start rule would give nothing."""
+    start_cartouches: int = Field(ge=1, le=3)
+    """One in the rules text; with none the start rule would give nothing."""
     base_move: int = Field(ge=1, le=6)
+
+    @model_validator(mode="after")
+    def dice_count(self) -> ComponentsModel:
+        for name in ("attack_die", "defence_die"):
+            if not any(getattr(self, name)):
+                raise LocatedValueError("every face is 0: a robbery would never roll a "
+                                        "sword or a shield", (name,))
+        return self
 
 
 
@@ -216,7 +236,8 @@ def load_segments(maps: Path) -> dict[str, Grid]:
             problems.append(f"{path}:1: no tile layer named 'board'")
             continue
         if (grid.width, grid.height) != (SEGMENT_SIZE, SEGMENT_SIZE):
-            problems.append(f"{path}:1: layer 'board' is {grid.width}x{grid.height}; a "
+            line = map_lines(path).layers.get("board", 1)
+            problems.append(f"{path}:{line}: layer 'board' is {grid.width}x{grid.height}; a "
                             f"segment is {SEGMENT_SIZE}x{SEGMENT_SIZE}")
             continue
         grids[god] = grid
@@ -225,6 +246,7 @@ def load_segments(maps: Path) -> dict[str, Grid]:
     return grids
 
 
+@remembered
 def load_curse_reverse(folder: Path) -> CurseContent:
     """The whole content of `folder` (game.yaml, cards.yaml) and of the segments in
     `folder`/../maps; ContentError names every problem as file:line."""

@@ -3,8 +3,9 @@ text, the goal cards' pairings, ids shared between decks, cartouche timings and 
 four board segments.
 
 Every problem is one `file:line: where: message` line: YAML problems name the line of the
-offending key or value (found with `line_of`), segment problems the .tmx file, line 1, and the
-(col,row) of the square at fault.
+offending key or value (found with `line_of`), segment problems the .tmx file's line of the
+square at fault (its row of the CSV layer; the layer's <data> when no square is) and its
+(col,row).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from shifting_sands.content.board_graph import Grid
+from shifting_sands.content.map_xml import map_lines
 from shifting_sands.content.yaml_loader import line_of, parse_yaml
 
 ITEMS = 30
@@ -185,8 +187,11 @@ def _timings(game: _File, content: CurseContent) -> Iterable[str]:
 def _segments(maps: Path, segments: dict[str, Grid]) -> Iterable[str]:
     for god, grid in segments.items():
         path = maps / f"curse_{god}.tmx"
-        for message in segment_problems(grid):
-            yield f"{path}:1: segment {god}: {message}"
+        data = map_lines(path).data.get("board", 1)
+        for message, row in _findings(grid):
+            # Tiled writes a CSV layer one row of the board to a line, after <data>
+            line = data + 1 + row if row is not None else data
+            yield f"{path}:{line}: segment {god}: {message}"
 
 
 def _squares(squares: Iterable[tuple[int, int]]) -> str:
@@ -196,38 +201,45 @@ def _squares(squares: Iterable[tuple[int, int]]) -> str:
 def segment_problems(grid: Grid) -> list[str]:
     """What is wrong with one segment as authored: one start, one item square, a 2x2 temple,
     open edge middles, and every open square reachable from the others."""
-    problems: list[str] = []
+    return [message for message, _row in _findings(grid)]
+
+
+def _findings(grid: Grid) -> list[tuple[str, int | None]]:
+    """Each problem of `grid` with the row of the first square it names (None: no square)."""
+    problems: list[tuple[str, int | None]] = []
     for kind, what in (("start", "start (boot) square"), ("item", "item (diamond) square")):
         found = grid.where(kind)
         if len(found) != 1:
             at = f" at {_squares(found)}" if found else ""
-            problems.append(f"{len(found)} {what}s{at}; a segment has exactly one")
+            problems.append((f"{len(found)} {what}s{at}; a segment has exactly one",
+                             found[0][1] if found else None))
     temple = grid.where("temple")
     if temple:
         col, row = min(c for c, _ in temple), min(r for _, r in temple)
         block = {(col, row), (col + 1, row), (col, row + 1), (col + 1, row + 1)}
         if set(temple) != block:
-            problems.append(f"temple squares at {_squares(temple)}; a temple is four squares "
-                            "in one 2x2 block")
+            problems.append((f"temple squares at {_squares(temple)}; a temple is four "
+                             "squares in one 2x2 block", temple[0][1]))
     else:
-        problems.append("no temple squares; a temple is four squares in one 2x2 block")
+        problems.append(("no temple squares; a temple is four squares in one 2x2 block",
+                         None))
     # the middle of each edge (index 3 of 7), where the segments always join
     across, down = grid.width // 2, grid.height // 2
     for col, row in ((across, 0), (grid.width - 1, down), (across, grid.height - 1),
                      (0, down)):
         if grid.kind(col, row) in (None, "blocked"):
-            problems.append(f"({col},{row}) is blocked; the middle square of each edge must "
-                            "be open, where segments join")
+            problems.append((f"({col},{row}) is blocked; the middle square of each edge "
+                             "must be open, where segments join", row))
     problems.extend(_connected(grid))
     return problems
 
 
-def _connected(grid: Grid) -> list[str]:
+def _connected(grid: Grid) -> list[tuple[str, int | None]]:
     """Open squares cut off from the rest (the temple's four squares are one space)."""
     open_squares = {(c, r) for r in range(grid.height) for c in range(grid.width)
                     if grid.kind(c, r) not in (None, "blocked")}
     if not open_squares:
-        return ["no open squares"]
+        return [("no open squares", None)]
     temple = set(grid.where("temple"))
     starts = grid.where("start")
     first = starts[0] if starts else min(open_squares, key=lambda s: (s[1], s[0]))
@@ -244,5 +256,5 @@ def _connected(grid: Grid) -> list[str]:
     cut = sorted(open_squares - reached, key=lambda s: (s[1], s[0]))
     if not cut:
         return []
-    return [f"{len(cut)} open squares cannot be reached from ({first[0]},{first[1]}), first "
-            f"({cut[0][0]},{cut[0][1]}): {_squares(cut)}"]
+    return [(f"{len(cut)} open squares cannot be reached from ({first[0]},{first[1]}), first "
+             f"({cut[0][0]},{cut[0][1]}): {_squares(cut)}", cut[0][1])]

@@ -12,15 +12,12 @@ from __future__ import annotations
 import logging
 import sys
 import threading
-import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from xml.parsers import expat
 
 from shifting_sands.content.board_graph import (
     BoardMap,
-    Cell,
     Connection,
     Grid,
     Props,
@@ -28,6 +25,8 @@ from shifting_sands.content.board_graph import (
     Space,
 )
 from shifting_sands.content.errors import ContentError
+from shifting_sands.content.map_grids import grid, unique_grids
+from shifting_sands.content.map_xml import Raw, Report, object_label, read_xml
 
 SPACES_LAYER = "spaces"
 CONNECTIONS_LAYER = "connections"
@@ -47,17 +46,8 @@ class Vocabulary:
 
 DEFAULT_VOCABULARY = Vocabulary()
 
-# Names pytmx itself sets on an object: a custom property with one of them makes pytmx refuse the
-# whole file, so they are refused first, by object.
-_RESERVED = frozenset({
-    "id", "name", "type", "class", "x", "y", "width", "height", "rotation", "gid", "visible",
-    "closed", "template", "points", "properties", "parent", "custom_types", "image",
-    "as_points", "apply_transformations", "parse_xml", "from_xml_string",
-    "allow_duplicate_names",
-})
 _SPACE_TYPES = {"terrain": "string", "region": "string", "control": "string",
                 "port": "bool", "fort": "bool", "vp": "int"}
-_LAYER_TAGS = ("layer", "objectgroup", "imagelayer", "group")
 
 
 def load_map(path: Path | str, vocabulary: Vocabulary = DEFAULT_VOCABULARY) -> BoardMap:
@@ -99,204 +89,10 @@ def _pytmx():
         return pytmx
 
 
-# -- Reporting ----------------------------------------------------------------------------------
-@dataclass
-class _Report:
-    path: Path
-    lines: list[str] = field(default_factory=list)
-
-    def add(self, line: int | None, what: str, message: str) -> None:
-        where = f"{self.path}:{line}" if line else f"{self.path}"
-        self.lines.append(f"{where}: {what + ': ' if what else ''}{message}")
-
-
-def _object_label(name: str | None, oid: int) -> str:
-    return f"object '{name}' (id {oid})" if name else f"object (id {oid})"
-
-
-# -- The XML pass -------------------------------------------------------------------------------
-@dataclass
-class _Raw:
-    root: ET.Element
-    objects: dict[int, ET.Element]
-    object_lines: dict[int, int]
-    layer_lines: dict[str, int]
-    props: dict[int, dict[str, tuple[PropValue, str]]]
-    """object id -> name -> (value, Tiled type)"""
-    layer_props: dict[str, dict[str, tuple[PropValue, str]]]
-    tiles: dict[int, tuple[str, int, dict[str, tuple[PropValue, str]]]]
-    """Tiled gid -> (tileset name, tile id, its properties)"""
-    map_props: dict[str, tuple[PropValue, str]] = field(default_factory=dict)
-
-
-def _read_xml(path: Path, report: _Report) -> _Raw | None:
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        report.add(None, "", f"cannot read the file: {exc.strerror or exc}")
-        return None
-    try:
-        root = ET.fromstring(data)
-    except ET.ParseError as exc:
-        line = exc.position[0] if exc.position else None
-        report.add(line, "", f"malformed XML: {exc}")
-        return None
-    except LookupError as exc:  # an XML declaration naming an unknown encoding
-        report.add(1, "", f"malformed XML: {exc}")
-        return None
-    if root.tag != "map":
-        report.add(None, "", f"not a Tiled map (the root element is <{root.tag}>, not <map>)")
-        return None
-    raw = _Raw(root, {}, *_line_index(data), {}, {}, {})
-    try:
-        _check_xml(raw, path, report)
-    except ValueError as exc:  # an attribute Tiled always writes as a number is not one
-        report.add(None, "", f"cannot read this map: {exc}")
-    return raw
-
-
-def _check_xml(raw: _Raw, path: Path, report: _Report) -> None:
-    root = raw.root
-    if root.get("infinite") == "1":
-        report.add(None, "", "infinite maps are not supported: untick Map > Map Properties > "
-                   "Infinite")
-    for layer in _layer_elements(root):
-        name = layer.get("name", "")
-        raw.layer_props.setdefault(
-            name, _read_props(layer, report, raw.layer_lines.get(name), f"layer '{name}'"))
-        for element in layer.findall("object"):
-            _check_object_xml(element, raw, report)
-    for tileset in root.findall("tileset"):
-        _read_tileset(tileset, path, raw, report)
-    raw.map_props = _read_props(root, report, None, "map")
-
-
-def _layer_elements(parent: ET.Element) -> Iterable[ET.Element]:
-    """The map's layers, those inside groups too (not the shapes inside tilesets)."""
-    for child in parent:
-        if child.tag in _LAYER_TAGS:
-            yield child
-            if child.tag == "group":
-                yield from _layer_elements(child)
-
-
-def _line_index(data: bytes) -> tuple[dict[int, int], dict[str, int]]:
-    """The lines of map objects (by id) and layers (by name), which ElementTree does not keep.
-    Objects inside a tileset (a tile's collision shapes) are not map objects."""
-    objects: dict[int, int] = {}
-    layers: dict[str, int] = {}
-    in_tileset = 0
-    parser = expat.ParserCreate()
-
-    def start(tag: str, attrs: dict[str, str]) -> None:
-        nonlocal in_tileset
-        if tag == "tileset":
-            in_tileset += 1
-        elif in_tileset:
-            return
-        elif tag == "object" and attrs.get("id", "").isdigit():
-            objects.setdefault(int(attrs["id"]), parser.CurrentLineNumber)
-        elif tag in _LAYER_TAGS:
-            layers.setdefault(attrs.get("name", ""), parser.CurrentLineNumber)
-
-    def end(tag: str) -> None:
-        nonlocal in_tileset
-        in_tileset -= tag == "tileset"
-
-    parser.StartElementHandler = start
-    parser.EndElementHandler = end
-    parser.Parse(data, True)  # ElementTree has already read it, so it parses
-    return objects, layers
-
-
-def _check_object_xml(element: ET.Element, raw: _Raw, report: _Report) -> None:
-    try:
-        oid = int(element.get("id", ""))
-    except ValueError:
-        report.add(None, "", f"an object has no numeric id ({element.get('name')!r})")
-        return
-    line, label = raw.object_lines.get(oid), _object_label(element.get("name"), oid)
-    if oid in raw.objects:
-        report.add(line, label, "a second object with this id")
-    raw.objects[oid] = element
-    if element.get("template"):
-        report.add(line, label, f"templates are not supported (uses {element.get('template')}): "
-                   "detach it in Tiled (right click > Detach Template)")
-    if element.get("gid") and float(element.get("rotation", "0") or 0) % 360:
-        report.add(line, label, "rotated tile objects are not supported: set its rotation to 0")
-    props = _read_props(element, report, line, label)
-    for name in sorted(set(props) & _RESERVED):
-        report.add(line, label, f"property '{name}' is a name Tiled and pytmx use themselves: "
-                   "rename it")
-    raw.props[oid] = props
-
-
-def _read_tileset(tileset: ET.Element, path: Path, raw: _Raw, report: _Report) -> None:
-    firstgid = int(tileset.get("firstgid", "1"))
-    source = tileset.get("source")
-    if source:
-        try:
-            tileset = ET.parse(path.parent / source).getroot()
-        except (OSError, ET.ParseError) as exc:
-            report.add(None, "", f"cannot read the tileset {source}: {exc}")
-            return
-    name = tileset.get("name", "")
-    folder = (path.parent / source).parent if source else path.parent
-    for image in tileset.iter("image"):
-        if image.get("source") and not (folder / image.get("source", "")).is_file():
-            report.add(None, f"tileset '{name}'", f"its image {image.get('source')} is missing")
-    for tile in tileset.iter("tile"):
-        tile_id = int(tile.get("id", "0"))
-        props = _read_props(tile, report, None, f"tileset '{name}' tile {tile_id}")
-        raw.tiles[firstgid + tile_id] = (name, tile_id, props)
-
-
-def _read_props(element: ET.Element, report: _Report, line: int | None, label: str,
-                ) -> dict[str, tuple[PropValue, str]]:
-    """The element's own custom properties with their Tiled types; bad values are reported."""
-    found: dict[str, tuple[PropValue, str]] = {}
-    holder = element.find("properties")
-    for prop in holder.findall("property") if holder is not None else ():
-        name, kind = prop.get("name", ""), prop.get("type", "string")
-        text = prop.get("value")
-        text = (prop.text or "") if text is None else text
-        try:
-            value = _convert(kind, text)
-        except ValueError as exc:
-            report.add(line, label, f"property '{name}': {exc}")
-            continue
-        if name in found:
-            report.add(line, label, f"property '{name}' is given twice")
-        found[name] = (value, kind)
-    return found
-
-
-def _convert(kind: str, text: str) -> PropValue:
-    if kind in ("string", "color", "file"):
-        return text
-    if kind == "bool":
-        if text not in ("true", "false"):
-            raise ValueError(f"{text!r} is not a bool (true or false)")
-        return text == "true"
-    if kind in ("int", "object"):
-        try:
-            return int(text)
-        except ValueError:
-            raise ValueError(f"{text!r} is not {'an int' if kind == 'int' else 'an object'}"
-                             ) from None
-    if kind == "float":
-        try:
-            return float(text)
-        except ValueError:
-            raise ValueError(f"{text!r} is not a float") from None
-    raise ValueError(f"properties of type {kind!r} are not supported (use string, int, "
-                     "float, bool or object)")
-
-
 # -- Compiling ----------------------------------------------------------------------------------
 def _compile(path: Path, vocabulary: Vocabulary) -> tuple[BoardMap | None, list[str]]:
-    report = _Report(path)
-    raw = _read_xml(path, report)
+    report = Report(path)
+    raw = read_xml(path, report)
     if raw is None or report.lines:
         return None, report.lines
     pytmx = _pytmx()
@@ -306,7 +102,7 @@ def _compile(path: Path, vocabulary: Vocabulary) -> tuple[BoardMap | None, list[
         report.add(None, "", f"pytmx cannot read this map: {exc}")
         return None, report.lines
     space_objects, connection_objects, grids = _sort_layers(tiled, pytmx, raw, report, vocabulary)
-    _unique_grids(grids, raw, report)
+    unique_grids(grids, raw, report)
     spaces = _spaces(space_objects, raw, report, vocabulary)
     rejected = {obj.id for obj in space_objects} - {space.id for space in spaces.values()}
     links = _connections(connection_objects, spaces, rejected, raw, report, vocabulary)
@@ -321,7 +117,7 @@ def _compile(path: Path, vocabulary: Vocabulary) -> tuple[BoardMap | None, list[
     return board, []
 
 
-def _sort_layers(tiled, pytmx, raw: _Raw, report: _Report, vocabulary: Vocabulary,
+def _sort_layers(tiled, pytmx, raw: Raw, report: Report, vocabulary: Vocabulary,
                  ) -> tuple[list, list, list[Grid | None]]:
     """The objects of the `spaces` and `connections` layers, and the grids."""
     space_objects: list = []
@@ -336,7 +132,7 @@ def _sort_layers(tiled, pytmx, raw: _Raw, report: _Report, vocabulary: Vocabular
                 layer, pytmx.TiledTileLayer | pytmx.TiledObjectGroup):
             continue  # decoration, image layers and groups (whose layers come on their own)
         if isinstance(layer, pytmx.TiledTileLayer):
-            grids.append(_grid(layer, tiled, raw, report, vocabulary))
+            grids.append(grid(layer, tiled, raw, report, vocabulary))
         elif name == SPACES_LAYER:
             space_objects.extend(layer)
         elif name == CONNECTIONS_LAYER:
@@ -349,7 +145,7 @@ def _sort_layers(tiled, pytmx, raw: _Raw, report: _Report, vocabulary: Vocabular
 
 
 def _typed(props: dict[str, tuple[PropValue, str]], name: str, kinds: Iterable[str],
-           report: _Report, line: int | None, label: str) -> PropValue | None:
+           report: Report, line: int | None, label: str) -> PropValue | None:
     """The value of a known property if it has one of the expected Tiled types, else None."""
     if name not in props:
         return None
@@ -362,12 +158,12 @@ def _typed(props: dict[str, tuple[PropValue, str]], name: str, kinds: Iterable[s
     return value
 
 
-def _spaces(objects: list, raw: _Raw, report: _Report, vocabulary: Vocabulary,
+def _spaces(objects: list, raw: Raw, report: Report, vocabulary: Vocabulary,
             ) -> dict[str, Space]:
     spaces: dict[str, Space] = {}
     for obj in objects:
         element, line = raw.objects[obj.id], raw.object_lines.get(obj.id)
-        label = _object_label(obj.name, obj.id)
+        label = object_label(obj.name, obj.id)
         cls = element.get("class") or element.get("type") or "space"
         if cls not in ("space", "box"):
             report.add(line, label, f"unknown class {cls!r} in the spaces layer "
@@ -412,14 +208,14 @@ class _Link:
     props: dict[str, PropValue] = field(default_factory=dict)
 
 
-def _connections(objects: list, spaces: dict[str, Space], rejected: set[int], raw: _Raw,
-                 report: _Report, vocabulary: Vocabulary) -> list[_Link]:
+def _connections(objects: list, spaces: dict[str, Space], rejected: set[int], raw: Raw,
+                 report: Report, vocabulary: Vocabulary) -> list[_Link]:
     """Connection objects; one to a space already reported (`rejected`) is left unsaid."""
     links: list[_Link] = []
     by_id = {space.id: space for space in spaces.values()}
     for obj in objects:
         element, line = raw.objects[obj.id], raw.object_lines.get(obj.id)
-        label = _object_label(obj.name, obj.id)
+        label = object_label(obj.name, obj.id)
         cls = element.get("class") or element.get("type") or "connection"
         if cls != "connection":
             report.add(line, label, f"unknown class {cls!r} in the connections layer "
@@ -460,12 +256,12 @@ def _connections(objects: list, spaces: dict[str, Space], rejected: set[int], ra
     return links
 
 
-def _declared_links(spaces: dict[str, Space], raw: _Raw, report: _Report,
+def _declared_links(spaces: dict[str, Space], raw: Raw, report: Report,
                     vocabulary: Vocabulary) -> list[_Link]:
     """Connections a space declares itself (`connects.<kind>`); each must be declared back."""
     declared: dict[tuple[str, str], str] = {}
     for space in spaces.values():
-        line, label = raw.object_lines.get(space.id), _object_label(space.name, space.id)
+        line, label = raw.object_lines.get(space.id), object_label(space.name, space.id)
         for key, (value, kind_type) in raw.props.get(space.id, {}).items():
             if not key.startswith(CONNECTS_PREFIX):
                 continue
@@ -491,7 +287,7 @@ def _declared_links(spaces: dict[str, Space], raw: _Raw, report: _Report,
     links = []
     for (a, b), kind in declared.items():
         back = declared.get((b, a))
-        line, label = raw.object_lines.get(spaces[a].id), _object_label(a, spaces[a].id)
+        line, label = raw.object_lines.get(spaces[a].id), object_label(a, spaces[a].id)
         if back is None:
             report.add(line, label, f"one-way adjacency: '{a}' connects to '{b}' ({kind}) but "
                        f"'{b}' does not connect back (add '{a}' to its {CONNECTS_PREFIX}{kind})")
@@ -504,7 +300,7 @@ def _declared_links(spaces: dict[str, Space], raw: _Raw, report: _Report,
     return links
 
 
-def _join(links: list[_Link], raw: _Raw, report: _Report) -> list[Connection]:
+def _join(links: list[_Link], raw: Raw, report: Report) -> list[Connection]:
     seen: dict[frozenset[str], _Link] = {}
     connections = []
     for link in links:
@@ -524,8 +320,8 @@ def _join(links: list[_Link], raw: _Raw, report: _Report) -> list[Connection]:
     return connections
 
 
-def _check_graph(spaces: dict[str, Space], connections: list[Connection], raw: _Raw,
-                 report: _Report) -> None:
+def _check_graph(spaces: dict[str, Space], connections: list[Connection], raw: Raw,
+                 report: Report) -> None:
     """Every adjacency must read the same both ways, and every space (not box) needs one."""
     kinds: dict[tuple[str, str], str] = {}
     for link in connections:
@@ -537,55 +333,7 @@ def _check_graph(spaces: dict[str, Space], connections: list[Connection], raw: _
     linked = {name for pair in kinds for name in pair}
     for space in spaces.values():
         if not space.box and space.name not in linked:
-            report.add(raw.object_lines.get(space.id), _object_label(space.name, space.id),
+            report.add(raw.object_lines.get(space.id), object_label(space.name, space.id),
                        "a space with no connections (make it a box if it is off the map)")
 
 
-# -- Grids --------------------------------------------------------------------------------------
-def _grid(layer, tiled, raw: _Raw, report: _Report, vocabulary: Vocabulary) -> Grid | None:
-    line, label = raw.layer_lines.get(layer.name), f"layer '{layer.name}'"
-    if raw.root.get("orientation", "orthogonal") != "orthogonal":
-        report.add(line, label, "a grid needs an orthogonal map (Map > Map Properties)")
-        return None
-    reported: set[int] = set()
-    rows = []
-    for row_index, row in enumerate(layer.data):
-        cells: list[Cell | None] = []
-        for col, gid in enumerate(row):
-            if not gid:
-                cells.append(None)
-                continue
-            tiled_gid = tiled.tiledgidmap.get(gid, gid)
-            tileset, tile_id, props = raw.tiles.get(tiled_gid, ("?", tiled_gid, {}))
-            kind = props.get("kind", (None, ""))[0]
-            problem = None
-            if "kind" not in props:
-                problem = "has no 'kind' property"
-            elif props["kind"][1] != "string":
-                problem = f"has a 'kind' of type {props['kind'][1]}, not string"
-            elif kind not in vocabulary.cell_kinds:
-                problem = (f"has unknown kind {kind!r} "
-                           f"(one of {', '.join(sorted(vocabulary.cell_kinds))})")
-            if problem:
-                if tiled_gid not in reported:
-                    reported.add(tiled_gid)
-                    report.add(line, f"{label} cell ({col},{row_index})",
-                               f"tile {tile_id} of tileset '{tileset}' {problem}")
-                cells.append(None)
-                continue
-            extra = {key: value for key, (value, _) in props.items() if key != "kind"}
-            cells.append(Cell(str(kind), tile_id, Props.of(extra)))
-        rows.append(tuple(cells))
-    layer_props = {key: value for key, (value, _) in raw.layer_props.get(layer.name, {}).items()}
-    return Grid(layer.name, layer.width, layer.height, tuple(rows), Props.of(layer_props))
-
-
-def _unique_grids(grids: list[Grid | None], raw: _Raw, report: _Report) -> None:
-    seen: set[str] = set()
-    for grid in grids:
-        if grid is None:
-            continue
-        if grid.name in seen:
-            report.add(raw.layer_lines.get(grid.name), f"layer '{grid.name}'",
-                       "two tile layers with this name: name each grid uniquely")
-        seen.add(grid.name)

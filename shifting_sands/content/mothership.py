@@ -33,7 +33,8 @@ class VariantModel(StrictModel):
     title: str = Field(min_length=1)
     description: str = Field(min_length=1)
     board: BoardModel
-    empty_cells: int = Field(ge=1)
+    empty_cells: int = Field(ge=1, le=26 * 26 // 4)
+    """At most a quarter of the largest board (`numbers_fit` says it for each board)."""
     holding_spaces: int = Field(ge=1, le=52)
     actions_per_turn: int = Field(ge=1, le=6)
     actions_must_differ: bool

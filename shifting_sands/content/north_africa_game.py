@@ -14,9 +14,11 @@ from pathlib import Path
 from shifting_sands.content.board_graph import BoardMap
 from shifting_sands.content.errors import ContentError
 from shifting_sands.content.identity import canonical, content_hash
+from shifting_sands.content.load_once import remembered
 from shifting_sands.content.maps import load_map
 from shifting_sands.content.north_africa import SIDES, Unit, load_north_africa_units
 from shifting_sands.content.north_africa_cards import Card, load_north_africa_cards
+from shifting_sands.content.north_africa_map_checks import map_problems, places_named
 from shifting_sands.content.north_africa_scenarios import (
     Scenario,
     check_scenarios,
@@ -90,6 +92,7 @@ class NorthAfricaContent:
 _LOADED: dict[str, NorthAfricaContent] = {}
 
 
+@remembered
 def load_north_africa(folder: Path) -> NorthAfricaContent:
     """`folder` (data/north_africa) with the map beside it in ../maps; ContentError names
     every problem as file:line."""
@@ -107,6 +110,8 @@ def load_north_africa(folder: Path) -> NorthAfricaContent:
     if problems:
         raise ContentError(problems)
     board, units, tables, deck, scenarios = loaded
+    problems.extend(map_problems(folder.parent / "maps" / MAP_FILE, board,
+                                 places_named(units, scenarios)))
     spaces = {space.name for space in board.spaces}
     path = folder / "units.yaml"
     text = read_content(path)

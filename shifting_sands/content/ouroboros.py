@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import Field, model_validator
 
@@ -33,25 +33,26 @@ MIN_TILES = 40
 is never empty while explorers spread out (the empty-deck ruling still covers it)."""
 
 
+Count = Annotated[int, Field(ge=0, le=60)]
+"""How many of one kind a deck holds."""
+
+
 class VariantModel(StrictModel):
     title: str = Field(min_length=1)
     description: str = Field(min_length=1)
     lantern_rounds: int = Field(ge=5, le=200)
-    tiles: dict[str, int]
-    cards: dict[str, int]
+    tiles: dict[str, Count]
+    cards: dict[str, Count]
 
     @model_validator(mode="after")
     def decks_fit(self) -> VariantModel:
         for name, counts, known in (("tiles", self.tiles, TILE_KINDS),
                                     ("cards", self.cards, CARD_KINDS)):
-            for kind, count in counts.items():
+            for kind in counts:
                 if kind not in known:
                     raise LocatedValueError(
                         f"unknown {name[:-1]} kind {kind!r}; known: {', '.join(known)}",
                         (name, kind))
-                if not 0 <= count <= 60:
-                    raise LocatedValueError(f"{count} is not a count from 0 to 60",
-                                            (name, kind))
         if self.tiles.get("empty", 0) < 1:
             raise LocatedValueError("the tile deck needs an Empty tile to start on",
                                     ("tiles",))

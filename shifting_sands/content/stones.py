@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, field_validator, model_validator
 
@@ -25,17 +25,26 @@ class StoneKindModel(StrictModel):
     count: int = Field(ge=1, le=9)
 
 
+Points = Annotated[int, Field(ge=1, le=9)]
+"""A card's value (the cards say which values there are: `stones_problems`)."""
+Players = Annotated[int, Field(ge=1, le=9)]
+"""A table size (the game says which it takes: `stones_problems`)."""
+CardCount = Annotated[int, Field(ge=1, le=999)]
+"""A number of cards; `stones_problems` holds it to the deck it is drawn from."""
+
+
 class SoloModel(StrictModel):
-    deck: dict[int, int]
-    strikes_to_lose: int = Field(ge=1)
+    deck: dict[Points, CardCount]
+    strikes_to_lose: int = Field(ge=1, le=99)
 
 
 class StonesRulesModel(StrictModel):
     stones: list[StoneKindModel]
     hand_size: int = Field(ge=1, le=10)
     skip_draw: int = Field(ge=1, le=10)
-    end_trigger: dict[int, int]
-    one_point_bonus: int = Field(ge=0)
+    end_trigger: dict[Players, CardCount]
+    one_point_bonus: int = Field(ge=1, le=9)
+    """With 0 the bonus rule would give nothing."""
     solo: SoloModel
 
     @model_validator(mode="after")

@@ -19,6 +19,7 @@ here.
 from __future__ import annotations
 
 import contextlib
+import os
 import pickle
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
@@ -31,8 +32,13 @@ from shifting_sands.rules.rng import GameRng
 
 _PROCESSES: ProcessPoolExecutor | None = None
 _PROCESSES_LOCK = threading.Lock()
-"""The warm-up thread and the scene may both ask for the pool first."""
+"""Held while a pool is made, given work (which may start its process) or stopped: the
+warm-up thread and the scene may both ask for the pool first, and a pool must never be
+stopped half-way through starting its process (the process, still reading its start-up
+data, would find the pool's semaphores gone and print a traceback)."""
 _THREADS: ThreadPoolExecutor | None = None
+THINKING_PROBE_ENV = "SHIFTING_SANDS_SAY_WHEN_THINKING"
+"""Set to 1 (by the tests) to print `thinking PID` when a decision goes to the worker."""
 
 
 def _process_pool() -> ProcessPoolExecutor:
@@ -41,20 +47,58 @@ def _process_pool() -> ProcessPoolExecutor:
     global _PROCESSES
     with _PROCESSES_LOCK:
         if _PROCESSES is None:
-            from shifting_sands.workers import worker_context
+            from shifting_sands.workers import helpers_deaf_to_hangup, worker_context
 
-            _PROCESSES = ProcessPoolExecutor(max_workers=1, mp_context=worker_context(),
-                                             initializer=_leave_with_the_window)
+            with helpers_deaf_to_hangup():
+                _PROCESSES = ProcessPoolExecutor(max_workers=1, mp_context=worker_context(),
+                                                 initializer=_leave_with_the_window)
         return _PROCESSES
+
+
+def _submit_to_pool(fn: Any, *args: Any) -> Future:
+    """`fn(*args)` in the worker process; starting the process (on the first submit) is
+    done under the lock and deaf to SIGHUP (workers.helpers_deaf_to_hangup)."""
+    from shifting_sands.workers import helpers_deaf_to_hangup
+
+    pool = _process_pool()
+    with _PROCESSES_LOCK, helpers_deaf_to_hangup():
+        if pool is not _PROCESSES:  # stopped meanwhile
+            raise RuntimeError("the worker process was stopped")
+        return pool.submit(fn, *args)
+
+
+def stop_worker() -> None:
+    """Stop the worker process now, even half-way through a search, and wait until it is
+    gone. The window calls this as it closes (by the close button or a signal): waiting
+    for a search to end kept a closed window's program alive for seconds, and leaving the
+    worker to the interpreter's exit let it print tracebacks. The next request, if any,
+    starts a new worker."""
+    global _PROCESSES, _THREADS
+    with _PROCESSES_LOCK:
+        pool, _PROCESSES = _PROCESSES, None
+    if pool is not None:
+        processes = list((getattr(pool, "_processes", None) or {}).values())
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            with contextlib.suppress(OSError, ValueError, AttributeError):
+                process.terminate()
+        pool.shutdown(wait=True)
+    if _THREADS is not None:  # a decision running there ends on its own
+        _THREADS.shutdown(wait=False, cancel_futures=True)
+        _THREADS = None
 
 
 def _leave_with_the_window() -> None:
     """In the worker process: end when the process that started it ends. A window that
-    closes normally shuts the pool down; one that is killed would otherwise leave its
-    worker waiting for work for ever."""
+    closes normally stops the worker; one that is killed would otherwise leave its
+    worker waiting for work for ever. Ctrl+C in a terminal reaches the worker too: the
+    window decides what it means (stop_worker), so the worker ignores it rather than
+    print a KeyboardInterrupt."""
     import multiprocessing
     import os
+    import signal
 
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     parent = multiprocessing.parent_process()
     if parent is None:
         return
@@ -97,7 +141,7 @@ def warm_up(policies: list[Any]) -> None:
 
     def start() -> None:
         try:
-            _process_pool().submit(_import_modules, names)
+            _submit_to_pool(_import_modules, names)
         except (BrokenProcessPool, RuntimeError, OSError):
             _forget_process_pool()
 
@@ -181,10 +225,14 @@ class BotRunner:
         if _pickled(self._request) is None:  # e.g. a policy holding a lambda
             return None
         try:
-            return _process_pool().submit(answer_request, *self._require_request())
+            future = _submit_to_pool(answer_request, *self._require_request())
         except (BrokenProcessPool, RuntimeError, OSError):
             _forget_process_pool()
             return None
+        if os.environ.get(THINKING_PROBE_ENV) == "1":
+            pids = " ".join(str(pid) for pid in (_PROCESSES and _PROCESSES._processes) or {})
+            print(f"thinking {pids}", flush=True)
+        return future
 
     def _submit_to_thread(self) -> Future:
         policy, view, legal, rng = self._require_request()

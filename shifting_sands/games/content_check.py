@@ -1,9 +1,11 @@
 """`validate-data`: content that validates must also play.
 
-Every registered game's folder is loaded and cross-checked, then a few seeded games of
-every variant at every player count it allows are played to the end (bots from the
-registry, bounded moves), so that a deck or a table that no game can use is named here
-rather than crashing a game. No pygame here.
+Every registered game's folder is loaded and cross-checked, then played, so that a deck or
+a table that no game can use is named here rather than crashing a game. The quick check (the
+default, a few seconds) sets up every variant at every player count and plays a stretch of
+random moves and a few bot moves in each; `--thorough` plays seeded games of every variant
+at every player count to their end (bots from the registry, bounded moves), as a release
+check (half a minute and more). No pygame here.
 """
 
 from __future__ import annotations
@@ -13,15 +15,21 @@ from pathlib import Path
 from typing import Any
 
 from shifting_sands.content.errors import ContentError
+from shifting_sands.content.load_once import remembering
 from shifting_sands.content.validate import LOADERS, validate_folder
 from shifting_sands.rules.rng import GameRng
 
 BOT_SEEDS = (1, 2)
-"""Games played by the registry's quickest bot (the last kind), each to its end."""
+"""Thorough: games played by the registry's quickest bot (the last kind), each to its end."""
 RANDOM_SEED = 3
-"""One game of random moves, cut off at RANDOM_MOVES: it must not crash."""
+"""One game of random moves, cut off at RANDOM_MOVES (thorough) or QUICK_MOVES: it must not
+crash."""
 MAX_MOVES = 3000
 RANDOM_MOVES = 400
+QUICK_MOVES = 60
+"""Quick: random moves at every variant and player count."""
+QUICK_BOT_MOVES = 8
+"""Quick: moves of the quickest bot at each variant's largest table."""
 
 NewGame = Callable[[int, int], Any]
 """(seed, players) -> a new state played with the folder's own content."""
@@ -130,11 +138,14 @@ PLAYABLE: dict[str, Callable[[Path, Any], tuple[list[str], Iterator[tuple[str, r
 """Registered game id -> its cross-checks and a new game made from a folder's content."""
 
 
-def _play(spec: Any, new: NewGame, seed: int, players: int, bot: Any | None) -> str | None:
-    """None when the game ends (or, for random moves, runs on without error), else why not."""
+def _play(spec: Any, new: NewGame, seed: int, players: int, bot: Any | None,
+          limit: int | None = None) -> str | None:
+    """None when the game ends (or, for random moves or a given `limit`, runs on without
+    error), else why not."""
     state = new(seed, players)
     rng = GameRng(seed)
-    limit = MAX_MOVES if bot is not None else RANDOM_MOVES
+    cut = limit is not None or bot is None
+    limit = limit if limit is not None else MAX_MOVES if bot is not None else RANDOM_MOVES
     for _ in range(limit):
         if state.is_terminal():
             return None
@@ -143,53 +154,62 @@ def _play(spec: Any, new: NewGame, seed: int, players: int, bot: Any | None) -> 
             return "a player has no legal move before the game ends"
         seat = state.current_player
         state.apply(bot.choose(state.view_for(seat), legal, rng) if bot else rng.choice(legal))
-    if bot is None or state.is_terminal():
+    if cut or state.is_terminal():
         return None
     return f"the game did not end within {MAX_MOVES} moves"
 
 
-def play_problems(folder: Path, spec: Any, games: Iterator[tuple[str, range, NewGame]]
-                  ) -> list[str]:
+def play_problems(folder: Path, spec: Any, games: Iterator[tuple[str, range, NewGame]],
+                  thorough: bool = True) -> list[str]:
     """Seeded games of every variant at every player count; one line per failure."""
     where = next(iter(sorted(folder.glob("*.yaml"))), folder)
     problems = []
-    quick = spec.bot(spec.bot_kinds()[-1])
+    kind = spec.bot_kinds()[-1]
+    quick = spec.bot(kind)
     for variant, counts, new in games:
         for players in counts:
-            for seed, bot in [(s, quick) for s in BOT_SEEDS] + [(RANDOM_SEED, None)]:
+            if thorough:
+                plays = [(s, quick, None) for s in BOT_SEEDS] + [(RANDOM_SEED, None, None)]
+            else:
+                plays = [(RANDOM_SEED, None, QUICK_MOVES)]
+                if players == counts[-1]:
+                    plays.append((BOT_SEEDS[0], quick, QUICK_BOT_MOVES))
+            for seed, bot, limit in plays:
                 try:
-                    failure = _play(spec, new, seed, players, bot)
+                    failure = _play(spec, new, seed, players, bot, limit)
                 except Exception as exc:  # any crash is the content's fault here
                     failure = f"the game crashed: {type(exc).__name__}: {exc}"
                 if failure:
-                    moves = "random moves" if bot is None else f"{spec.bot_kinds()[-1]} bots"
+                    moves = "random moves" if bot is None else f"{kind} bots"
                     problems.append(f"{where}:1: variant {variant} with {players} players "
                                     f"(seed {seed}, {moves}): {' '.join(failure.split())}")
                     break
     return problems
 
 
-def check_content(root: Path) -> list[str]:
+def check_content(root: Path, thorough: bool = False) -> list[str]:
     """Every problem of the content under `root` (or of one game's folder): `file:line:`
-    lines, empty when every registered game loads, cross-checks and plays."""
+    lines, empty when every registered game loads, cross-checks and plays (quickly, or to
+    the end of every game when `thorough`)."""
     from shifting_sands.games import REGISTRY
 
-    problems = validate_folder(root, list(REGISTRY))
-    missing = [game for game in REGISTRY if game not in LOADERS or game not in PLAYABLE]
-    problems.extend(f"{root}:1: the game {game!r} has no content check" for game in missing)
-    if problems:
-        return problems
-    single = root.name in REGISTRY and not (root / root.name).is_dir()
-    for game_id, spec in REGISTRY.items():
-        if single and game_id != root.name:
-            continue
-        folder = root if single else root / game_id
-        try:
-            cross, games = PLAYABLE[game_id](folder, spec)
-        except ContentError as exc:
-            problems.extend(exc.problems)
-            continue
-        problems.extend(cross)
-        if not cross:
-            problems.extend(play_problems(folder, spec, games))
+    with remembering():  # the play check reuses what the static check loaded
+        problems = validate_folder(root, list(REGISTRY))
+        missing = [game for game in REGISTRY if game not in LOADERS or game not in PLAYABLE]
+        problems.extend(f"{root}:1: the game {game!r} has no content check" for game in missing)
+        if problems:
+            return problems
+        single = root.name in REGISTRY and not (root / root.name).is_dir()
+        for game_id, spec in REGISTRY.items():
+            if single and game_id != root.name:
+                continue
+            folder = root if single else root / game_id
+            try:
+                cross, games = PLAYABLE[game_id](folder, spec)
+            except ContentError as exc:
+                problems.extend(exc.problems)
+                continue
+            problems.extend(cross)
+            if not cross:
+                problems.extend(play_problems(folder, spec, games, thorough))
     return problems

@@ -20,7 +20,7 @@ def _fits(value: Any, hint: Any) -> bool:
     if origin is tuple:
         args = typing.get_args(hint)
         inner = args[0] if args else Any
-        return isinstance(value, tuple) and all(_fits(v, inner) for v in value)
+        return type(value) is tuple and all(_fits(v, inner) for v in value)
     if origin in (typing.Union, getattr(__import__("types"), "UnionType", None)):
         return any(_fits(value, arg) for arg in typing.get_args(hint))
     if hint is type(None):
@@ -40,6 +40,25 @@ class DataclassCodec:
     def __init__(self, classes: Iterable[type]) -> None:
         self._by_name: dict[str, type] = {cls.__name__: cls for cls in classes}
         self._hints = {name: typing.get_type_hints(cls) for name, cls in self._by_name.items()}
+        self._fields: dict[type, tuple[tuple[str, Any, bool], ...]] = {
+            cls: tuple((f.name, hint, hint in (int, str, bool))
+                       for f in dataclasses.fields(cls)
+                       for hint in (self._hints[cls.__name__].get(f.name, Any),))
+            for cls in self._by_name.values()}
+        """Each class's fields: (name, declared type, whether its exact type is the test)."""
+
+    def knows(self, item: Any) -> bool:
+        """Whether `item` is exactly one of the registered classes (not a subclass) and each
+        of its fields has its declared type. Such an item compares by its plain values only:
+        an object that claims to equal everything, or whose comparison raises, is not one."""
+        fields = self._fields.get(type(item))
+        if fields is None:
+            return False
+        for name, hint, exact in fields:  # called on every `is_legal`: kept quick
+            value = getattr(item, name)
+            if (type(value) is not hint) if exact else not _fits(value, hint):
+                return False
+        return True
 
     def encode(self, item: Any) -> dict[str, Any]:
         name = type(item).__name__

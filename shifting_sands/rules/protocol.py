@@ -220,7 +220,15 @@ class GameState(ABC):
 
     def explain_illegal(self, action: Any) -> str | None:
         """A sentence for the player saying why `action` is refused, or None when legal.
-        Games override it with their own reasons; this fallback names no rule."""
+        Something that is not one of the game's own actions is refused here, before a
+        game's reasons (`_explain_illegal`) look inside it."""
+        if not self.codec.knows(action):
+            return "That is not a move of this game."
+        return self._explain_illegal(action)
+
+    def _explain_illegal(self, action: Any) -> str | None:
+        """`explain_illegal` for the game's own actions: games override it with their own
+        reasons; this fallback names no rule."""
         if self.is_legal(action):
             return None
         if self.is_terminal():
@@ -232,6 +240,14 @@ class GameState(ABC):
         return self._legal()
 
     def is_legal(self, action: Any) -> bool:
+        """Only the game's own actions (its codec's classes, with fields of their declared
+        types) can be legal: anything else could claim to equal a legal action, or raise
+        while compared."""
+        return self.codec.knows(action) and self._is_legal(action)
+
+    def _is_legal(self, action: Any) -> bool:
+        """Whether an action of this game's own types is legal now; a game with a quicker
+        test than searching the legal list overrides it."""
         return action in self._legal()
 
     def is_terminal(self) -> bool:
@@ -244,16 +260,32 @@ class GameState(ABC):
         return self.is_undoable(action)
 
     def apply(self, action: Any) -> list[Any]:
+        """Carry out a legal action, all or nothing: an illegal one is refused before any
+        change, and whatever `_apply` raises leaves the state exactly as it was (rolled back
+        to a `_copy` taken first, or to the undo snapshot when one is taken anyway), so a
+        bug is never kept by the next autosave."""
         if not self.is_legal(action):
-            raise IllegalActionError(f"{action!r} is not legal now")
+            raise IllegalActionError(f"{_shown(action)} is not legal now")
         seat = self.current_player
         snapshot = self._fields_to_dict() if self.track_undo and self._may_undo(action) else None
-        events = self._apply(action)
+        before = self._copy() if snapshot is None else None  # the snapshot serves as well
+        try:
+            events = self._apply(action)
+        except BaseException:
+            self._roll_back(before if before is not None else type(self)._from_fields(snapshot))
+            raise
         if snapshot is not None and self.current_player == seat:
             self._undo_stack.append(snapshot)
         else:
             self._undo_stack.clear()
         return events
+
+    def _roll_back(self, before: GameState) -> None:
+        """Become `before` again (this state as it was), keeping the undo history."""
+        history, track = self._undo_stack, self.track_undo
+        self.__dict__.clear()
+        self.__dict__.update(before.__dict__)
+        self.__dict__["_undo_stack"], self.__dict__["track_undo"] = history, track
 
     def can_undo(self) -> bool:
         return bool(self._undo_stack)
@@ -283,6 +315,15 @@ class GameState(ABC):
         except (KeyError, TypeError, IndexError, AttributeError) as exc:
             raise ValueError(f"malformed game state: {exc}") from exc
         return state
+
+
+def _shown(action: Any) -> str:
+    """An action for an error message; a foreign object's own repr may raise or run long."""
+    try:
+        text = repr(action)
+    except Exception:
+        text = f"a {type(action).__name__}"
+    return text if len(text) <= 200 else text[:197] + "..."
 
 
 def pick_weighted(outcomes: Sequence[tuple[Any, float]], roll: float) -> Any:

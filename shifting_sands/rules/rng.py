@@ -14,33 +14,52 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 
 
-class GameRng:
-    """Thin wrapper over `random.Random` with JSON-friendly state and a cheap copy."""
+def _blank() -> random.Random:
+    """A generator whose state is about to be set: `random.Random()` would first seed itself
+    from the system's entropy, which cost more than all the rest of a copy."""
+    return random.Random.__new__(random.Random)
 
-    __slots__ = ("_random",)
+
+class GameRng:
+    """Thin wrapper over `random.Random` with JSON-friendly state and a cheap copy.
+
+    A copy shares its generator with the original until either draws (copy on write): a
+    state's `_copy` (clones for the search, the roll-back point of `apply`) then costs nothing
+    for a generator that is never drawn from again."""
+
+    __slots__ = ("_owned", "_random")
 
     def __init__(self, seed: int | None = None) -> None:
         self._random = random.Random(seed)
+        self._owned = True
+
+    def _own(self) -> random.Random:
+        """The generator, made this object's own before it moves on."""
+        if not self._owned:
+            twin = _blank()
+            twin.setstate(self._random.getstate())
+            self._random, self._owned = twin, True
+        return self._random
 
     def randrange(self, stop: int) -> int:
-        return self._random.randrange(stop)
+        return self._own().randrange(stop)
 
     def random(self) -> float:
-        return self._random.random()
+        return self._own().random()
 
     def choice(self, items: Sequence[T]) -> T:
-        return self._random.choice(items)
+        return self._own().choice(items)
 
     def shuffle(self, items: MutableSequence[Any]) -> None:
-        self._random.shuffle(items)
+        self._own().shuffle(items)
 
     def sample(self, items: Sequence[T], k: int) -> list[T]:
-        return self._random.sample(list(items), k)
+        return self._own().sample(list(items), k)
 
     def copy(self) -> GameRng:
         twin = GameRng.__new__(GameRng)
-        twin._random = random.Random()
-        twin._random.setstate(self._random.getstate())
+        twin._random, twin._owned = self._random, False
+        self._owned = False
         return twin
 
     def to_json(self) -> list[Any]:
@@ -49,7 +68,8 @@ class GameRng:
 
     @classmethod
     def from_json(cls, data: list[Any]) -> GameRng:
-        rng = cls()
+        rng = cls.__new__(cls)
+        rng._random, rng._owned = _blank(), True
         rng.set_state(data)
         return rng
 
@@ -58,4 +78,22 @@ class GameRng:
         if not isinstance(data, list) or len(data) != 3:
             raise ValueError("random generator state must be a list of three items")
         version, internal, gauss = data
-        self._random.setstate((int(version), tuple(int(x) for x in internal), gauss))
+        state = (int(version), tuple(int(x) for x in internal), gauss)
+        if not self._owned:
+            self._random, self._owned = _blank(), True
+        self._random.setstate(state)
+
+    def __copy__(self) -> GameRng:
+        return self.copy()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> GameRng:
+        twin = GameRng.__new__(GameRng)
+        twin._random, twin._owned = _blank(), True
+        twin._random.setstate(self._random.getstate())
+        return twin
+
+    def __getstate__(self) -> tuple[Any, ...]:
+        return (None, {"_random": self._random, "_owned": True})
+
+    def __setstate__(self, state: tuple[Any, ...]) -> None:
+        self._random, self._owned = state[1]["_random"], True

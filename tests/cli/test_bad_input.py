@@ -255,6 +255,20 @@ def test_validate_data_of_a_file_or_nothing_is_refused(tmp_path, capsys):
     fails_in_one_line(["validate-data", ""], capsys, 2, "empty")
 
 
+@pytest.mark.parametrize(("argv", "thorough"), [(["validate-data"], False),
+                                                (["validate-data", "--thorough"], True)])
+def test_validate_data_is_quick_unless_asked_to_be_thorough(argv, thorough, monkeypatch,
+                                                            capsys):
+    import shifting_sands.games.content_check as content_check
+
+    asked = []
+    monkeypatch.setattr(content_check, "play_problems",
+                        lambda folder, spec, games, thorough: asked.append(thorough) or [])
+    assert cli.main(argv) == 0
+    assert asked and set(asked) == {thorough}
+    assert "all content is valid" in capsys.readouterr().out
+
+
 # -- the whole parser, any input ----------------------------------------------------------------
 SCRATCH = Path(tempfile.mkdtemp(prefix="ss-argv-"))
 (SCRATCH / "a-file.txt").write_text("x")

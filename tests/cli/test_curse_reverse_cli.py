@@ -44,7 +44,7 @@ FIXTURES = "tests/content/fixtures"
 
 @pytest.mark.parametrize(("fixture", "where"), [
     ("curse_reverse_malformed_tmx", "maps/curse_blue.tmx:58: malformed XML"),
-    ("curse_reverse_cut_path", "maps/curse_red.tmx:1: segment red"),
+    ("curse_reverse_cut_path", "maps/curse_red.tmx:50: segment red"),
     ("curse_reverse_malformed", "curse_reverse/cards.yaml:"),
     ("curse_reverse_unknown_item", "curse_reverse/cards.yaml:"),
 ])

@@ -145,7 +145,9 @@ def test_a_key_given_twice_is_refused_naming_both_lines(tmp_path, file, old, new
 
 # -- validate-data: the folder, other files, cross references, play ---------------------------
 def test_the_shipped_content_loads_cross_checks_and_plays():
-    assert check_content(data_dir()) == []
+    """`validate-data --thorough`: every variant at every player count played to its end
+    (scripts/test runs the quick check; this keeps the whole play tested)."""
+    assert check_content(data_dir(), thorough=True) == []
 
 
 def test_a_missing_game_folder_fails(tmp_path):
@@ -214,9 +216,12 @@ def test_content_that_validates_but_crashes_a_game_is_caught_by_playing_it(tmp_p
     monkeypatch.setattr(setup, "new_stones_game", broken)
     root = copy_data(tmp_path)
     shutil.rmtree(root / "mothership")
-    problems = check_content(root / "stones")
+    problems = check_content(root / "stones", thorough=True)
     assert problems == [f"{root / 'stones' / 'patterns.yaml'}:1: variant standard with 3 "
                         "players (seed 1, greedy bots): the game crashed: KeyError: 3"]
+    assert check_content(root / "stones") == [  # the quick check sets up every count too
+        f"{root / 'stones' / 'patterns.yaml'}:1: variant standard with 3 players (seed 3, "
+        "random moves): the game crashed: KeyError: 3"]
 
 
 # -- any input ---------------------------------------------------------------------------------

@@ -218,9 +218,10 @@ BROKEN = {
     "wrong_timing": ("curse_reverse/game.yaml", '{id: "bast"',
                      "cartouches.4.timing: the Cartouche of Bast is played at 'move', not "
                      "'any'"),
-    "two_starts": ("maps/curse_red.tmx", None,
+    # a segment's problem names the line of its first square's row in the CSV layer
+    "two_starts": ("maps/curse_red.tmx", "2,1,7,1,2,4,2,",
                    "segment red: 2 start (boot) squares at (2,3), (3,6)"),
-    "cut_path": ("maps/curse_red.tmx", None,
+    "cut_path": ("maps/curse_red.tmx", "1,1,1,2,1,1,1,",
                  "segment red: 5 open squares cannot be reached from (2,3), first (3,0)"),
     "malformed_tmx": ("maps/curse_blue.tmx", "</map>", "malformed XML: mismatched tag"),
 }

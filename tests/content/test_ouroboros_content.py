@@ -95,7 +95,7 @@ BROKEN = {
     "missing_half": ("    cards:", "exactly one relic_tail"),
     "two_heads": ("relic_head: 2", "exactly one relic_head"),
     "too_few_tiles": ("empty: 5", "it needs at least 40"),
-    "negative_count": ("wall: -1", "-1 is not a count"),
+    "negative_count": ("wall: -1", "tiles.wall: Input should be greater than or equal to 0"),
     "no_standard": ("classic:", "must include 'standard'"),
     "malformed": ("scarab: [1", "YAML syntax error"),
 }

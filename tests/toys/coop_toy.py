@@ -83,7 +83,7 @@ class CoopState(GameState):
     def _legal(self) -> list[Any]:
         return [] if self.current_player == TERMINAL else [Rest(), Pull()]
 
-    def explain_illegal(self, action: Any) -> str | None:
+    def _explain_illegal(self, action: Any) -> str | None:
         if self.is_legal(action):
             return None
         if self.current_player == TERMINAL:

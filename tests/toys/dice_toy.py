@@ -253,7 +253,7 @@ class DiceState(PhasedState):
                    Phase.MOVE: _apply_move, Phase.RESPOND: _apply_respond}
     automatic = {Phase.PASS_TURN: _pass_turn}
 
-    def explain_illegal(self, action: Any) -> str | None:
+    def _explain_illegal(self, action: Any) -> str | None:
         if self.is_legal(action):
             return None
         if self.phase is Phase.OVER:

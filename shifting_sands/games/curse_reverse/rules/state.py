@@ -86,7 +86,7 @@ class CurseState(CurseTable):
         turn counter counts every thief's turn)."""
         return f"Round {self.round}"
 
-    def explain_illegal(self, action: Any) -> str | None:
+    def _explain_illegal(self, action: Any) -> str | None:
         return None if self.is_legal(action) else explain(self, action)
 
     def is_undoable(self, action: Any) -> bool:

@@ -16,6 +16,7 @@ from shifting_sands.content.curse_reverse import GODS, CurseContent, VariantMode
 from shifting_sands.games.curse_reverse.rules import actions as ev
 from shifting_sands.games.curse_reverse.rules.actions import ACTION_CODEC
 from shifting_sands.games.curse_reverse.rules.board import Board, board_for, is_temple
+from shifting_sands.rules.plain import plain_copy
 from shifting_sands.rules.protocol import CHANCE, TERMINAL, GameState, Outcome
 from shifting_sands.rules.rng import GameRng
 
@@ -189,10 +190,9 @@ class CurseTable(GameState):
     def _copy(self) -> CurseTable:
         twin = type(self).__new__(type(self))
         twin.__dict__.update(self.__dict__)
-        for name in self.PLAIN:
-            value = self.__dict__[name]
-            if isinstance(value, (list, dict)):
-                twin.__dict__[name] = copy.deepcopy(value)
+        mutable = {name: self.__dict__[name] for name in self.PLAIN
+                   if isinstance(self.__dict__[name], (list, dict))}
+        twin.__dict__.update(plain_copy(mutable))
         twin.rng = self.rng.copy()
         return twin
 

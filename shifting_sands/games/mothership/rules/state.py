@@ -229,7 +229,7 @@ class MothershipState(GameState):
                             return True
         return False
 
-    def is_legal(self, action: Any) -> bool:
+    def _is_legal(self, action: Any) -> bool:
         if self.phase is Phase.OVER:
             return False
         if self.phase is Phase.BEAM_DOWN:
@@ -246,7 +246,7 @@ class MothershipState(GameState):
             return self.awaiting_end()
         return False
 
-    def explain_illegal(self, action: Any) -> str | None:
+    def _explain_illegal(self, action: Any) -> str | None:
         """Why `action` is not legal now, in a sentence for the player (None if it is)."""
         return explain_illegal(self, action)
 

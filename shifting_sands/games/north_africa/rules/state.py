@@ -287,7 +287,7 @@ class NorthAfricaState(NorthAfricaTable):
             return None
         return [(ev.Roll(d), 1 / 6) for d in DIE]
 
-    def explain_illegal(self, action: Any) -> str | None:
+    def _explain_illegal(self, action: Any) -> str | None:
         if self.is_legal(action):
             return None
         from shifting_sands.games.north_africa.rules.explain import explain

@@ -16,6 +16,7 @@ from shifting_sands.content.north_africa_game import NorthAfricaContent, content
 from shifting_sands.games.north_africa.rules import effects
 from shifting_sands.games.north_africa.rules.supply import Supply, supply_states
 from shifting_sands.rules.codec import DataclassCodec
+from shifting_sands.rules.plain import plain_copy
 from shifting_sands.rules.protocol import CHANCE, TERMINAL, GameState
 from shifting_sands.rules.rng import GameRng
 
@@ -356,12 +357,11 @@ class NorthAfricaTable(GameState):
         twin.discards = [list(d) for d in self.discards]
         twin.rp_halves = list(self.rp_halves)
         twin.flags = dict(self.flags)
-        twin.op, twin.combat, twin.result = _deep(self.op), _deep(self.combat), _deep(
-            self.result)
-        twin.effects, twin.pending = _deep(self.effects), _deep(self.pending)
+        twin.op, twin.combat, twin.result, twin.effects, twin.pending = plain_copy(
+            (self.op, self.combat, self.result, self.effects, self.pending))
         twin.played, twin.removed = list(self.played), list(self.removed)
         twin.held_since = dict(self.held_since)
-        twin.revealed = _deep(self.revealed)
+        twin.revealed = plain_copy(self.revealed)
         return twin
 
     def undo(self) -> None:

@@ -102,7 +102,7 @@ class OuroborosState(GameState):
             return bool(self.tile_deck)  # O3: no tile left to lay, no way into the dark
         return not tile.blocks or chased or me.role == "archaeologist"
 
-    def explain_illegal(self, action: Any) -> str | None:
+    def _explain_illegal(self, action: Any) -> str | None:
         from shifting_sands.games.ouroboros.rules.explain import explain
 
         return None if self.is_legal(action) else explain(self, action)

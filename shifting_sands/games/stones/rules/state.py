@@ -102,7 +102,7 @@ class StonesState(GameState):
     def _may_skip(self) -> bool:
         return not self.acted_this_turn and not self.skipped_last[self.current_player]
 
-    def is_legal(self, action: Any) -> bool:
+    def _is_legal(self, action: Any) -> bool:
         if self.current_player == TERMINAL:
             return False
         hand = self.hands[self.current_player]
@@ -121,7 +121,7 @@ class StonesState(GameState):
             return action.card in hand and bool(self.scoreable(action.card))
         return False
 
-    def explain_illegal(self, action: Any) -> str | None:
+    def _explain_illegal(self, action: Any) -> str | None:
         """Why `action` is not legal now, in a sentence for the player (None if it is)."""
         if self.is_legal(action):
             return None
