@@ -297,14 +297,37 @@ def test_o12_a_monster_pursuing_someone_else_ignores_newcomers():
     assert state.monsters[1].quarry == seat(state, "guide") and who(state, "medic").standing
 
 
-def test_o12_a_pursued_explorer_passes_a_monster_pursuing_someone_else():
+def test_o12_a_pursued_explorer_meeting_a_monster_pursuing_someone_else_falls():
+    # the text: "encounters another Monster"; the Scarab keeps after the Guide, the
+    # Medic's Mummy stops and waits on the tile
     state = build([".."], explorers=home(guide=(1, 0)),
                   monsters=[("mummy", (0, 0), "medic"), ("scarab", (1, 0), "guide")],
                   current="medic")
+    events = act(state, Move("right"))
+    assert Incapacitated(seat(state, "medic"), "a second monster") in events
+    assert who(state, "guide").standing
+    assert [(m.pos, m.quarry) for m in state.monsters.values()] == [
+        ((1, 0), None), ((1, 0), seat(state, "guide"))]
+
+
+def test_o12_lenient_a_pursued_explorer_passes_a_monster_pursuing_someone_else():
+    state = build([".."], explorers=home(guide=(1, 0)),
+                  monsters=[("mummy", (0, 0), "medic"), ("scarab", (1, 0), "guide")],
+                  current="medic", pursuit="lenient")
     act(state, Move("right"))
     assert who(state, "medic").standing and who(state, "guide").standing
     assert [m.quarry for m in state.monsters.values()] == [seat(state, "medic"),
                                                            seat(state, "guide")]
+
+
+def test_o12_a_free_explorer_still_passes_a_monster_pursuing_someone_else():
+    for pursuit in ("strict", "lenient"):
+        state = build([".."], explorers=home(guide=(1, 0)),
+                      monsters=[("scarab", (1, 0), "guide")], current="medic",
+                      pursuit=pursuit)
+        act(state, Move("right"))
+        assert who(state, "medic").standing and state.monsters[1].quarry == seat(state,
+                                                                                  "guide")
 
 
 def test_o12_a_pursued_explorer_walking_onto_another_monster_is_incapacitated():
@@ -417,9 +440,25 @@ def test_o16_a_dead_explorer_s_halves_go_back_into_the_draw_deck():
 
 
 # -- O17 fighting ---------------------------------------------------------------------------
-def test_o17_a_pursued_explorer_may_fight_instead_of_moving():
+def test_o17_a_pursued_explorer_must_move_and_may_not_fight():
     state = build(explorers=home(), monsters=[("mummy", (0, 0), "medic")], current="medic",
                   tiles=["empty"])
+    legal = state.legal_actions()
+    assert not any(isinstance(a, Fight | Stay) for a in legal) and Move("right") in legal
+    assert "must move" in state.explain_illegal(Fight(1))
+
+
+def test_o17_a_teammate_on_the_tile_fights_the_pursuer_on_their_own_turn():
+    state = build(explorers=home(), monsters=[("mummy", (0, 0), "medic")],
+                  current="archaeologist", tiles=["empty"])
+    assert Fight(1) in state.legal_actions()
+    act(state, Fight(1))
+    assert state.monsters == {} and who(state, "medic").pos == (0, 0)
+
+
+def test_o17_lenient_a_pursued_explorer_may_fight_instead_of_moving():
+    state = build(explorers=home(), monsters=[("mummy", (0, 0), "medic")], current="medic",
+                  tiles=["empty"], pursuit="lenient")
     assert Fight(1) in state.legal_actions() and Stay() not in state.legal_actions()
     act(state, Fight(1))
     assert state.monsters == {} and who(state, "medic").pos == (0, 0)
