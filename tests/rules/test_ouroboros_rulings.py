@@ -26,6 +26,7 @@ from shifting_sands.games.ouroboros.rules.actions import (
     TremorShift,
     Ushered,
 )
+from shifting_sands.games.ouroboros.rules.explain import pursuit_hint
 from shifting_sands.games.ouroboros.rules.pieces import Status, Tile
 from shifting_sands.games.ouroboros.rules.state import Phase
 from shifting_sands.games.ouroboros.spec import OuroborosSpec
@@ -446,6 +447,9 @@ def test_o17_a_pursued_explorer_must_move_and_may_not_fight():
     legal = state.legal_actions()
     assert not any(isinstance(a, Fight | Stay) for a in legal) and Move("right") in legal
     assert "must move" in state.explain_illegal(Fight(1))
+    assert "must move" in pursuit_hint(state.rules, "the Mummy")
+    lenient = build(explorers=home(), pursuit="lenient")
+    assert "fight it" in pursuit_hint(lenient.rules, "the Mummy")
 
 
 def test_o17_a_teammate_on_the_tile_fights_the_pursuer_on_their_own_turn():
