@@ -144,3 +144,27 @@ def test_the_pursued_keep_off_a_tile_where_a_monster_chases_someone_else():
                   monsters=[("mummy", (0, 0), "guide"), ("scarab", (1, 0), "mercenary")],
                   tiles=["empty"] * 8, current="guide")
     assert Move("right") not in choices(state)
+
+
+def test_the_way_round_monsters_nobody_can_face_goes_through_the_dark():
+    # the last explorer standing: the fallen Guide lies beyond a tile where an Anubis and a
+    # Mummy wait over the Medic and the Mercenary; walking in would fell him, so he goes
+    # round through the dark rather than wait for the lantern
+    state = build(["..."],
+                  explorers={"guide": ((0, 0), "down"), "medic": ((1, 0), "down"),
+                             "mercenary": ((1, 0), "down"), "archaeologist": (2, 0)},
+                  monsters=[("anubis", (1, 0)), ("mummy", (1, 0))],
+                  tiles=["empty"] * 8, current="archaeologist")
+    assert choices(state) <= {Move("up"), Move("down")}
+
+
+def test_as_many_go_to_a_guarded_teammate_as_it_takes_to_beat_the_guard():
+    # a Scarab (2) waits on the fallen Guide: the Archaeologist, nearest, is not enough on
+    # his own, so the Mercenary, next nearest, goes too; the Medic goes to any fallen
+    state = build(["....."],
+                  explorers={"guide": ((0, 0), "down"), "archaeologist": (1, 0),
+                             "mercenary": (3, 0), "medic": (4, 0)},
+                  monsters=[("scarab", (0, 0))], tiles=["empty"] * 8, current="mercenary")
+    assert goal_of(state, who(state, "archaeologist")) == (0, 0)
+    assert goal_of(state, who(state, "mercenary")) == (0, 0)
+    assert choices(state) == {Move("left")}

@@ -24,8 +24,9 @@ LEDGE_STEP = 3
 """Entering a Ledge Fall (anyone but the Guide, and without him there, is thrown on)."""
 BREAK_STEP = 2
 """The Archaeologist breaks a wall and enters."""
-MONSTER_STEP = 6
-"""Entering a tile where a monster waits (or, for the pursued, any monster: it fells them)."""
+MONSTER_STEP = 12
+"""Entering a tile where a monster waits (or, for the pursued, any monster: it fells them):
+three dark places round it cost as much."""
 MARGIN = 2
 """How far beyond the table and the explorers the search looks into the dark."""
 FAR = 10_000
