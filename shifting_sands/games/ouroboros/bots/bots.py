@@ -81,7 +81,7 @@ def _field(table: Any, me: Explorer, goal: Pos | None) -> dict[Pos, int] | None:
     """Walking distances to `goal`, or None when there is none or no way reaches it."""
     if goal is None:
         return None
-    field = distances(table, goal, me)
+    field = distances(table, goal, me, [me.pos, *(step(me.pos, d) for d in DIRECTIONS.values())])
     return field if field.get(me.pos, FAR) < FAR else None
 
 

@@ -84,7 +84,7 @@ def rescue_for(table: Any, me: Explorer, anyone: bool) -> Pos | None:
     monsters = monsters_of(table)
     best: tuple[int, Pos | None] = (FAR, None)
     for fallen in revivable(table):
-        field = distances(table, fallen.pos, fallen)
+        field = distances(table, fallen.pos, fallen, [e.pos for e in free] + [me.pos])
         mine = field.get(me.pos, FAR)
         if mine >= FAR or mine >= best[0]:
             continue
@@ -112,7 +112,7 @@ def meeting_place(table: Any) -> Pos | None:
     walkers = [e for e in living if e.standing]
 
     def walk_total(anchor: Explorer) -> tuple[int, int]:
-        field = distances(table, anchor.pos, anchor)
+        field = distances(table, anchor.pos, anchor, [e.pos for e in walkers])
         return (sum(field.get(e.pos, FAR) for e in walkers if e.seat != anchor.seat),
                 anchor.seat)
 

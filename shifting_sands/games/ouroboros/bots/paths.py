@@ -47,10 +47,14 @@ def chased(table: Any, seat: int) -> bool:
     return any(m.quarry == seat for m in monsters_of(table))
 
 
-def distances(table: Any, goal: Pos, walker: Explorer) -> dict[Pos, int]:
+def distances(table: Any, goal: Pos, walker: Explorer,
+              wanted: Iterable[Pos] = ()) -> dict[Pos, int]:
     """The cost of walking from each place near the table to `goal` for `walker` (Dijkstra
     from the goal): the step costs above; a wall the walker cannot break and the dark with
-    no tile left to lay are no way at all."""
+    no tile left to lay are no way at all. With `wanted`, the search stops once those
+    places are settled (the bots ask about a few places, and the search runs in every
+    playout step); places further off may then be missing or too high."""
+    waiting = set(wanted)
     tiles = table.tiles
     pursued = chased(table, walker.seat)
     dark_ok = tiles_left(table) > 0
@@ -83,6 +87,10 @@ def distances(table: Any, goal: Pos, walker: Explorer) -> dict[Pos, int]:
         cost, here = heapq.heappop(queue)
         if cost > found.get(here, FAR):
             continue
+        if waiting:
+            waiting.discard(here)
+            if not waiting:
+                break
         entering = enter_cost(here)
         if entering is None and here != goal:
             continue  # nobody walks on from a place they cannot enter
@@ -99,7 +107,8 @@ def distances(table: Any, goal: Pos, walker: Explorer) -> dict[Pos, int]:
 
 def nearest(table: Any, walker: Explorer, places: Iterable[Pos]) -> tuple[Pos | None, int]:
     """The place of `places` with the shortest way for `walker`, and its cost."""
-    here = distances(table, walker.pos, walker)  # symmetric enough: costs of entering
+    places = list(places)
+    here = distances(table, walker.pos, walker, places)  # symmetric enough: entering costs
     best: tuple[Pos | None, int] = (None, FAR)
     for pos in places:
         cost = here.get(pos, FAR)
