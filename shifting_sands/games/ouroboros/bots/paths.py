@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from shifting_sands.games.ouroboros.rules.actions import Pos
-from shifting_sands.games.ouroboros.rules.pieces import NEIGHBOURS_4, Explorer, step
+from shifting_sands.games.ouroboros.rules.pieces import Explorer
 
 KNOWN_STEP = 1
 """Entering a tile on the table."""
@@ -83,25 +83,27 @@ def distances(table: Any, goal: Pos, walker: Explorer,
 
     found: dict[Pos, int] = {goal: 0}
     queue = [(0, goal)]
+    pop, push = heapq.heappop, heapq.heappush
     while queue:
-        cost, here = heapq.heappop(queue)
-        if cost > found.get(here, FAR):
+        cost, here = pop(queue)
+        if cost > found[here]:
             continue
         if waiting:
             waiting.discard(here)
             if not waiting:
                 break
         entering = enter_cost(here)
-        if entering is None and here != goal:
-            continue  # nobody walks on from a place they cannot enter
-        for delta in NEIGHBOURS_4:
-            there = step(here, delta)
-            if not (low_x <= there[0] <= high_x and low_y <= there[1] <= high_y):
-                continue
-            total = cost + (entering if entering is not None else KNOWN_STEP)
-            if total < found.get(there, FAR):
+        if entering is None:
+            if here != goal:
+                continue  # nobody walks on from a place they cannot enter
+            entering = KNOWN_STEP
+        total = cost + entering
+        x, y = here
+        for there in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
+            if (total < found.get(there, FAR) and low_x <= there[0] <= high_x
+                    and low_y <= there[1] <= high_y):
                 found[there] = total
-                heapq.heappush(queue, (total, there))
+                push(queue, (total, there))
     return found
 
 
