@@ -4,10 +4,17 @@ Maps: see tests/rules/ouroboros_builders.py (`#` a wall, `.` an empty tile, spac
 
 from __future__ import annotations
 
-from shifting_sands.games.ouroboros.bots.bots import plan
+from shifting_sands.games.ouroboros.bots.bots import plan, search_actions
 from shifting_sands.games.ouroboros.bots.goals import goal_of, meeting_place
 from shifting_sands.games.ouroboros.bots.paths import DARK_STEP, FAR, distances
-from shifting_sands.games.ouroboros.rules.actions import EndTurn, Fight, Move, Stay
+from shifting_sands.games.ouroboros.rules.actions import (
+    BreakWall,
+    EndTurn,
+    Fight,
+    HoldBack,
+    Move,
+    Stay,
+)
 from shifting_sands.rules.rng import GameRng
 from tests.rules.ouroboros_builders import act, build, set_turn, who
 
@@ -168,3 +175,28 @@ def test_as_many_go_to_a_guarded_teammate_as_it_takes_to_beat_the_guard():
     assert goal_of(state, who(state, "archaeologist")) == (0, 0)
     assert goal_of(state, who(state, "mercenary")) == (0, 0)
     assert choices(state) == {Move("left")}
+
+
+def test_the_search_weighs_greedy_s_choice_first_and_only_close_alternatives():
+    state = detour_table()
+    # greedy's way round the wall; the dark below and staying rate more than a step worse
+    assert search_actions(state) == [Move("up")]
+    state.tile_deck.clear()  # no dark way either: still only the way round
+    assert search_actions(state) == [Move("up")]
+    open_ = build(["..."], explorers={"guide": (1, 0), "mercenary": (1, 0), "medic": (1, 0),
+                                      "archaeologist": (1, 0)}, current="guide")
+    shortlist = search_actions(open_)  # nothing to head for: every choice a close call
+    assert set(shortlist) == {Move("left"), Move("right"), Stay()} and len(shortlist) == 3
+    fight = build(explorers={"guide": (0, 0), "mercenary": (0, 0), "medic": (0, 0),
+                             "archaeologist": (0, 0)},
+                  monsters=[("mummy", (0, 0))], tiles=["empty"] * 4, current="mercenary")
+    assert search_actions(fight) == [Fight(1)]
+
+
+def test_the_search_never_holds_back_from_a_wall():
+    state = build(explorers={"guide": (0, 0), "mercenary": (0, 0), "medic": (0, 0),
+                             "archaeologist": (0, 0)},
+                  tiles=["wall"], current="archaeologist")
+    act(state, Move("up"))
+    assert state.legal_actions() == [BreakWall(), HoldBack()]
+    assert search_actions(state) == [BreakWall()]

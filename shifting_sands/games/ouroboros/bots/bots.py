@@ -187,20 +187,29 @@ def evaluate(state: Any) -> float:
     return max(0.0, min(1.0, worth))
 
 
-PRUNE_MARGIN = 10.0
-"""Moves the heuristic rates this far below its best are left out of the search."""
+PRUNE_MARGIN = 3.0
+"""The search weighs only the moves the greedy rating puts within one known step of greedy's
+own choice: given wider choice (10, before the teammates walked real ways), a team of
+`ismcts:150` searchers won 2 of 12 Normal games, where greedy alone wins about half."""
 
 
 def search_actions(state: Any) -> list[Any]:
-    """The search's choices: the legal actions less those the greedy rating calls plainly
-    bad (into a known wall, onto a monster nobody can beat, away from the group)."""
+    """The search's choices, greedy's first: a fight or revival when greedy would take one
+    (then which), else the moves and stay the greedy rating puts close to its choice; the
+    Archaeologist always breaks a wall he meets (holding back gains nothing)."""
     legal = state.legal_actions()
-    if len(legal) <= 2 or state.phase.value != "turn":
+    phase = state.phase.value
+    if phase == "wall":
+        return [BreakWall()]
+    if len(legal) <= 1 or phase != "turn":
         return legal
+    chosen = plan(state, legal, GameRng(0))
+    if isinstance(chosen, Fight | Revive):
+        return [chosen, *(a for a in legal if isinstance(a, Fight | Revive) and a != chosen)]
     me = state.explorers[state.current_player]
     goal = goal_of(state, me)
     field = _field(state, me, goal)
-    rated = [(_score(state, me, action, goal, field) if isinstance(action, Move | Stay)
-              else 0.0, action) for action in legal]
-    best = max(score for score, _ in rated)
-    return [action for score, action in rated if score >= best - PRUNE_MARGIN]
+    rated = {action: _score(state, me, action, goal, field) for action in legal
+             if isinstance(action, Move | Stay)}
+    floor = rated.get(chosen, max(rated.values())) - PRUNE_MARGIN
+    return [chosen, *(a for a, score in rated.items() if a != chosen and score >= floor)]
