@@ -40,41 +40,43 @@ class GreedyOuroborosBot:
 
 def plan(table: Any, legal: Sequence[Any], rng: GameRng) -> Any:
     """`table`: a view or a state (both have tiles, explorers, monsters, current_player)."""
+    return _decide(table, legal, rng)[0]
+
+
+def _decide(table: Any, legal: Sequence[Any], rng: GameRng) -> tuple[Any, dict[Any, float]]:
+    """Greedy's choice, and its rating of every action when it weighed them (none when a
+    fight, a revival or the phase's only sensible answer decides)."""
     first = legal[0]
     if isinstance(first, EndTurn):
-        return first
+        return first, {}
     if isinstance(first, BreakWall | HoldBack):
-        return BreakWall()
+        return BreakWall(), {}
     fights = [a for a in legal if isinstance(a, Fight)]
     if fights:
-        return fights[0]
+        return fights[0], {}
     revives = [a for a in legal if isinstance(a, Revive)]
     if revives:
-        return revives[0]
+        return revives[0], {}
     me = table.explorers[table.current_player]
     goal = goal_of(table, me)
-    choice = _best(table, me, legal, goal, rng)
+    choice, rated = _best(table, me, legal, goal, rng)
     if isinstance(choice, Stay) and (goal is None or (goal == me.pos and halves_held(table))):
         # never idle while a fallen teammate lies within reach: go to them
         rescue = rescue_for(table, me, anyone=True)
         if rescue is not None and rescue != me.pos:
-            choice = _best(table, me, legal, rescue, rng)
-    return choice
+            choice, rated = _best(table, me, legal, rescue, rng)
+    return choice, rated
 
 
 def _best(table: Any, me: Explorer, legal: Sequence[Any], goal: Pos | None,
-          rng: GameRng) -> Any:
-    """The best-rated action towards `goal` (exploring when None); ties drawn at random."""
+          rng: GameRng) -> tuple[Any, dict[Any, float]]:
+    """The best-rated action towards `goal` (exploring when None; ties drawn at random)
+    and every action's rating."""
     field = _field(table, me, goal)
-    best: list[Any] = []
-    best_score = float("-inf")
-    for action in legal:
-        score = _score(table, me, action, goal, field)
-        if score > best_score:
-            best, best_score = [action], score
-        elif score == best_score:
-            best.append(action)
-    return best[0] if len(best) == 1 else rng.choice(best)
+    rated = {action: _score(table, me, action, goal, field) for action in legal}
+    top = max(rated.values())
+    best = [action for action in legal if rated[action] == top]
+    return (best[0] if len(best) == 1 else rng.choice(best)), rated
 
 
 def _field(table: Any, me: Explorer, goal: Pos | None) -> dict[Pos, int] | None:
@@ -203,13 +205,8 @@ def search_actions(state: Any) -> list[Any]:
         return [BreakWall()]
     if len(legal) <= 1 or phase != "turn":
         return legal
-    chosen = plan(state, legal, GameRng(0))
-    if isinstance(chosen, Fight | Revive):
+    chosen, rated = _decide(state, legal, GameRng(0))
+    if not rated:
         return [chosen, *(a for a in legal if isinstance(a, Fight | Revive) and a != chosen)]
-    me = state.explorers[state.current_player]
-    goal = goal_of(state, me)
-    field = _field(state, me, goal)
-    rated = {action: _score(state, me, action, goal, field) for action in legal
-             if isinstance(action, Move | Stay)}
-    floor = rated.get(chosen, max(rated.values())) - PRUNE_MARGIN
+    floor = rated[chosen] - PRUNE_MARGIN
     return [chosen, *(a for a, score in rated.items() if a != chosen and score >= floor)]
