@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import lru_cache
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from pydantic import Field, model_validator
 
@@ -37,10 +38,22 @@ Count = Annotated[int, Field(ge=0, le=60)]
 """How many of one kind a deck holds."""
 
 
+class PursuitRule(StrEnum):
+    """How strictly pursuit binds an explorer (docs/rules/ouroboros.md, O12 and O17)."""
+
+    STRICT = "strict"
+    """The text: a pursued explorer must move every turn (no fighting) and is felled by any
+    other monster met, a monster pursuing someone else included."""
+    LENIENT = "lenient"
+    """Our first readings, kept for the lab: a pursued explorer may fight instead of moving,
+    and passes a monster that pursues someone else."""
+
+
 class VariantModel(StrictModel):
     title: str = Field(min_length=1)
     description: str = Field(min_length=1)
     lantern_rounds: int = Field(ge=5, le=200)
+    pursuit: Literal["strict", "lenient"] = "strict"
     tiles: dict[str, Count]
     cards: dict[str, Count]
 
@@ -91,6 +104,7 @@ class OuroborosRules:
         ("ledge_fall", 2), ("lost_ne", 1), ("lost_nw", 1), ("lost_se", 1), ("lost_sw", 1),
         ("tremor", 2), ("cave_in", 1), ("darkness", 2), ("mummy", 3), ("scarab", 2),
         ("anubis", 1), ("relic_head", 1), ("relic_tail", 1))
+    pursuit: PursuitRule = PursuitRule.STRICT
 
     def tile_list(self) -> list[str]:
         """The tile deck, unshuffled, in kind order."""
@@ -104,14 +118,18 @@ class OuroborosRules:
         return {"id": self.id, "title": self.title, "description": self.description,
                 "lantern_rounds": self.lantern_rounds,
                 "tiles": [list(pair) for pair in self.tiles],
-                "cards": [list(pair) for pair in self.cards]}
+                "cards": [list(pair) for pair in self.cards],
+                "pursuit": self.pursuit.value}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> OuroborosRules:
+        # Rule sets written before pursuit followed the text have no `pursuit`: they were
+        # played with the lenient readings, and keep them so that their action logs replay.
         return cls(str(data["id"]), str(data["title"]), str(data["description"]),
                    int(data["lantern_rounds"]),
                    tuple((str(k), int(n)) for k, n in data["tiles"]),
-                   tuple((str(k), int(n)) for k, n in data["cards"]))
+                   tuple((str(k), int(n)) for k, n in data["cards"]),
+                   PursuitRule(data.get("pursuit", PursuitRule.LENIENT.value)))
 
 
 def _rules(key: str, model: VariantModel) -> OuroborosRules:
@@ -119,7 +137,8 @@ def _rules(key: str, model: VariantModel) -> OuroborosRules:
         id=key, title=model.title, description=model.description,
         lantern_rounds=model.lantern_rounds,
         tiles=tuple((kind, model.tiles.get(kind, 0)) for kind in TILE_KINDS),
-        cards=tuple((kind, model.cards.get(kind, 0)) for kind in CARD_KINDS))
+        cards=tuple((kind, model.cards.get(kind, 0)) for kind in CARD_KINDS),
+        pursuit=PursuitRule(model.pursuit))
 
 
 def load_ouroboros(folder: Path) -> dict[str, OuroborosRules]:

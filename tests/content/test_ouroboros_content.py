@@ -15,6 +15,7 @@ from shifting_sands.content.ouroboros import (
     MIN_TILES,
     RELICS,
     OuroborosRules,
+    PursuitRule,
     default_ouroboros,
     load_ouroboros,
     rules_hash,
@@ -49,6 +50,23 @@ def test_each_difficulty_keeps_the_promises_of_our_decks(key):
     assert tiles["empty"] >= 1 and tiles["eye"] >= 2
     assert all(cards[half] == 1 for half in RELICS)
     assert OuroborosRules.from_dict(rules.to_dict()) == rules
+
+
+def test_each_difficulty_has_a_lenient_twin_with_the_same_decks():
+    shipped = default_ouroboros()
+    strict = [key for key, rules in shipped.items() if rules.pursuit is PursuitRule.STRICT]
+    assert {"easy", "standard", "hard"} <= set(strict)
+    for key in strict:
+        twin = shipped[f"{key}_lenient"]
+        assert twin.pursuit is PursuitRule.LENIENT
+        assert (twin.tiles, twin.cards, twin.lantern_rounds) == (
+            shipped[key].tiles, shipped[key].cards, shipped[key].lantern_rounds)
+
+
+def test_a_rule_set_saved_before_the_pursuit_rule_keeps_the_lenient_readings():
+    data = default_ouroboros()["standard"].to_dict()
+    del data["pursuit"]
+    assert OuroborosRules.from_dict(data).pursuit is PursuitRule.LENIENT
 
 
 def test_difficulties_differ_in_their_identity():
@@ -98,6 +116,7 @@ BROKEN = {
     "negative_count": ("wall: -1", "tiles.wall: Input should be greater than or equal to 0"),
     "no_standard": ("classic:", "must include 'standard'"),
     "malformed": ("scarab: [1", "YAML syntax error"),
+    "bad_pursuit": ("pursuit: relaxed", "'strict' or 'lenient'"),
 }
 
 

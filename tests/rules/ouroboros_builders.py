@@ -17,7 +17,8 @@ Explorers are given by role: a place, or (place, status), status "standing", "do
 "dead"; `relics` gives halves by role. Seats follow `roles` (seat 0 first, the Guide by
 default). Monsters are (kind, place) or (kind, place, quarry role) or
 (kind, place, quarry role, card). `tiles` and `cards` are the tile and draw decks, top
-first (the first is laid or drawn next). The game's own rules (decks by count) are made up
+first (the first is laid or drawn next); `pursuit="lenient"` plays our first readings of O12
+and O17 (the variants `*_lenient`). The game's own rules (decks by count) are made up
 from everything placed, so the tests never depend on the shipped difficulty numbers.
 
 Every tile must be seen (a place on or beside a standing explorer, or held by a fallen one),
@@ -30,7 +31,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from shifting_sands.content.ouroboros import CARD_KINDS, TILE_KINDS, OuroborosRules
+from shifting_sands.content.ouroboros import CARD_KINDS, TILE_KINDS, OuroborosRules, PursuitRule
 from shifting_sands.games.ouroboros.rules.actions import Pos
 from shifting_sands.games.ouroboros.rules.pieces import (
     ROLES,
@@ -78,9 +79,10 @@ def draw_map(state: Any, corner: Pos, size: tuple[int, int]) -> list[str]:
 
 
 def rules_for(table: Iterable[str], cards: Iterable[str], lantern_rounds: int = 30,
-              extra_tiles: Iterable[str] = (), extra_cards: Iterable[str] = ()) -> OuroborosRules:
+              extra_tiles: Iterable[str] = (), extra_cards: Iterable[str] = (),
+              pursuit: str = "strict") -> OuroborosRules:
     """A test's own rules: exactly the tiles and cards given (by kind), in the content's
-    kind order."""
+    kind order; `pursuit` "strict" (the text) or "lenient" (O12, O17)."""
     tile_count = Counter([*table, *extra_tiles])
     card_count = Counter([*cards, *extra_cards])
     unknown = (set(tile_count) - set(TILE_KINDS)) | (set(card_count) - set(CARD_KINDS))
@@ -90,7 +92,8 @@ def rules_for(table: Iterable[str], cards: Iterable[str], lantern_rounds: int = 
         id="test", title="Test", description="A test's own decks.",
         lantern_rounds=lantern_rounds,
         tiles=tuple((kind, tile_count[kind]) for kind in TILE_KINDS),
-        cards=tuple((kind, card_count[kind]) for kind in CARD_KINDS))
+        cards=tuple((kind, card_count[kind]) for kind in CARD_KINDS),
+        pursuit=PursuitRule(pursuit))
 
 
 def build(
@@ -108,6 +111,7 @@ def build(
     round: int = 1,
     turn: int = 1,
     lantern_rounds: int = 30,
+    pursuit: str = "strict",
     origin: Pos = (0, 0),
     rules: OuroborosRules | None = None,
     seed: int = 0,
@@ -148,7 +152,7 @@ def build(
         held_cards = [half for e in people if e.alive for half in e.relics]
         rules = rules_for([t.kind for t in table.values()] + list(tiles),
                           [*cards, *discard, *held_cards, *(m.card for m in beasts.values())],
-                          lantern_rounds)
+                          lantern_rounds, pursuit=pursuit)
     state = OuroborosState(rules, GameRng(seed), roles)
     state.tiles = table
     state.explorers = people

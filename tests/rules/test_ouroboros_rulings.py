@@ -1,5 +1,6 @@
-"""One test (or a few) per ruling O1..O23 of docs/rules/ouroboros.md; the rules the text
-states plainly are in test_ouroboros_rules.py. Maps: see ouroboros_builders."""
+"""One test (or a few) per ruling O1..O23 of docs/rules/ouroboros.md (O12 and O17, pursuit,
+in test_ouroboros_pursuit.py); the rules the text states plainly are in
+test_ouroboros_rules.py. Maps: see ouroboros_builders."""
 
 from __future__ import annotations
 
@@ -278,57 +279,6 @@ def test_o11_tiles_sliding_out_of_sight_vanish():
     assert draw_map(state, (-3, -1), (6, 2)) == [".     ", "    .e"]
 
 
-# -- O12 meeting monsters --------------------------------------------------------------------
-def test_o12_walking_onto_a_waiting_monster_counts_the_whole_tile():
-    state = build([".."], explorers=home(mercenary=(1, 0)), monsters=[("scarab", (1, 0))],
-                  current="medic")
-    act(state, Move("right"))  # 2 + 1 > 2: it keeps waiting
-    assert state.monsters[1].quarry is None
-    weak = build([".."], explorers=home(guide=(1, 0)), monsters=[("scarab", (1, 0))],
-                 current="medic")
-    act(weak, Move("right"))  # 1 + 1 = 2: it pursues the newcomer
-    assert weak.monsters[1].quarry == seat(weak, "medic")
-
-
-def test_o12_a_monster_pursuing_someone_else_ignores_newcomers():
-    state = build([".."], explorers=home(guide=(1, 0)),
-                  monsters=[("mummy", (1, 0), "guide")], current="medic")
-    act(state, Move("right"))
-    assert state.monsters[1].quarry == seat(state, "guide") and who(state, "medic").standing
-
-
-def test_o12_a_pursued_explorer_passes_a_monster_pursuing_someone_else():
-    state = build([".."], explorers=home(guide=(1, 0)),
-                  monsters=[("mummy", (0, 0), "medic"), ("scarab", (1, 0), "guide")],
-                  current="medic")
-    act(state, Move("right"))
-    assert who(state, "medic").standing and who(state, "guide").standing
-    assert [m.quarry for m in state.monsters.values()] == [seat(state, "medic"),
-                                                           seat(state, "guide")]
-
-
-def test_o12_a_pursued_explorer_walking_onto_another_monster_is_incapacitated():
-    state = build([".."], explorers=home(), monsters=[("mummy", (0, 0), "medic"),
-                                                      ("mummy", (1, 0))], current="medic")
-    events = act(state, Move("right"))
-    assert Incapacitated(seat(state, "medic"), "a second monster") in events
-
-
-def test_o12_a_pursuer_follows_a_lost_step_and_the_tile_it_left_crumbles():
-    state = build(explorers=home(), monsters=[("mummy", (0, 0), "medic")],
-                  tiles=["eye", "empty"], cards=["lost_se"], current="medic")
-    act(state, Move("right"))  # to a fresh Eye at (1, 0), then Lost down-right to (2, 1)
-    assert who(state, "medic").pos == (2, 1) and state.monsters[1].pos == (2, 1)
-    assert (1, 0) not in state.tiles and (0, 0) in state.tiles  # the others hold (0, 0)
-
-
-def test_o12_a_revealed_monster_weighs_the_drawer_alone():
-    # the others stand right beside him, but the Medic alone is not stronger than a Mummy
-    state = build(explorers=home(), tiles=["eye"], cards=["mummy"], current="medic")
-    act(state, Move("right"))
-    assert state.monsters[1].quarry == seat(state, "medic")
-
-
 # -- O13 the next victim ----------------------------------------------------------------------
 def test_o13_the_next_victim_must_be_orthogonally_adjacent_not_diagonal():
     # the Medic (seat 2) falls at (0, -1); the Archaeologist (seat 3, next) is diagonal
@@ -414,22 +364,6 @@ def test_o16_a_dead_explorer_s_halves_go_back_into_the_draw_deck():
     assert Died(seat(state, "guide"), ("relic_head",)) in events
     assert sorted(state.draw_deck) == ["darkness", "mummy", "relic_head", "tremor"]
     assert who(state, "guide").relics == ()
-
-
-# -- O17 fighting ---------------------------------------------------------------------------
-def test_o17_a_pursued_explorer_may_fight_instead_of_moving():
-    state = build(explorers=home(), monsters=[("mummy", (0, 0), "medic")], current="medic",
-                  tiles=["empty"])
-    assert Fight(1) in state.legal_actions() and Stay() not in state.legal_actions()
-    act(state, Fight(1))
-    assert state.monsters == {} and who(state, "medic").pos == (0, 0)
-
-
-def test_o17_fallen_explorers_do_not_add_their_power():
-    state = build(explorers=home(mercenary=((0, 0), "down"), medic=((0, 0), "dead")),
-                  monsters=[("scarab", (0, 0))], current="archaeologist")
-    # Guide 1 + Archaeologist 1 = 2, not greater than 2; the fallen Mercenary adds nothing
-    assert not any(isinstance(a, Fight) for a in state.legal_actions())
 
 
 # -- O18 the Archaeologist's wall --------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from shifting_sands.content.ouroboros import PursuitRule
 from shifting_sands.games.ouroboros.rules.actions import (
     DIRECTIONS,
     BreakWall,
@@ -44,6 +45,9 @@ def explain(state: Any, action: Any) -> str:
         monster = state.monsters.get(action.monster)
         if monster is None or monster.pos != me.pos:
             return "Only a monster on your own tile can be fought."
+        if chased and state.rules.pursuit is PursuitRule.STRICT:
+            return ("A monster pursues you: you must move. Lead it to your teammates; one "
+                    "of them on your tile fights it on their turn.")
         return ("The explorers on this tile are not strong enough: together they must be "
                 "stronger than the monster.")
     if isinstance(action, Revive):
@@ -51,3 +55,12 @@ def explain(state: Any, action: Any) -> str:
             return "A monster pursues you: only the Medic may stop to revive."
         return "Only an incapacitated explorer on your own tile can be revived."
     return "That move is not allowed now."
+
+
+def pursuit_hint(rules: Any, kinds: str) -> str:
+    """What a pursued explorer may do, for the action panel (`kinds`: "the Mummy"...), so
+    the scene never restates the rule (O17: the text makes the pursued move every turn)."""
+    if rules.pursuit is PursuitRule.STRICT:
+        return (f"{kinds[0].upper()}{kinds[1:]} pursues you: you must move. Lead it to "
+                "teammates; one of them on your tile fights it on their turn.")
+    return f"{kinds[0].upper()}{kinds[1:]} pursues you: move, or fight it with enough help."

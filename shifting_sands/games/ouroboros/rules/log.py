@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from shifting_sands.games.ouroboros.rules import actions as ev
-from shifting_sands.games.ouroboros.rules.actions import DIAGONAL_WORDS
+from shifting_sands.games.ouroboros.rules.actions import DIAGONAL_WORDS, DIAGONALS
 from shifting_sands.games.ouroboros.rules.pieces import MONSTER_TITLES
 
 CARD_TITLES = {
@@ -16,8 +16,14 @@ CARD_TITLES = {
     **MONSTER_TITLES,
 }
 TILE_TITLES = {"empty": "an Empty tile", "wall": "a Wall", "eye": "an Eye of Horus"}
+WAY_WORDS = {(0, -1): "up", (0, 1): "down", (-1, 0): "left", (1, 0): "right",
+             **{delta: DIAGONAL_WORDS[key] for key, delta in DIAGONALS.items()}}
+"""A step's direction on the screen, as the player reads it."""
 
 
+def way(src: tuple[int, int], dst: tuple[int, int]) -> str:
+    delta = (dst[0] - src[0], dst[1] - src[1])
+    return WAY_WORDS.get(delta, "away")
 
 
 def describe(event: Any, names: Sequence[str]) -> str | None:
@@ -33,8 +39,10 @@ def describe(event: Any, names: Sequence[str]) -> str | None:
             return None  # the LedgeJump event says it
         case ev.Stepped(seat=seat, how="bounce"):
             return f"{who(seat)} falls back onto the tile jumped over."
-        case ev.Stepped(seat=seat, how="lost"):
-            return f"{who(seat)} wanders off, lost."
+        case ev.Stepped(seat=seat, src=src, dst=dst, how="lost"):
+            return f"{who(seat)} stumbles one tile {way(src, dst)}."
+        case ev.Stepped(seat=seat, src=src, dst=dst, how="walk") if src != dst:
+            return f"{who(seat)} moves {way(src, dst)}."
         case ev.Stepped():
             return None
         case ev.Blocked(seat=seat):
@@ -55,8 +63,9 @@ def describe(event: Any, names: Sequence[str]) -> str | None:
             return "The monster tumbles over the ledge."
         case ev.Ushered(seat=seat, guide=guide):
             return f"{who(guide)} guides {who(seat)} safely across the ledge."
-        case ev.TremorShift(axis=axis):
-            return f"A tremor slides the whole {axis}."
+        case ev.TremorShift(axis=axis, dx=dx, dy=dy):
+            towards = way((0, 0), (dx, dy))
+            return f"A tremor slides the whole {axis} one tile {'to the ' * (dy == 0)}{towards}."
         case ev.HazardIgnored(seat=seat, card=card):
             return f"{who(seat)} is a Guide: {CARD_TITLES.get(card, card)} does no harm."
         case ev.MonsterAppeared(kind=kind):
@@ -68,14 +77,14 @@ def describe(event: Any, names: Sequence[str]) -> str | None:
         case ev.MonsterDefeated(kind=kind, seat=seat):
             return f"{who(seat)} defeats the {MONSTER_TITLES[kind]}."
         case ev.MonsterGone(kind=kind):
-            return f"The {MONSTER_TITLES[kind]} is lost in the dark."
+            return f"The {MONSTER_TITLES[kind]} vanishes into the dark."
         case ev.Incapacitated(seat=seat, cause=cause):
             return f"{who(seat)} is incapacitated ({cause})."
         case ev.Revived(seat=seat, by=by):
             return f"{who(by)} revives {who(seat)}."
         case ev.Died(seat=seat, relics=relics):
-            lost = " The relic half sinks back into the ruin." if relics else ""
-            return f"{who(seat)} is lost in the ruin forever.{lost}"
+            sinks = " The relic half sinks back into the ruin." if relics else ""
+            return f"{who(seat)} strays too far from everyone and is gone for good.{sinks}"
         case ev.RelicFound(seat=seat, half=half):
             return f"{who(seat)} finds {CARD_TITLES[half]}!"
         case ev.TilesVanished(cells=cells, cause=cause):

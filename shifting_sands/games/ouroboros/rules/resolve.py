@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from shifting_sands.content.ouroboros import MONSTERS, RELICS
+from shifting_sands.content.ouroboros import MONSTERS, RELICS, PursuitRule
 from shifting_sands.games.ouroboros.rules import actions as ev
 from shifting_sands.games.ouroboros.rules.actions import DIAGONALS, Pos
 from shifting_sands.games.ouroboros.rules.pieces import (
@@ -293,7 +293,7 @@ class Resolver:
         `alone`: only the explorer's own power counts (a revealed or attacking monster,
         the text's "alone"); else the whole tile's (walking onto a lurking one, O12)."""
         if any(m.id != monster.id for m in self.pursuers(seat)):
-            self.incapacitate(seat, "a second monster", attacker=monster)
+            self.incapacitate(seat, "a second monster", attackers=[monster])
             return
         power = self.explorer(seat).power if alone else self.tile_power(monster.pos)
         if power > monster.power:
@@ -302,16 +302,28 @@ class Resolver:
         self.events.append(ev.MonsterPursues(monster.id, monster.kind, seat))
 
     def encounter(self, seat: int) -> None:
-        """Walking onto lurking monsters (monsters pursuing someone else ignore you)."""
-        for monster in sorted(self.lurkers(self.explorer(seat).pos), key=lambda m: m.id):
+        """Walking onto lurking monsters. A monster pursuing someone else ignores a free
+        newcomer; a pursued one meets it, and falls (O12: "encounters another Monster"),
+        unless the lenient reading is played (then it is passed by)."""
+        here = self.explorer(seat).pos
+        lurking = sorted(self.lurkers(here), key=lambda m: m.id)
+        busy = [m for m in self.s.monsters.values()
+                if m.pos == here and m.quarry is not None and m.quarry != seat]
+        if (not lurking and busy and self.pursuers(seat)
+                and self.s.rules.pursuit is PursuitRule.STRICT):
+            self.incapacitate(seat, "a second monster", attackers=[])  # it keeps its quarry
+            return
+        for monster in lurking:
             if not self.explorer(seat).standing:
                 return
             self.confront(seat, self.s.monsters[monster.id], alone=False)
 
-    def incapacitate(self, seat: int, cause: str, attacker: Monster | None = None) -> None:
+    def incapacitate(self, seat: int, cause: str,
+                     attackers: list[Monster] | None = None) -> None:
         """The explorer falls. Monsters pursuing them stop; the one that caused the fall
-        (the new one, when a second monster did) attacks the next explorer on or beside
-        the tile (O13); tiles only they saw vanish when the state next looks around."""
+        (the new one, when a second monster did; `attackers`, their pursuers when None)
+        attacks the next explorer on or beside the tile (O13); tiles only they saw vanish
+        when the state next looks around."""
         if not self.explorer(seat).standing:
             return
         self.set_explorer(seat, status=Status.DOWN)
@@ -319,8 +331,7 @@ class Resolver:
         chasers = self.pursuers(seat)
         for monster in chasers:
             self.s.monsters[monster.id] = replace(monster, quarry=None)
-        attackers = [attacker] if attacker is not None else chasers
-        for monster in attackers:
+        for monster in chasers if attackers is None else attackers:
             if monster.id in self.s.monsters:
                 self.attack_next(self.s.monsters[monster.id], seat)
 

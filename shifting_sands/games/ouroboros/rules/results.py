@@ -9,7 +9,8 @@ from typing import Any
 from shifting_sands.games.ouroboros.rules.pieces import ROLE_TITLES, Status
 from shifting_sands.rules.score_table import ScoreTable
 
-ENDED = {Status.STANDING: "standing", Status.DOWN: "incapacitated", Status.DEAD: "lost forever"}
+ENDED = {Status.STANDING: "standing", Status.DOWN: "incapacitated", Status.DEAD: "gone for good"}
+"""How each explorer ended ("gone for good", not "lost": Lost is a card)."""
 HALVES = {"relic_head": "head", "relic_tail": "tail"}
 
 

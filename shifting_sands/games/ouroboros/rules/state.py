@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from shifting_sands.content.ouroboros import RELICS, OuroborosRules
+from shifting_sands.content.ouroboros import RELICS, OuroborosRules, PursuitRule
 from shifting_sands.games.ouroboros.rules import actions as ev
 from shifting_sands.games.ouroboros.rules.actions import (
     ACTION_CODEC,
@@ -89,8 +89,9 @@ class OuroborosState(GameState):
         if not chased or not legal:  # O2: a pursued explorer with nowhere to go is caught
             legal.insert(0, Stay())
         power = sum(e.power for e in self.explorers if e.standing and e.pos == me.pos)
-        legal += [Fight(m.id) for m in sorted(self.monsters.values(), key=lambda m: m.id)
-                  if m.pos == me.pos and power > m.power]
+        if not chased or self.rules.pursuit is PursuitRule.LENIENT:  # O17: the pursued move
+            legal += [Fight(m.id) for m in sorted(self.monsters.values(), key=lambda m: m.id)
+                      if m.pos == me.pos and power > m.power]
         if not chased or me.role == "medic":
             legal += [Revive(e.seat) for e in self.explorers
                       if e.status is Status.DOWN and e.pos == me.pos]

@@ -50,6 +50,8 @@ class OuroborosView:
     pending: Pos | None
     turn_revealed: bool
     outcome: Outcome | None
+    lantern_out: bool = False
+    """The lantern burned out (then `round` is the last round played, not one past it)."""
 
     @cached_property
     def tiles(self) -> Mapping[Pos, Tile]:
@@ -58,7 +60,7 @@ class OuroborosView:
     @property
     def lantern_left(self) -> int:
         """Rounds still to play, this one included."""
-        return max(0, self.rules.lantern_rounds - self.round + 1)
+        return 0 if self.lantern_out else max(0, self.rules.lantern_rounds - self.round + 1)
 
     def pursuers(self, seat: int) -> list[Monster]:
         return [m for m in self.monsters if m.quarry == seat]
@@ -74,12 +76,16 @@ class OuroborosView:
 
 
 def view_of(state: Any, seat: int | None) -> OuroborosView:
+    """The state counts one round past the lantern's last when it burns out (the round that
+    never began); the view shows the last round played ("Round 36 of 36")."""
     bottom = state.tile_deck[len(state.tile_deck) - state.known_bottom:] \
         if state.known_bottom else []
+    lantern = state.rules.lantern_rounds
     return OuroborosView(
-        seat, state.current_player, state.phase, state.turn, state.round, state.first_seat,
+        seat, state.current_player, state.phase, state.turn, min(state.round, lantern),
+        state.first_seat,
         state.rules, tuple(sorted(state.tiles.items(), key=lambda item: place_order(item[0]))),
         tuple(state.explorers),
         tuple(sorted(state.monsters.values(), key=lambda m: m.id)), len(state.tile_deck),
         tuple(bottom), len(state.draw_deck), tuple(state.discard), state.pending,
-        state.turn_revealed, state._outcome)
+        state.turn_revealed, state._outcome, state.round > lantern)
