@@ -124,3 +124,18 @@ def test_o17_fallen_explorers_do_not_add_their_power():
                   monsters=[("scarab", (0, 0))], current="archaeologist")
     # Guide 1 + Archaeologist 1 = 2, not greater than 2; the fallen Mercenary adds nothing
     assert not any(isinstance(a, Fight) for a in state.legal_actions())
+
+
+def test_the_pursuit_hint_says_what_each_rule_set_allows():
+    """The action panel's line comes from the rules (O17): strict pursuit never offers a
+    fight, the lenient reading does."""
+    from types import SimpleNamespace
+
+    from shifting_sands.content.ouroboros import PursuitRule
+    from shifting_sands.games.ouroboros.rules.explain import pursuit_hint
+
+    strict = pursuit_hint(SimpleNamespace(pursuit=PursuitRule.STRICT), "the Mummy")
+    lenient = pursuit_hint(SimpleNamespace(pursuit=PursuitRule.LENIENT), "the Mummy")
+    assert strict.startswith("The Mummy pursues you: you must move")
+    assert "fight it" not in strict
+    assert "fight it with enough help" in lenient

@@ -34,6 +34,7 @@ from shifting_sands.games.ouroboros.rules.actions import (
     Revive,
     Stay,
 )
+from shifting_sands.games.ouroboros.rules.explain import pursuit_hint
 from shifting_sands.games.ouroboros.rules.pieces import MONSTER_TITLES, ROLE_TITLES, step
 from shifting_sands.games.ouroboros.rules.state import Phase
 from shifting_sands.games.ouroboros.rules.view import OuroborosView
@@ -350,8 +351,7 @@ class OuroborosScene(RuinPainter, PartyPainter, GameScene):
         if view.phase is Phase.TURN:
             if chasers:
                 kinds = " and ".join(f"the {MONSTER_TITLES[m.kind]}" for m in chasers)
-                lines.append((f"{kinds[0].upper()}{kinds[1:]} pursues you: move, or fight "
-                              "it with enough help.", "alert"))
+                lines.append((pursuit_hint(view.rules, kinds), "alert"))
             lines.append(("Click a place next to your explorer or press the arrow keys "
                           "(WASD) to move; a dark place lays a new tile.", "plain"))
             lines.append(("Space: stay.  F: fight.  R: revive.", "note"))
