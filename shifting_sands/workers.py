@@ -23,24 +23,24 @@ def worker_context() -> BaseContext:
 
 
 @contextlib.contextmanager
-def helpers_deaf_to_hangup() -> Iterator[None]:
-    """Block SIGHUP in this thread while multiprocessing may start its helper processes
-    (the resource tracker, the forkserver, a worker), which keep the blocked mask.
+def deaf_helpers() -> Iterator[None]:
+    """Block SIGHUP and SIGINT in this thread while multiprocessing may start its helper
+    processes (the resource tracker, the forkserver, a worker), which keep the blocked mask.
 
-    Why: a logout sends SIGHUP to the whole process group. The resource tracker ignores
-    SIGINT and SIGTERM but not SIGHUP: it died first, and the window's own clean exit then
-    printed `BrokenPipeError` from `resource_tracker._send` as it unregistered its
-    semaphores. Deaf to SIGHUP, the helpers leave when the window does (it stops its
-    worker; the tracker and forkserver end when their pipe to it closes). A SIGHUP that
-    arrives meanwhile for this process waits until the block ends, or goes to a thread
-    that does not block it."""
-    hangup = getattr(signal, "SIGHUP", None)
-    if hangup is None or not hasattr(signal, "pthread_sigmask"):
+    Why: a logout sends SIGHUP to the whole process group, and Ctrl+C in a terminal sends
+    SIGINT to it. The resource tracker ignores SIGINT and SIGTERM but not SIGHUP: it died
+    first, and the window's own clean exit then printed `BrokenPipeError` from
+    `resource_tracker._send` as it unregistered its semaphores. A worker still starting up
+    (before its initializer ignores SIGINT) died half-way instead. Deaf to both, the helpers
+    leave when the window does (it stops its worker; the tracker and forkserver end when
+    their pipe to it closes); SIGTERM still ends them. A signal that arrives meanwhile for
+    this process waits until the block ends, or goes to a thread that does not block it."""
+    wanted = {getattr(signal, name) for name in ("SIGHUP", "SIGINT") if hasattr(signal, name)}
+    if not wanted or not hasattr(signal, "pthread_sigmask"):
         yield
         return
-    before = signal.pthread_sigmask(signal.SIG_BLOCK, {hangup})
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, wanted)
     try:
         yield
     finally:
-        if hangup not in before:
-            signal.pthread_sigmask(signal.SIG_UNBLOCK, {hangup})
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, wanted - set(before))

@@ -44,27 +44,46 @@ THINKING_PROBE_ENV = "SHIFTING_SANDS_SAY_WHEN_THINKING"
 def _process_pool() -> ProcessPoolExecutor:
     """The one worker process bots think in, started on first use (and again after one
     died)."""
-    global _PROCESSES
     with _PROCESSES_LOCK:
-        if _PROCESSES is None:
-            from shifting_sands.workers import helpers_deaf_to_hangup, worker_context
-
-            with helpers_deaf_to_hangup():
-                _PROCESSES = ProcessPoolExecutor(max_workers=1, mp_context=worker_context(),
-                                                 initializer=_leave_with_the_window)
-        return _PROCESSES
+        return _open_pool()
 
 
-def _submit_to_pool(fn: Any, *args: Any) -> Future:
-    """`fn(*args)` in the worker process; starting the process (on the first submit) is
-    done under the lock and deaf to SIGHUP (workers.helpers_deaf_to_hangup)."""
-    from shifting_sands.workers import helpers_deaf_to_hangup
+def _open_pool() -> ProcessPoolExecutor:
+    """The pool, made if there is none (the caller holds the lock). Its helper processes
+    start deaf to SIGHUP and SIGINT (workers.deaf_helpers): the window alone decides what
+    those mean."""
+    global _PROCESSES
+    if _PROCESSES is None:
+        from shifting_sands.workers import deaf_helpers, worker_context
 
-    pool = _process_pool()
-    with _PROCESSES_LOCK, helpers_deaf_to_hangup():
-        if pool is not _PROCESSES:  # stopped meanwhile
-            raise RuntimeError("the worker process was stopped")
-        return pool.submit(fn, *args)
+        with deaf_helpers():
+            _PROCESSES = ProcessPoolExecutor(max_workers=1, mp_context=worker_context(),
+                                             initializer=_leave_with_the_window)
+    return _PROCESSES
+
+
+class _Stopped(RuntimeError):
+    """The window stopped the worker; a late warm-up must not start another."""
+
+
+_STOPPED = False
+
+
+def _submit_to_pool(fn: Any, *args: Any, reopen: bool = True) -> Future:
+    """`fn(*args)` in the worker process, under the lock: the first submit starts the
+    process (deaf to SIGHUP and SIGINT, like the pool's other helpers). Only a new request
+    (`reopen`) starts a worker again once `stop_worker` has stopped it: a warm-up thread
+    that ran late would otherwise start one while the program exits."""
+    global _STOPPED
+    from shifting_sands.workers import deaf_helpers
+
+    with _PROCESSES_LOCK:
+        if _STOPPED and not reopen:
+            raise _Stopped("the worker process was stopped")
+        _STOPPED = False
+        pool = _open_pool()
+        with deaf_helpers():
+            return pool.submit(fn, *args)
 
 
 def stop_worker() -> None:
@@ -73,9 +92,9 @@ def stop_worker() -> None:
     for a search to end kept a closed window's program alive for seconds, and leaving the
     worker to the interpreter's exit let it print tracebacks. The next request, if any,
     starts a new worker."""
-    global _PROCESSES, _THREADS
+    global _PROCESSES, _THREADS, _STOPPED
     with _PROCESSES_LOCK:
-        pool, _PROCESSES = _PROCESSES, None
+        pool, _PROCESSES, _STOPPED = _PROCESSES, None, True
     if pool is not None:
         processes = list((getattr(pool, "_processes", None) or {}).values())
         pool.shutdown(wait=False, cancel_futures=True)
@@ -93,7 +112,7 @@ def _leave_with_the_window() -> None:
     closes normally stops the worker; one that is killed would otherwise leave its
     worker waiting for work for ever. Ctrl+C in a terminal reaches the worker too: the
     window decides what it means (stop_worker), so the worker ignores it rather than
-    print a KeyboardInterrupt."""
+    print a KeyboardInterrupt (it is blocked until now: workers.deaf_helpers)."""
     import multiprocessing
     import os
     import signal
@@ -141,7 +160,9 @@ def warm_up(policies: list[Any]) -> None:
 
     def start() -> None:
         try:
-            _submit_to_pool(_import_modules, names)
+            _submit_to_pool(_import_modules, names, reopen=False)
+        except _Stopped:
+            return
         except (BrokenProcessPool, RuntimeError, OSError):
             _forget_process_pool()
 

@@ -185,3 +185,24 @@ def test_the_worker_process_ends_when_the_window_is_killed():
     while process_is_running(worker) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not process_is_running(worker)
+
+
+def test_a_late_warm_up_starts_no_worker_once_the_window_stopped_it(monkeypatch):
+    """The window stops the worker as it closes; a warm-up thread that runs late must not
+    start another while the program exits (seen as a leaked semaphore at Ctrl+C). A new
+    request starts one again."""
+    import threading
+
+    started = []
+    real = threading.Thread.start
+    monkeypatch.setattr(threading.Thread, "start",
+                        lambda thread: started.append(thread) or real(thread))
+    bot_runner.stop_worker()
+    bot_runner.warm_up([Recorder()])
+    for thread in started:
+        thread.join(60)
+    assert bot_runner._PROCESSES is None
+    runner = BotRunner()
+    runner.start(Recorder(), None, ["a"], GameRng(1))
+    assert runner._in_process and bot_runner._PROCESSES is not None
+    assert wait_for(runner) == "a"

@@ -25,7 +25,7 @@ ROOT = Path(__file__).parents[2]
 RUNS = 50
 AT_ONCE = 3
 """Windows killed at the same time: each spends most of its life starting up."""
-SETTLE = (0.0, 0.05, 0.15, 0.3, 0.5)
+SETTLE = (0.0, 0.01, 0.05, 0.15, 0.4)
 """Seconds from the first `thinking` line to the signal: the worker may be starting,
 importing the bots or deep in a search."""
 
