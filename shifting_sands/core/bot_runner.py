@@ -4,11 +4,11 @@ Why a worker process and not a thread: a search that thinks on a thread shares t
 interpreter with the window, and took enough of it to raise North Africa's idle frames
 from a p99 of 7.6 ms to 17-18 ms while it thought. In its own process it takes none.
 
-The request (policy, view, legal actions, generator) is tried with `pickle.dumps` here
-first, so that a request that cannot travel is answered on a thread instead, as is every
-request once the worker process has died (or could not read it). Nothing here unpickles:
-the executor carries the objects between the window and its own worker over their pipe,
-and no file or other outside data is ever read back through pickle.
+A request that fails in the worker for any reason (it could not travel there, its answer
+could not travel back, the bot raised) is decided again on a thread, where a bot's own error
+reaches the caller; so is every request once the worker process has died. The executor
+carries the objects between the window and its own worker over their pipe; this module
+reads no file or other outside data.
 
 The worker sends back which legal action it chose (by its place in the list, so that the
 caller gets its own object), the generator's new state and any attribute of the policy
@@ -19,8 +19,8 @@ here.
 from __future__ import annotations
 
 import contextlib
+import copy
 import os
-import pickle
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -190,26 +190,43 @@ class Answer:
     policy_changes: dict[str, Any]
 
 
-def _pickled(value: Any) -> bytes | None:
+def _snapshot(value: Any) -> Any:
     try:
-        return pickle.dumps(value)
-    except Exception:  # an attribute that cannot travel is never sent back
-        return None
+        return copy.deepcopy(value)
+    except Exception:  # a value that cannot be copied counts as changed
+        return _UNCOPIED
+
+
+_UNCOPIED = object()
 
 
 def _attributes(policy: Any) -> dict[str, Any]:
     return dict(getattr(policy, "__dict__", {}))
 
 
+def _same(before: Any, after: Any, depth: int = 3) -> bool:
+    """Whether `after` still equals its snapshot: by `==` where the type defines it, else
+    attribute by attribute (a spec or a content object compares by identity otherwise, and
+    would travel back on every decision)."""
+    if before is _UNCOPIED or type(before) is not type(after):
+        return False
+    try:
+        if type(after).__eq__ is not object.__eq__ or not hasattr(after, "__dict__"):
+            return bool(before == after)
+    except Exception:
+        return False
+    if depth == 0 or vars(before).keys() != vars(after).keys():
+        return False
+    return all(_same(value, vars(after)[name], depth - 1)
+               for name, value in vars(before).items())
+
+
 def answer_request(policy: BotPolicy, view: Any, legal: list[Any], rng: GameRng) -> Answer:
     """In the worker process: decide the request and report what the decision changed."""
-    before = {name: _pickled(value) for name, value in _attributes(policy).items()}
+    before = {name: _snapshot(value) for name, value in _attributes(policy).items()}
     action = policy.choose(view, legal, rng)
-    changes = {}
-    for name, value in _attributes(policy).items():
-        after = _pickled(value)
-        if after is not None and after != before.get(name):
-            changes[name] = value
+    changes = {name: value for name, value in _attributes(policy).items()
+               if name not in before or not _same(before[name], value)}
     return Answer(_index_of(action, legal), action, rng.to_json(), changes)
 
 
@@ -243,8 +260,6 @@ class BotRunner:
             self._future = self._submit_to_thread()
 
     def _submit_to_process(self) -> Future | None:
-        if _pickled(self._request) is None:  # e.g. a policy holding a lambda
-            return None
         try:
             future = _submit_to_pool(answer_request, *self._require_request())
         except (BrokenProcessPool, RuntimeError, OSError):
@@ -277,10 +292,17 @@ class BotRunner:
         except BrokenProcessPool:
             # the worker died (a request it cannot read ends it too): decide on a thread
             _forget_process_pool()
-            self._in_process = False
-            self._future = self._submit_to_thread()
-            return None
+            return self._decide_on_a_thread()
+        except Exception:
+            # the request or its answer could not travel, or the bot raised: a thread
+            # decides again from the caller's untouched bot and generator
+            return self._decide_on_a_thread()
         return self._adopt(answer)
+
+    def _decide_on_a_thread(self) -> None:
+        self._in_process = False
+        self._future = self._submit_to_thread()
+        return None
 
     def _adopt(self, answer: Answer) -> Any:
         """The caller's own legal action, with its generator and policy moved on."""

@@ -103,8 +103,8 @@ def test_a_request_that_cannot_travel_is_answered_on_a_thread():
     policy = Unpicklable()
     runner = BotRunner()
     runner.start(policy, None, ["a", "b"], GameRng(1))
-    assert not runner._in_process
     assert wait_for(runner) in ("a", "b")
+    assert not runner._in_process, "decided again on a thread"
     assert policy.decisions == 1
 
 
@@ -114,13 +114,18 @@ class GrowsAHook(Recorder):
         return super().choose(view, legal, rng)
 
 
-def test_an_attribute_that_cannot_travel_back_stays_behind_and_the_answer_comes():
-    policy = GrowsAHook()
+def test_an_answer_that_cannot_travel_back_is_decided_again_on_a_thread():
+    """The worker's decision is dropped whole, so the caller's bot and generator end as
+    if it had decided here, once: the hook it grows is the caller's own."""
+    policy, rng = GrowsAHook(), GameRng(1)
     runner = BotRunner()
-    runner.start(policy, None, ["a", "b"], GameRng(1))
-    assert wait_for(runner) in ("a", "b")
-    assert runner._in_process
-    assert policy.decisions == 1 and not hasattr(policy, "hook")
+    runner.start(policy, None, ["a", "b"], rng)
+    chosen = wait_for(runner)
+    assert not runner._in_process
+    twin, twin_rng = GrowsAHook(), GameRng(1)
+    assert chosen == twin.choose(None, ["a", "b"], twin_rng)
+    assert policy.decisions == 1 and callable(policy.hook)
+    assert rng.to_json() == twin_rng.to_json()
 
 
 class Failing(Recorder):
