@@ -62,6 +62,20 @@ class Camera:
         return (math.floor((point[0] - mx) / size + self.cx + 0.5),
                 math.floor((point[1] - my) / size + self.cy + 0.5))
 
+    def visible_places(self) -> list[tuple[int, int]]:
+        """Every board place whose square shows, even in part, on the board."""
+        bx, by, bw, bh = BOARD_AREA
+        mx, my = self.centre()
+        size = self.drawn_tile
+
+        def place(px: float, py: float) -> tuple[int, int]:
+            return (math.floor((px - mx) / size + self.cx + 0.5),
+                    math.floor((py - my) / size + self.cy + 0.5))
+
+        left, top = place(bx, by)
+        right, bottom = place(bx + bw - 0.01, by + bh - 0.01)
+        return [(x, y) for y in range(top, bottom + 1) for x in range(left, right + 1)]
+
     def approach(self, target: Camera, dt: float, rate: float = 4.0) -> None:
         """Glide towards `target` (most of the way in about a second); `rate` 0 snaps."""
         if self.settled(target):
