@@ -166,3 +166,12 @@ def test_strandings_need_two_living():
     state = build(["."], explorers={"guide": (0, 0), "mercenary": ((0, 0), "dead"),
                                     "medic": ((0, 0), "dead"), "archaeologist": ((0, 0), "dead")})
     assert strandings(state.explorers) == []
+
+
+def test_a_step_into_the_dark_is_warned_as_a_guess():
+    state = build([".   ."], explorers={"guide": (0, 0), "mercenary": (0, 0), "medic": (0, 0),
+                                        "archaeologist": (4, 0)},
+                  tiles=["empty"], current="archaeologist")
+    words = step_warning(state.view_for(0), seat(state, "archaeologist"), "right", NAMES)
+    assert words == ("If the new tile lets Archie in: Archie would be 5 places from Guy, the "
+                     "nearest teammate: out of everyone's sight, gone for good.")

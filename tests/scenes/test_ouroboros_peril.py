@@ -116,7 +116,7 @@ def test_once_both_halves_are_held_the_panel_says_who_to_bring_together():
                                        "archaeologist": (3, 0)},
                   relics={"guide": ["relic_head"]})
     _app, scene, _match = start(state)
-    assert not any(line.startswith("Bring") for line in panel_lines(scene))
+    assert scene.together_line(scene.view()) == ""
 
 
 def test_the_key_line_names_only_what_can_be_done():
@@ -152,3 +152,15 @@ def test_a_cornered_explorer_is_told_staying_means_being_caught():
     run(app, 2)
     assert scene.key_line().startswith("Space: stay (you are caught).")
     assert scene.stay_button.visible and scene.stay_button.label == "Stay (caught)"
+
+
+def test_tokens_sharing_a_tile_never_cover_each_other():
+    from shifting_sands.games.ouroboros.table.layout import slots
+
+    for count in range(2, 9):
+        spots = slots(count)
+        assert len(spots) == count
+        for i, (x, y, size) in enumerate(spots):
+            assert abs(x) + size / 2 <= 0.5 and abs(y) + size / 2 <= 0.5, (count, i)
+            for ox, oy, _ in spots[i + 1:]:
+                assert max(abs(x - ox), abs(y - oy)) >= size, (count, i)

@@ -172,9 +172,10 @@ def step_warning(table: Any, seat: int, direction: str, names: Sequence[str]) ->
     if perils:
         lost = "; ".join(stranding_words(p, names) for p in perils)
         parts.append(f"{lost}: out of everyone's sight, gone for good.")
-    if not where.certain:
-        parts.append("(If the tile laid lets you in.)")
-    return " ".join(parts)
+    words = " ".join(parts)
+    if not where.certain:  # a tile is laid on the way: it may be a wall, or a card may draw
+        words = f"If the new tile lets {names[seat]} in: {words}"
+    return words
 
 
 def fells_words(table: Any, seat: int, direction: str) -> str:

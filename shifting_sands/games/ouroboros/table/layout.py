@@ -109,15 +109,20 @@ def slots(count: int) -> list[tuple[float, float, float]]:
     if count <= 1:
         return [(0.0, 0.0, 0.66)]
     if count == 2:
-        return [(-0.22, 0.0, 0.48), (0.22, 0.0, 0.48)]
+        return [(-0.23, 0.0, 0.46), (0.23, 0.0, 0.46)]
     if count <= 4:
-        spots = [(-0.22, -0.22), (0.22, -0.22), (-0.22, 0.22), (0.22, 0.22)]
-        return [(x, y, 0.46) for x, y in spots[:count]]
+        spots = [(-0.23, -0.23), (0.23, -0.23), (-0.23, 0.23), (0.23, 0.23)]
+        return [(x, y, 0.45) for x, y in spots[:count]]
+    # five or more: a grid of three columns, each token narrower than its cell so that
+    # none covers another (a shield's rim reached over its neighbour at 0.34)
     cols = 3
+    rows = -(-count // cols)
+    pitch = 0.31
+    size = 0.29 if rows <= 2 else 0.26
     out = []
     for i in range(count):
         row, col = divmod(i, cols)
-        out.append(((col - 1) * 0.3, (row - 1) * 0.3 + (0.15 if count <= 6 else 0.0), 0.34))
+        out.append(((col - 1) * pitch, (row - (rows - 1) / 2) * pitch, size))
     return out
 
 

@@ -119,8 +119,23 @@ class PartyPainter:
         canvas.text(title, (x + 20, y + 14), size, theme.DEEP_CLAY, "title_bold")
         top = y + 54
         for line, tone in lines:
+            tint = {"alert": colour, "goal": theme.DEEP_CLAY, "plain": theme.INK}
             used = canvas.paragraph(line, (x + 20, top, w - 40, 80), 16,
-                                    colour if tone == "alert" else theme.INK
-                                    if tone == "plain" else theme.MUTED,
-                                    "bold" if tone == "alert" else "body")
+                                    tint.get(tone, theme.MUTED),
+                                    "bold" if tone in ("alert", "goal") else "body")
             top += used + 6
+        self.place_buttons(max(y + 150, top + 8))
+
+    def place_buttons(self, row_a: float) -> None:
+        """The buttons' two rows start below the panel's words (never over them)."""
+        x = ACTION_PANEL[0]
+        row_a = min(row_a, ACTION_PANEL[1] + ACTION_PANEL[3] - 124)
+        row_b = row_a + 60
+        for button, rect in ((self.stay_button, (x + 20, row_a, 166, 48)),
+                             (self.fight_button, (x + 198, row_a, 166, 48)),
+                             (self.revive_button, (x + 20, row_b, 344, 48)),
+                             (self.break_button, (x + 20, row_a, 166, 48)),
+                             (self.hold_button, (x + 198, row_a, 166, 48)),
+                             (self.take_back_button, (x + 20, row_a, 166, 48)),
+                             (self.end_button, (x + 198, row_a, 166, 48))):
+            button.rect = rect

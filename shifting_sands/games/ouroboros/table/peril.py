@@ -113,6 +113,9 @@ class PerilPainter:
         return first.id, self.state.explain_illegal(Fight(first.id)) or ""
 
     def together_line(self, view: Any) -> str:
+        """What is left once both halves are held (O21), for everyone to read."""
+        if view.outcome is not None:
+            return ""
         return together_hint(view, self.names())
 
     # -- drawing -------------------------------------------------------------------------
@@ -172,9 +175,10 @@ class PerilPainter:
             x, y, size, _ = camera.tile_rect(place)
             width = canvas.text_width(text, 14, "bold") + 14
             colour = theme.GOOD if power > against else FELL
-            canvas.rect((43, 29, 20, 225), (x + size / 2 - width / 2, y + size - 21, width, 19),
+            # on the tile's lower edge, clear of the tokens standing on it
+            canvas.rect((43, 29, 20, 225), (x + size / 2 - width / 2, y + size - 10, width, 19),
                         8)
-            canvas.text(text, (x + size / 2, y + size - 11.5), 14, colour if power > against
+            canvas.text(text, (x + size / 2, y + size - 0.5), 14, colour if power > against
                         else (255, 150, 130), "bold", anchor="center")
 
     def power_words(self, view: Any, place: Pos) -> list[str]:

@@ -349,18 +349,15 @@ class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
             who = f"{self.name(seat)}'s {self.role_of(seat)} moves"
             note = ("A bot teammate is playing. Click to hurry the animation."
                     if self.match.seats[seat].is_bot else "Click to hurry the animation.")
-            return (who, [(note, "note")], theme.INK)
-        lines: list[tuple[str, str]] = []
-        together = self.together_line(view)
-        if together:
-            lines.append((together, "alert"))
+            return (who, [*self._goal_lines(view), (note, "note")], theme.INK)
+        lines: list[tuple[str, str]] = self._goal_lines(view)
         chasers = view.pursuers(seat)
         if view.phase is Phase.TURN:
             if chasers:
                 kinds = " and ".join(f"the {MONSTER_TITLES[m.kind]}" for m in chasers)
                 lines.append((pursuit_hint(view.rules, kinds), "alert"))
-            lines.append(("Click a place next to your explorer or press the arrow keys "
-                          "(WASD) to move; a dark place lays a new tile.", "plain"))
+            lines.append(("Click a place beside your explorer, or press the arrow keys "
+                          "(WASD), to move.", "plain"))
             _monster, short = self.fight_words(view)
             if short and not chasers:
                 lines.append((f"Fight: {short}", "note"))
@@ -374,6 +371,11 @@ class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
             lines.append(("Nothing was drawn: end the turn, or take the move back.",
                           "plain"))
         return (self.turn_title(view), lines, theme.DANGER)
+
+    def _goal_lines(self, view: OuroborosView) -> list[tuple[str, str]]:
+        """Once both halves are held, what is left (O21): who to bring together."""
+        together = self.together_line(view)
+        return [(together, "goal")] if together else []
 
     def key_line(self) -> str:
         """The keys that do something now, and only those (O2's choices that are legal)."""
@@ -444,7 +446,10 @@ class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
         self.stay_button.tooltip = ("Nowhere to go: staying, the monster catches you "
                                     "(Space)" if caught else "Stay on this tile (Space)")
         monster, short = self.fight_words(view) if turn else (None, "")
-        self.fight_button.visible = turn and monster is not None
+        # while pursued only a legal fight is offered: the pursuit line says why not
+        chased = bool(view.pursuers(view.current_player)) if turn else False
+        self.fight_button.visible = turn and monster is not None and (bool(fights) or
+                                                                        not chased)
         self.fight_button.enabled = bool(fights)
         if monster is not None:
             kind = next((m.kind for m in view.monsters if m.id == monster), "")
