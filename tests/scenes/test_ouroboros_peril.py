@@ -164,3 +164,40 @@ def test_tokens_sharing_a_tile_never_cover_each_other():
             assert abs(x) + size / 2 <= 0.5 and abs(y) + size / 2 <= 0.5, (count, i)
             for ox, oy, _ in spots[i + 1:]:
                 assert max(abs(x - ox), abs(y - oy)) >= size, (count, i)
+
+
+def test_after_a_draw_the_undo_icon_looks_as_disabled_as_it_is():
+    from shifting_sands.core.widgets import DISABLED_ICON_ALPHA
+
+    state = build(["."], explorers={"guide": (0, 0), "mercenary": (0, 0), "medic": (0, 0),
+                                    "archaeologist": (0, 0)}, tiles=["empty"] * 4)
+    app, scene, match = start(state)
+    drawn = []
+    real = app.canvas.image
+
+    def spy(name, rect, alpha=255):
+        drawn.append((name, alpha))
+        real(name, rect, alpha)
+
+    app.canvas.image = spy
+    key(app, pygame.K_RIGHT)  # a tile is laid: the turn passes to Tariq, nothing to undo
+    run(app, 2)
+    assert match.state.current_player == 1 and scene.my_turn
+    assert not scene.undo_button.enabled
+    undo_icons = [alpha for name, alpha in drawn if name == "ui/icons/undo.png"]
+    assert undo_icons and undo_icons[-1] == DISABLED_ICON_ALPHA
+
+
+def test_every_role_fits_its_box_in_the_setup_screen():
+    from shifting_sands.shell.setup import SetupScene
+
+    app = make_app("off")
+    setup = SetupScene(app, get_spec("ouroboros"))
+    app.push(setup)
+    run(app, 1)
+    choice = setup.seat_setting_choices[0]
+    assert "Archaeologist" in choice.labels
+    for label in choice.labels:
+        size = choice.label_size(app.canvas, label)
+        assert app.canvas.text_width(label, size, "bold") <= choice.rect[2] - 64, label
+    assert choice.label_size(app.canvas, "Random") == 18  # short labels keep their size
