@@ -201,3 +201,18 @@ def test_every_role_fits_its_box_in_the_setup_screen():
         size = choice.label_size(app.canvas, label)
         assert app.canvas.text_width(label, size, "bold") <= choice.rect[2] - 64, label
     assert choice.label_size(app.canvas, "Random") == 18  # short labels keep their size
+
+
+def test_the_camera_shows_every_lit_tile_of_a_party_strung_out_as_far_as_it_lives():
+    from shifting_sands.games.ouroboros.table.layout import BOARD_AREA, fit
+
+    bx, by, bw, bh = BOARD_AREA
+    for points in ([(0, 0), (4, 0), (8, 0), (12, 0)], [(0, 0), (0, 12)], [(0, 0), (12, 12)],
+                   [(0, 0)], [(0, 0), (1, 0)]):
+        camera = fit(points)
+        for px, py in points:
+            for dx in (-1, 0, 1):
+                for dy in (-1, 0, 1):
+                    x, y, w, h = camera.tile_rect((px + dx, py + dy))
+                    assert bx <= x and x + w <= bx + bw + 0.01, (points, dx)
+                    assert by <= y and y + h <= by + bh + 0.01, (points, dy)

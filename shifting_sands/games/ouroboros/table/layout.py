@@ -17,7 +17,9 @@ PARTY_ROW = 112.0
 ACTION_PANEL = (880.0, 76.0, 384.0, 340.0)
 LOG_RECT = (880, 430, 384, 274)
 CARD_SIZE = (120.0, 168.0)
-MIN_TILE, MAX_TILE = 46.0, 112.0
+MIN_TILE, MAX_TILE = 32.0, 112.0
+"""The smallest tile still shows a party strung out as far as it can live (four explorers
+four places apart: 12 places and the margins), so no lit tile is cut by the board's edge."""
 MARGIN = 1.7
 """Tiles of room kept around the outermost explorers (their sight plus a dark rim)."""
 TILE_STEP = 2.0
