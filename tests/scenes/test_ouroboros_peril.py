@@ -216,3 +216,13 @@ def test_the_camera_shows_every_lit_tile_of_a_party_strung_out_as_far_as_it_live
                     x, y, w, h = camera.tile_rect((px + dx, py + dy))
                     assert bx <= x and x + w <= bx + bw + 0.01, (points, dx)
                     assert by <= y and y + h <= by + bh + 0.01, (points, dy)
+
+
+def test_a_monster_s_tile_tooltip_counts_the_power_standing_there():
+    state = build(["."], explorers={"guide": (0, 0), "mercenary": ((0, 0), "down"),
+                                    "medic": (0, 0), "archaeologist": ((0, 0), "down")},
+                  monsters=[("anubis", (0, 0))])
+    _app, scene, _match = start(state)
+    words = scene.place_words(scene.view(), (0, 0))
+    assert "Anubis (power 3), waiting" in words and "Power standing here: 2" in words
+    assert "2 against the Anubis's 3: bring two more power (the Mercenary counts two)" in words

@@ -192,6 +192,6 @@ class PerilPainter:
         for monster in here:
             short = fight_shortfall(view, seat, monster.id) if seat is not None else ""
             title = MONSTER_TITLES[monster.kind]
-            lines.append(f"Against the {title}: {short}" if short
-                         else f"Strong enough to fight the {title}")
+            lines.append(short or f"{power} beats the {title}'s {monster.power}: it can be "
+                                  "fought here")
         return lines
