@@ -175,3 +175,13 @@ def test_a_step_into_the_dark_is_warned_as_a_guess():
     words = step_warning(state.view_for(0), seat(state, "archaeologist"), "right", NAMES)
     assert words == ("If the new tile lets Archie in: Archie would be 5 places from Guy, the "
                      "nearest teammate: out of everyone's sight, gone for good.")
+
+
+def test_the_last_two_drifting_apart_are_warned_that_the_team_loses():
+    state = build([".   ."], explorers={"guide": (4, 0), "mercenary": (0, 0),
+                                        "medic": ((0, 0), "dead"),
+                                        "archaeologist": ((0, 0), "dead")},
+                  tiles=["empty"])
+    words = step_warning(state.view_for(0), 0, "right", NAMES)
+    assert words.endswith("gone for good. Nobody would be left: the team loses.")
+    assert "Guy would be 5 places from Mira" in words and "Mira would be 5 places" in words

@@ -226,3 +226,21 @@ def test_a_monster_s_tile_tooltip_counts_the_power_standing_there():
     words = scene.place_words(scene.view(), (0, 0))
     assert "Anubis (power 3), waiting" in words and "Power standing here: 2" in words
     assert "2 against the Anubis's 3: bring two more power (the Mercenary counts two)" in words
+
+
+def test_breaking_a_wall_that_strands_someone_asks_first():
+    from shifting_sands.games.ouroboros.rules.actions import BreakWall
+
+    state = build([". ..#.."], explorers={"guide": ((0, 0), "down"), "mercenary": (6, 0),
+                                          "medic": (6, 0), "archaeologist": (3, 0)},
+                  current="archaeologist")
+    app, _scene, match = start(state, people=(3,))
+    key(app, pygame.K_RIGHT)
+    assert match.log == [Move("right")]
+    run(app, 30)
+    key(app, pygame.K_b)
+    top = app.scenes.top
+    assert isinstance(top, ConfirmScene) and top.title == "Break the wall and go in?"
+    assert "Amira, lying fallen, would be 4 places from Omar" in top.text
+    click(app, center(top.confirm_button.rect))
+    assert match.log[-1] == BreakWall()

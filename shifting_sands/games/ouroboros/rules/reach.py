@@ -172,10 +172,26 @@ def step_warning(table: Any, seat: int, direction: str, names: Sequence[str]) ->
     if perils:
         lost = "; ".join(stranding_words(p, names) for p in perils)
         parts.append(f"{lost}: out of everyone's sight, gone for good.")
+        living = {e.seat for e in table.explorers if e.alive}
+        if living <= {p.seat for p in perils}:  # O15: the last two drift apart
+            parts.append("Nobody would be left: the team loses.")
     words = " ".join(parts)
     if not where.certain:  # a tile is laid on the way: it may be a wall, or a card may draw
         words = f"If the new tile lets {names[seat]} in: {words}"
     return words
+
+
+def break_warning(table: Any, seat: int, names: Sequence[str]) -> str | None:
+    """Why breaking the wall the Archaeologist faces (O18) needs asking about: who would be
+    out of reach once he stands where it stood; None when nobody would."""
+    if table.pending is None:
+        return None
+    place = step(table.explorers[seat].pos, table.pending)
+    perils = stand_perils(table, seat, place)
+    if not perils:
+        return None
+    lost = "; ".join(stranding_words(p, names) for p in perils)
+    return f"{lost}: out of everyone's sight, gone for good."
 
 
 def fells_words(table: Any, seat: int, direction: str) -> str:

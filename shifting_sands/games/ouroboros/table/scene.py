@@ -36,6 +36,7 @@ from shifting_sands.games.ouroboros.rules.actions import (
 )
 from shifting_sands.games.ouroboros.rules.explain import pursuit_hint
 from shifting_sands.games.ouroboros.rules.pieces import MONSTER_TITLES, ROLE_TITLES, step
+from shifting_sands.games.ouroboros.rules.reach import break_warning
 from shifting_sands.games.ouroboros.rules.state import Phase
 from shifting_sands.games.ouroboros.rules.view import OuroborosView
 from shifting_sands.games.ouroboros.table.board import RuinPainter
@@ -197,6 +198,15 @@ class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
         self.act(revives[0] if revives else Revive(-1))
 
     def break_wall(self) -> None:
+        """Breaking in, like a step, asks first when it would leave anyone out of reach."""
+        view = self.view()
+        if not self.tweens.busy and self.my_turn and view.phase is Phase.WALL:
+            words = break_warning(view, view.current_player, self.names())
+            if words:
+                self.app.push(self.app.factories.confirm(
+                    self.app, "Break the wall and go in?", words, "Break in anyway",
+                    lambda: self.submit(BreakWall()), "Don't break"))
+                return
         self.act(BreakWall())
 
     def hold_back(self) -> None:
