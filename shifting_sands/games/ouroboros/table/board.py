@@ -78,15 +78,15 @@ class RuinPainter:
             target.rect((12, 8, 6, 170), BOARD_AREA)
             self._draw_tiles(target, frame, shaken)
             self._draw_darkness(target, frame, shaken, target.to_screen(BOARD_AREA))
+            self.draw_danger(target, shaken)
 
         if self.timeline is None and frame.shake == (0.0, 0.0):
-            # the table stands still: the floor is painted once and blitted
-            key = (self.version, camera.cx, camera.cy, camera.drawn_tile,
+            # the table stands still: the floor (and the death radius) is painted once
+            key = (self.version, camera.cx, camera.cy, camera.drawn_tile, self.peril_seat(),
                    tuple(frame.lights), tuple((t.pos, t.art, t.ledge) for t in frame.tiles))
             canvas.layer("ouroboros-floor", key, BOARD_AREA, floor)
         else:
             floor(canvas)
-        self.draw_danger(canvas, shaken)
         self._draw_targets(canvas, shaken)
         for sprite in sorted(frame.pieces, key=lambda s: (s.pos[1], s.key)):
             self._draw_piece(canvas, sprite, shaken)

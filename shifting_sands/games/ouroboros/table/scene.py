@@ -455,7 +455,8 @@ class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
         self.stay_button.label = "Stay (caught)" if caught else "Stay"
         self.stay_button.tooltip = ("Nowhere to go: staying, the monster catches you "
                                     "(Space)" if caught else "Stay on this tile (Space)")
-        monster, short = self.fight_words(view) if turn else (None, "")
+        monster, short = self.cached("fight-words", lambda: self.fight_words(view)) \
+            if turn else (None, "")
         # while pursued only a legal fight is offered: the pursuit line says why not
         chased = bool(view.pursuers(view.current_player)) if turn else False
         self.fight_button.visible = turn and monster is not None and (bool(fights) or
