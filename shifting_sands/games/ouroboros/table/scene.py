@@ -368,7 +368,7 @@ class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
                 lines.append((pursuit_hint(view.rules, kinds), "alert"))
             lines.append(("Click a place beside your explorer, or press the arrow keys "
                           "(WASD), to move.", "plain"))
-            _monster, short = self.fight_words(view)
+            _monster, short = self.cached("fight-words", lambda: self.fight_words(view))
             if short and not chasers:
                 lines.append((f"Fight: {short}", "note"))
             keys = self.key_line()
