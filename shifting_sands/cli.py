@@ -345,11 +345,13 @@ def cmd_screenshot(args) -> int:
         raise UsageError(f"--seat takes a seat from 0 to {players - 1} "
                          f"(with {plural(players, 'player')}), not {args.seat}")
     out = output_file(args.out, "--out", (".png",))
-    from shifting_sands.screenshot import take_screenshot
+    from shifting_sands.screenshot import key_codes, take_screenshot
+
+    key_codes(tuple(args.press))  # a key name pygame does not know: one line, before drawing
 
     failed = _write_image(out, lambda: take_screenshot(
         spec, out, seed=args.seed, moves=args.moves, size=size, seat=args.seat,
-        screen=args.screen, players=players))
+        screen=args.screen, players=players, press=tuple(args.press)))
     if failed is not None:
         return failed
     print(args.out)
@@ -521,6 +523,10 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--screen", default="game", choices=SCREENS, metavar="SCREEN",
                       help=f"which screen: {', '.join(SCREENS)} (default: %(default)s); "
                            "handoff only in a game that would show one at that point")
+    shot.add_argument("--press", type=lambda text: [k.strip() for k in text.split(",")],
+                      default=[], metavar="KEYS",
+                      help="keys pressed on that screen before the picture, by pygame's "
+                           "names, comma-separated (e.g. right, or space,f)")
     shot.set_defaults(func=cmd_screenshot)
 
     validate = sub.add_parser("validate-data", help="check a content folder")

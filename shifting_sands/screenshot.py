@@ -33,7 +33,8 @@ def demo_match(spec: GameSpec, seed: int, moves: int, players: int | None, seat:
 
 def take_screenshot(spec: GameSpec, out: Path, seed: int = 1, moves: int = 0,
                     size: tuple[int, int] = (1280, 720), seat: int = 0,
-                    screen: str = "game", players: int | None = None) -> None:
+                    screen: str = "game", players: int | None = None,
+                    press: tuple[str, ...] = ()) -> None:
     from shifting_sands.app import App
     from shifting_sands.settings import Settings
 
@@ -60,9 +61,35 @@ def take_screenshot(spec: GameSpec, out: Path, seed: int = 1, moves: int = 0,
         if match.state.current_player != seat and not match.state.is_terminal():
             game.viewer = seat
         _push_extra(app, game, screen, match)
+        _press(app, press)
     for _ in range(3):
         app.frame(1 / 60, events=[])
     app.save_screenshot(out)
+
+
+def key_codes(names: tuple[str, ...]) -> list[int]:
+    """pygame's key codes for key names ("right", "space", "f": its K_ constants without
+    the prefix); a one-line error for a name pygame does not know."""
+    import pygame
+
+    codes = []
+    for name in names:
+        code = getattr(pygame, f"K_{name}", None) or getattr(pygame, f"K_{name.upper()}", None)
+        if not isinstance(code, int):
+            raise UsageError(f"--press: {name!r} is not a key name pygame knows "
+                             "(e.g. right, space, f, return)")
+        codes.append(code)
+    return codes
+
+
+def _press(app, names: tuple[str, ...]) -> None:
+    """Keys pressed on the screen shown, after the pause that follows its opening (a key
+    that would open a question, say, shows the question)."""
+    import pygame
+
+    for code in key_codes(names):
+        app.frame(0.5, [])
+        app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="")])
 
 
 def _push_extra(app, game, screen: str, match: Match) -> None:

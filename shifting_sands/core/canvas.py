@@ -21,6 +21,8 @@ RectLike = pygame.Rect | tuple[float, float, float, float]
 _TEXT_CACHE_LIMIT = 3000
 
 
+MIN_TEXT_PX = 10
+"""The smallest text drawn, in real pixels, however small the window."""
 SMALL_TEXT = 16
 """Below this many real pixels, hinting squeezes a space to a sliver ("Hover a" reads
 "Hovera"), so words are set apart by hand."""
@@ -91,6 +93,12 @@ class Canvas:
 
     def px(self, value: float) -> int:
         return max(1, round(value * self.scale))
+
+    def text_px(self, size: float) -> int:
+        """The real pixel size text of logical `size` is set at: scaled, but never below
+        MIN_TEXT_PX (a 700x760 window set 13-point notes at 7 px); a label may then run a
+        little wider than its box, which reads better than print nobody can read."""
+        return max(self.px(size), min(MIN_TEXT_PX, round(size)))
 
     def to_screen(self, rect: RectLike) -> pygame.Rect:
         x, y, w, h = rect
@@ -248,15 +256,15 @@ class Canvas:
         key = (text, role, size, color)
         surface = self._text.get(key)
         if surface is None:
-            font = self.assets.font(role, self.px(size))
-            surface = _render(font, text, color, self.px(size))
+            px = self.text_px(size)
+            surface = _render(self.assets.font(role, px), text, color, px)
             if len(self._text) > _TEXT_CACHE_LIMIT:
                 self._text.clear()
             self._text[key] = surface
         return surface
 
     def text_width(self, text: str, size: int, role: str = "body") -> float:
-        px = self.px(size)
+        px = self.text_px(size)
         key = (text, px, role)
         width = self._widths.get(key)
         if width is None:
@@ -295,7 +303,7 @@ class Canvas:
         sentence). Within a font size of the edge, where kerning could tip the sum either
         way, the line with the next word is measured whole instead; each line of several
         words is measured whole at the end too, and gives up its last words if too wide."""
-        px = self.px(size)
+        px = self.text_px(size)
         font = self.assets.font(role, px)
         gap = (_small_gap(font, px) if px < SMALL_TEXT else font.size(" ")[0]) / self.scale
         lines: list[str] = []
@@ -334,7 +342,7 @@ class Canvas:
                   line_gap: float = 1.3) -> float:
         """Draw wrapped text inside `rect`; return the logical height used."""
         x, y, w, _ = rect
-        step = size * line_gap
+        step = max(size, self.text_px(size) / self.scale) * line_gap
         lines = self.wrap(text, w, size, role)
         for i, line in enumerate(lines):
             self.text(line, (x, y + i * step), size, color, role)

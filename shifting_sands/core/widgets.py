@@ -92,6 +92,10 @@ class Widget:
         raise NotImplementedError
 
 
+DISABLED_ICON_ALPHA = 80
+"""A disabled button's icon is drawn this faint (the undo arrow after a draw)."""
+
+
 @dataclass
 class Button(Widget):
     label: str = ""
@@ -131,6 +135,7 @@ class Button(Widget):
                 fill = theme.LIGHT_SAND
         if not self.enabled:
             fill, text = (214, 200, 176), (150, 132, 110)
+        faded = 255 if self.enabled else DISABLED_ICON_ALPHA  # an icon greys out with its button
         lift = 1 if self._pressed else 0
         canvas.rect(theme.SHADOW, (x + 1, y + 3, w, h), 10)
         canvas.rect(fill, (x, y + lift, w, h), 10)
@@ -141,12 +146,12 @@ class Button(Widget):
             icon_size = self.size + 6
             start = cx - (tw + icon_size + 8) / 2
             canvas.image(self.icon, (start, y + h / 2 - icon_size / 2 + lift, icon_size,
-                                     icon_size))
+                                     icon_size), faded)
             canvas.text(self.label, (start + icon_size + 8, y + h / 2 + lift), self.size, text,
                         "bold", anchor="midleft")
         elif self.icon:
             s = min(w, h) - 14
-            canvas.image(self.icon, (cx - s / 2, y + h / 2 - s / 2 + lift, s, s))
+            canvas.image(self.icon, (cx - s / 2, y + h / 2 - s / 2 + lift, s, s), faded)
         else:
             canvas.text(self.label, (cx, y + h / 2 + lift), self.size, text, "bold",
                         anchor="center")
@@ -189,6 +194,15 @@ class Choice(Widget):
             return True
         return False
 
+    def label_size(self, canvas: Canvas, label: str) -> int:
+        """18, or smaller down to 12 so that a long label ("Archaeologist") stays clear of
+        the arrows inside the box."""
+        room = self.rect[2] - (64 if self.has_choice else 16)
+        for size in range(18, 12, -1):
+            if canvas.text_width(label, size, "bold") <= room:
+                return size
+        return 12
+
     def draw(self, canvas: Canvas) -> None:
         if not self.visible:
             return
@@ -197,7 +211,8 @@ class Choice(Widget):
         canvas.rect(theme.LIGHT_SAND if lit else theme.BONE, self.rect, 8)
         canvas.rect(theme.DUNE_SHADOW, self.rect, 8, width=2)
         label = self.labels[self.index] if self.labels else self.value
-        canvas.text(label, (x + w / 2, y + h / 2), 18, theme.INK, "bold", anchor="center")
+        canvas.text(label, (x + w / 2, y + h / 2), self.label_size(canvas, label), theme.INK,
+                    "bold", anchor="center")
         if self.has_choice:
             canvas.text("<", (x + 16, y + h / 2), 20, theme.TERRACOTTA, "bold",
                         anchor="center")

@@ -161,6 +161,7 @@ def test_good_player_counts_start_the_game_they_name(argv, players, variant, mon
     (["--seat", "7"], ["--seat", "0 to 1"]),
     (["--seat", "-1"], ["--seat"]),
     (["--players", "3", "--seat", "3"], ["--seat", "0 to 2"]),
+    (["--press", "rightt"], ["--press", "'rightt'"]),
 ])
 def test_screenshot_refuses_bad_sizes_moves_and_seats(extra, words, tmp_path, capsys):
     argv = ["screenshot", "stones", "--out", str(tmp_path / "x.png"), *extra]

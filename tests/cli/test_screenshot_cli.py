@@ -64,3 +64,25 @@ def test_a_screenshot_with_bots_prints_nothing_on_stderr(game, tmp_path, user_ho
     assert result.returncode == 0
     assert result.stderr == ""
     assert result.stdout == f"{out}\n"
+
+
+def test_a_key_pressed_before_the_picture_reaches_the_table(tmp_path):
+    """`--press right` on an Ouroboros position where that step strands the mover: the
+    picture shows the question the step asks (seed 3, 50 moves: docs/shots)."""
+    from shifting_sands.app import App
+    from shifting_sands.screenshot import take_screenshot
+    from shifting_sands.shell.confirm import ConfirmScene
+
+    seen = []
+    real = App.save_screenshot
+
+    def spy(self, out):
+        seen.append(self.scenes.top)
+        real(self, out)
+
+    import unittest.mock
+
+    with unittest.mock.patch.object(App, "save_screenshot", spy):
+        take_screenshot(get_spec("ouroboros"), tmp_path / "w.png", seed=3, moves=50,
+                        size=(640, 360), press=("right",))
+    assert isinstance(seen[0], ConfirmScene) and "gone for good" in seen[0].text

@@ -67,3 +67,10 @@ def test_the_lantern_s_end_shows_the_last_round_played():
     assert "Rounds played: 3 of 3." in ouroboros_table(state, NAMES).notes[0]
     live = build(explorers=HOME, lantern_rounds=3, round=3, current="guide").view_for(0)
     assert live.round == 3 and live.lantern_left == 1 and not live.lantern_out
+
+
+def test_a_death_says_why_with_the_distance_to_the_nearest_teammate():
+    fallen = describe(Died(0, (), 1, 4, False), NAMES)
+    assert fallen == (f"{NAMES[0]}, lying fallen, is 4 places from {NAMES[1]}, the nearest "
+                      "teammate: out of everyone's sight, gone for good.")
+    assert describe(Died(2, (), 3, 5, True), NAMES).startswith(f"{NAMES[2]} is 5 places from")

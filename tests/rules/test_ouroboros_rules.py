@@ -489,7 +489,7 @@ def test_an_explorer_two_unseen_tile_lengths_from_everyone_dies():
     state = build([".   ."], explorers=home(guide=(4, 0)), tiles=["empty"])
     events = act(state, Move("right"))  # the Guide from 4 to 5 places away: he dies
     assert who(state, "guide").status is Status.DEAD
-    assert Died(seat(state, "guide"), ()) in events
+    assert Died(seat(state, "guide"), (), seat(state, "mercenary"), 5, True) in events
     assert sorted(state.tiles) == [(0, 0)]  # what only he saw is gone with him
 
 

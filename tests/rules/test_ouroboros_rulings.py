@@ -334,7 +334,7 @@ def test_o15_a_fallen_explorer_is_lost_when_the_nearest_standing_is_four_places_
                                               medic=(6, 0), archaeologist=(6, 0)),
                   tiles=["empty"], current="mercenary")
     events = act(state, Move("right"))
-    assert Died(seat(state, "guide"), ()) in events
+    assert Died(seat(state, "guide"), (), seat(state, "mercenary"), 4, False) in events
     assert who(state, "guide").status is Status.DEAD
 
 
@@ -361,7 +361,8 @@ def test_o16_a_dead_explorer_s_halves_go_back_into_the_draw_deck():
     state = build([".   ."], explorers=home(guide=(4, 0)), tiles=["empty"],
                   relics={"guide": ["relic_head"]}, cards=["tremor", "darkness", "mummy"])
     events = act(state, Move("right"))
-    assert Died(seat(state, "guide"), ("relic_head",)) in events
+    assert [(d.seat, d.relics) for d in of_type(events, Died)] == [
+        (seat(state, "guide"), ("relic_head",))]
     assert sorted(state.draw_deck) == ["darkness", "mummy", "relic_head", "tremor"]
     assert who(state, "guide").relics == ()
 

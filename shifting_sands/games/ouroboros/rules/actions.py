@@ -218,8 +218,15 @@ class Revived:
 
 @dataclass(frozen=True)
 class Died:
+    """Out of everyone's reach (O15): `apart` places from `nearest`, the closest living
+    teammate (-1: not given, the log then says only that they strayed); `standing` False
+    when the explorer lay fallen."""
+
     seat: int
     relics: tuple[str, ...]
+    nearest: int = -1
+    apart: int = 0
+    standing: bool = True
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from shifting_sands.games.ouroboros.rules.actions import (
     Stay,
 )
 from shifting_sands.games.ouroboros.rules.pieces import step
+from shifting_sands.games.ouroboros.rules.reach import fight_shortfall
 
 
 def explain(state: Any, action: Any) -> str:
@@ -48,8 +49,7 @@ def explain(state: Any, action: Any) -> str:
         if chased and state.rules.pursuit is PursuitRule.STRICT:
             return ("A monster pursues you: you must move. Lead it to your teammates; one "
                     "of them on your tile fights it on their turn.")
-        return ("The explorers on this tile are not strong enough: together they must be "
-                "stronger than the monster.")
+        return f"{fight_shortfall(state, me.seat, monster.id)}."
     if isinstance(action, Revive):
         if chased:
             return "A monster pursues you: only the Medic may stop to revive."

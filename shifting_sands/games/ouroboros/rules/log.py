@@ -82,9 +82,14 @@ def describe(event: Any, names: Sequence[str]) -> str | None:
             return f"{who(seat)} is incapacitated ({cause})."
         case ev.Revived(seat=seat, by=by):
             return f"{who(by)} revives {who(seat)}."
-        case ev.Died(seat=seat, relics=relics):
+        case ev.Died(seat=seat, relics=relics, nearest=nearest, apart=apart,
+                     standing=standing):
             sinks = " The relic half sinks back into the ruin." if relics else ""
-            return f"{who(seat)} strays too far from everyone and is gone for good.{sinks}"
+            if nearest < 0:
+                return f"{who(seat)} strays too far from everyone and is gone for good.{sinks}"
+            lying = "" if standing else ", lying fallen,"
+            return (f"{who(seat)}{lying} is {apart} places from {who(nearest)}, the nearest "
+                    f"teammate: out of everyone's sight, gone for good.{sinks}")
         case ev.RelicFound(seat=seat, half=half):
             return f"{who(seat)} finds {CARD_TITLES[half]}!"
         case ev.TilesVanished(cells=cells, cause=cause):

@@ -26,8 +26,8 @@ from shifting_sands.games.ouroboros.rules.pieces import (
     around,
     place_order,
     step,
-    unseen_gap,
 )
+from shifting_sands.games.ouroboros.rules.reach import Stranding, strandings
 
 
 class Resolver:
@@ -365,21 +365,20 @@ class Resolver:
                 if e.status is Status.DOWN and e.pos == medic.pos:
                     self.set_explorer(e.seat, status=Status.STANDING)
                     self.events.append(ev.Revived(e.seat, medic.seat))
-        living = [e for e in self.s.explorers if e.alive]
-        doomed = [e for e in living
-                  if len(living) > 1 and all(unseen_gap(e, o) >= 2 for o in living if o is not e)]
-        for e in doomed:
-            self.die(e)
+        for stranded in strandings(self.s.explorers):
+            self.die(self.explorer(stranded.seat), stranded)
         self.look_around()
 
-    def die(self, explorer: Explorer) -> None:
-        """A dead explorer's relic halves go back into the draw deck, shuffled in (O16)."""
+    def die(self, explorer: Explorer, why: Stranding) -> None:
+        """A dead explorer's relic halves go back into the draw deck, shuffled in (O16);
+        the event says how far the nearest teammate was, for the log."""
         for monster in self.pursuers(explorer.seat):
             self.s.monsters[monster.id] = replace(monster, quarry=None)
         self.set_explorer(explorer.seat, status=Status.DEAD, relics=())
         for half in explorer.relics:
             self.s.draw_deck.insert(self.s.rng.randrange(len(self.s.draw_deck) + 1), half)
-        self.events.append(ev.Died(explorer.seat, explorer.relics))
+        self.events.append(ev.Died(explorer.seat, explorer.relics, why.nearest, why.apart,
+                                   why.standing))
 
     def look_around(self) -> None:
         seen: set[Pos] = set()

@@ -78,10 +78,11 @@ class RuinPainter:
             target.rect((12, 8, 6, 170), BOARD_AREA)
             self._draw_tiles(target, frame, shaken)
             self._draw_darkness(target, frame, shaken, target.to_screen(BOARD_AREA))
+            self.draw_danger(target, shaken)
 
         if self.timeline is None and frame.shake == (0.0, 0.0):
-            # the table stands still: the floor is painted once and blitted
-            key = (self.version, camera.cx, camera.cy, camera.drawn_tile,
+            # the table stands still: the floor (and the death radius) is painted once
+            key = (self.version, camera.cx, camera.cy, camera.drawn_tile, self.peril_seat(),
                    tuple(frame.lights), tuple((t.pos, t.art, t.ledge) for t in frame.tiles))
             canvas.layer("ouroboros-floor", key, BOARD_AREA, floor)
         else:
@@ -90,6 +91,7 @@ class RuinPainter:
         for sprite in sorted(frame.pieces, key=lambda s: (s.pos[1], s.key)):
             self._draw_piece(canvas, sprite, shaken)
         self._draw_chases(canvas, frame, shaken)
+        self.draw_powers(canvas, frame, shaken)
         for spot, radius, alpha in frame.dust:
             self._draw_dust(canvas, shaken.to_screen(spot), radius * shaken.drawn_tile, alpha)
         if frame.relic is not None:
@@ -114,12 +116,20 @@ class RuinPainter:
         """What lies on a place, named for the pointer's tooltip."""
         tile = view.tiles.get(place)
         if tile is None:
-            return ["Unexplored dark: a tile is laid there as you step in"] \
+            lines = ["Unexplored dark: a tile is laid there as you step in"] \
                 if place in self.move_targets() else []
+            if place in self.danger_places():
+                lines.append("Red: standing here leaves someone out of reach")
+            return lines
         names = {"empty": "Empty floor", "eye": "Eye of Horus (read when it was laid)",
                  "wall": "Wall"}
         lines = ["Broken wall: rubble you can cross" if tile.kind == "wall" and tile.broken
                  else names.get(tile.kind, tile.kind)]
+        fells = self.felling_steps().get(place)
+        if fells:
+            lines.append(fells)
+        if place in self.danger_places():
+            lines.append("Red: standing here leaves someone out of reach")
         if tile.ledge:
             lines.append("Ledge Fall token")
         for explorer in view.explorers_at(place):
@@ -130,7 +140,7 @@ class RuinPainter:
             chase = (f", pursuing {self.name(monster.quarry)}" if monster.quarry is not None
                      else ", waiting")
             lines.append(f"{title} (power {monster.power}){chase}")
-        return lines
+        return lines + self.power_words(view, place)
 
     def draw_place_tip(self, canvas: Canvas, view, pointer: tuple[float, float]) -> None:
         if self.hover_place is None or self.timeline is not None:
@@ -140,8 +150,10 @@ class RuinPainter:
             return
         width = max(canvas.text_width(line, 15) for line in lines) + 24
         height = 12 + 20 * len(lines)
-        bx, by, bw, bh = BOARD_AREA
-        x = min(max(bx + 4, pointer[0] + 16), bx + bw - width - 4)
+        _bx, by, _bw, bh = BOARD_AREA
+        # the tip may leave the board (never the window): at its right edge it turns left
+        x = pointer[0] + 16 if pointer[0] + 16 + width <= 1276 else pointer[0] - 12 - width
+        x = max(4.0, x)
         y = min(max(by + 4, pointer[1] + 18), by + bh - height - 4)
         canvas.rect((43, 29, 20, 230), (x, y, width, height), 8)
         for i, line in enumerate(lines):
@@ -210,9 +222,13 @@ class RuinPainter:
         """The places the explorer at the keyboard may step into: dark ones as openings
         into the unknown, lit ones outlined; the one under the pointer brighter."""
         pulse = 0.5 + 0.5 * math.sin(self.app.frames / 12)
+        felling = self.felling_steps()
         for pos, dark in self.move_targets().items():
             x, y, size, _ = camera.tile_rect(pos)
             hover = pos == self.hover_place
+            if pos in felling:
+                self.draw_felling(canvas, camera, pos, hover)
+                continue
             if dark:
                 canvas.image("ouroboros/tile_dark.png", (x + 3, y + 3, size - 6, size - 6))
                 canvas.text("?", (x + size / 2, y + size / 2), int(size * 0.32),

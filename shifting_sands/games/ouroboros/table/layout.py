@@ -17,7 +17,9 @@ PARTY_ROW = 112.0
 ACTION_PANEL = (880.0, 76.0, 384.0, 340.0)
 LOG_RECT = (880, 430, 384, 274)
 CARD_SIZE = (120.0, 168.0)
-MIN_TILE, MAX_TILE = 46.0, 112.0
+MIN_TILE, MAX_TILE = 32.0, 112.0
+"""The smallest tile still shows a party strung out as far as it can live (four explorers
+four places apart: 12 places and the margins), so no lit tile is cut by the board's edge."""
 MARGIN = 1.7
 """Tiles of room kept around the outermost explorers (their sight plus a dark rim)."""
 TILE_STEP = 2.0
@@ -62,6 +64,20 @@ class Camera:
         return (math.floor((point[0] - mx) / size + self.cx + 0.5),
                 math.floor((point[1] - my) / size + self.cy + 0.5))
 
+    def visible_places(self) -> list[tuple[int, int]]:
+        """Every board place whose square shows, even in part, on the board."""
+        bx, by, bw, bh = BOARD_AREA
+        mx, my = self.centre()
+        size = self.drawn_tile
+
+        def place(px: float, py: float) -> tuple[int, int]:
+            return (math.floor((px - mx) / size + self.cx + 0.5),
+                    math.floor((py - my) / size + self.cy + 0.5))
+
+        left, top = place(bx, by)
+        right, bottom = place(bx + bw - 0.01, by + bh - 0.01)
+        return [(x, y) for y in range(top, bottom + 1) for x in range(left, right + 1)]
+
     def approach(self, target: Camera, dt: float, rate: float = 4.0) -> None:
         """Glide towards `target` (most of the way in about a second); `rate` 0 snaps."""
         if self.settled(target):
@@ -95,15 +111,20 @@ def slots(count: int) -> list[tuple[float, float, float]]:
     if count <= 1:
         return [(0.0, 0.0, 0.66)]
     if count == 2:
-        return [(-0.22, 0.0, 0.48), (0.22, 0.0, 0.48)]
+        return [(-0.23, 0.0, 0.46), (0.23, 0.0, 0.46)]
     if count <= 4:
-        spots = [(-0.22, -0.22), (0.22, -0.22), (-0.22, 0.22), (0.22, 0.22)]
-        return [(x, y, 0.46) for x, y in spots[:count]]
+        spots = [(-0.23, -0.23), (0.23, -0.23), (-0.23, 0.23), (0.23, 0.23)]
+        return [(x, y, 0.45) for x, y in spots[:count]]
+    # five or more: a grid of three columns, each token narrower than its cell so that
+    # none covers another (a shield's rim reached over its neighbour at 0.34)
     cols = 3
+    rows = -(-count // cols)
+    pitch = 0.31
+    size = 0.29 if rows <= 2 else 0.26
     out = []
     for i in range(count):
         row, col = divmod(i, cols)
-        out.append(((col - 1) * 0.3, (row - 1) * 0.3 + (0.15 if count <= 6 else 0.0), 0.34))
+        out.append(((col - 1) * pitch, (row - (rows - 1) / 2) * pitch, size))
     return out
 
 

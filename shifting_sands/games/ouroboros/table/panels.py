@@ -23,6 +23,16 @@ ROLE_NOTES = {
 STATUS_WORDS = {Status.STANDING: "Standing", Status.DOWN: "Incapacitated", Status.DEAD: "Dead"}
 
 
+def fitted(canvas: Canvas, text: str, size: int, role: str, width: float) -> str:
+    """`text`, cut short with an ellipsis where it would run past `width` (in a small
+    window text keeps a legible size and grows wider than the row drawn for it)."""
+    if canvas.text_width(text, size, role) <= width:
+        return text
+    while len(text) > 4 and canvas.text_width(text + "\u2026", size, role) > width:
+        text = text[:-1]
+    return text.rstrip(" ,;") + "\u2026"
+
+
 class PartyPainter:
     """The panel half of the Ouroboros scene (see the module doc)."""
 
@@ -51,8 +61,7 @@ class PartyPainter:
             name = self.name(seat)
             if self.match.seats[seat].is_bot and "bot" not in name.lower():
                 name += " (bot)"
-            while canvas.text_width(name, 18, "bold") > w - 140 and len(name) > 4:
-                name = name[:-2].rstrip() + "\u2026"
+            name = fitted(canvas, name, 18, "bold", w - 140)
             canvas.text(name, (x + 70, y + 8), 18, theme.INK, "bold")
             role = ROLE_TITLES[explorer.role]
             canvas.text(role, (x + 70, y + 31), 16, theme.DEEP_CLAY, "title_bold")
@@ -64,7 +73,8 @@ class PartyPainter:
             canvas.image("ouroboros/icon_power.png", (x + w - 58, y + 8, 22, 22))
             canvas.text(str(explorer.power), (x + w - 32, y + 19), 17, theme.INK, "bold",
                         anchor="midleft")
-            canvas.text(ROLE_NOTES[explorer.role], (x + 70, y + 52), 12, theme.MUTED, "italic")
+            canvas.text(fitted(canvas, ROLE_NOTES[explorer.role], 12, "italic", w - 78),
+                        (x + 70, y + 52), 12, theme.MUTED, "italic")
             self._status_line(canvas, view, seat, status, (x + 8, y + 74))
             for i, half in enumerate(relics):
                 canvas.image(f"ouroboros/{half}.png", (x + w - 36 - i * 32, y + h - 38, 32, 32))
@@ -119,8 +129,23 @@ class PartyPainter:
         canvas.text(title, (x + 20, y + 14), size, theme.DEEP_CLAY, "title_bold")
         top = y + 54
         for line, tone in lines:
+            tint = {"alert": colour, "goal": theme.DEEP_CLAY, "plain": theme.INK}
             used = canvas.paragraph(line, (x + 20, top, w - 40, 80), 16,
-                                    colour if tone == "alert" else theme.INK
-                                    if tone == "plain" else theme.MUTED,
-                                    "bold" if tone == "alert" else "body")
+                                    tint.get(tone, theme.MUTED),
+                                    "bold" if tone in ("alert", "goal") else "body")
             top += used + 6
+        self.place_buttons(max(y + 150, top + 8))
+
+    def place_buttons(self, row_a: float) -> None:
+        """The buttons' two rows start below the panel's words (never over them)."""
+        x = ACTION_PANEL[0]
+        row_a = min(row_a, ACTION_PANEL[1] + ACTION_PANEL[3] - 124)
+        row_b = row_a + 60
+        for button, rect in ((self.stay_button, (x + 20, row_a, 166, 48)),
+                             (self.fight_button, (x + 198, row_a, 166, 48)),
+                             (self.revive_button, (x + 20, row_b, 344, 48)),
+                             (self.break_button, (x + 20, row_a, 166, 48)),
+                             (self.hold_button, (x + 198, row_a, 166, 48)),
+                             (self.take_back_button, (x + 20, row_a, 166, 48)),
+                             (self.end_button, (x + 198, row_a, 166, 48))):
+            button.rect = rect

@@ -36,6 +36,7 @@ from shifting_sands.games.ouroboros.rules.actions import (
 )
 from shifting_sands.games.ouroboros.rules.explain import pursuit_hint
 from shifting_sands.games.ouroboros.rules.pieces import MONSTER_TITLES, ROLE_TITLES, step
+from shifting_sands.games.ouroboros.rules.reach import break_warning
 from shifting_sands.games.ouroboros.rules.state import Phase
 from shifting_sands.games.ouroboros.rules.view import OuroborosView
 from shifting_sands.games.ouroboros.table.board import RuinPainter
@@ -48,6 +49,7 @@ from shifting_sands.games.ouroboros.table.layout import (
 )
 from shifting_sands.games.ouroboros.table.motion import Frame, compose, direction_of
 from shifting_sands.games.ouroboros.table.panels import PartyPainter
+from shifting_sands.games.ouroboros.table.peril import PerilPainter
 from shifting_sands.games.ouroboros.table.world import Timeline, World, build_timeline, world_of
 
 KEYS = {pygame.K_UP: "up", pygame.K_w: "up", pygame.K_DOWN: "down", pygame.K_s: "down",
@@ -60,7 +62,7 @@ SOUNDS = {ev.TileLaid: "flip", ev.Stepped: "slide", ev.CardDrawn: "card",
 BANNER_TIME = 1.8
 
 
-class OuroborosScene(RuinPainter, PartyPainter, GameScene):
+class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
     log_rect = LOG_RECT
     ends_turn = (EndTurn,)
     """Only ever after a move (it confirms one that drew nothing): never asks."""
@@ -165,6 +167,9 @@ class OuroborosScene(RuinPainter, PartyPainter, GameScene):
         self.submit(action)
 
     def move(self, direction: str) -> None:
+        """A step; one that would kill or fell anyone asks first (rules.reach says who)."""
+        if not self.tweens.busy and self.my_turn and self.ask_before_step(direction):
+            return
         self.act(Move(direction))
 
     def stay(self) -> None:
@@ -193,6 +198,15 @@ class OuroborosScene(RuinPainter, PartyPainter, GameScene):
         self.act(revives[0] if revives else Revive(-1))
 
     def break_wall(self) -> None:
+        """Breaking in, like a step, asks first when it would leave anyone out of reach."""
+        view = self.view()
+        if not self.tweens.busy and self.my_turn and view.phase is Phase.WALL:
+            words = break_warning(view, view.current_player, self.names())
+            if words:
+                self.app.push(self.app.factories.confirm(
+                    self.app, "Break the wall and go in?", words, "Break in anyway",
+                    lambda: self.submit(BreakWall()), "Don't break"))
+                return
         self.act(BreakWall())
 
     def hold_back(self) -> None:
@@ -345,16 +359,21 @@ class OuroborosScene(RuinPainter, PartyPainter, GameScene):
             who = f"{self.name(seat)}'s {self.role_of(seat)} moves"
             note = ("A bot teammate is playing. Click to hurry the animation."
                     if self.match.seats[seat].is_bot else "Click to hurry the animation.")
-            return (who, [(note, "note")], theme.INK)
-        lines: list[tuple[str, str]] = []
+            return (who, [*self._goal_lines(view), (note, "note")], theme.INK)
+        lines: list[tuple[str, str]] = self._goal_lines(view)
         chasers = view.pursuers(seat)
         if view.phase is Phase.TURN:
             if chasers:
                 kinds = " and ".join(f"the {MONSTER_TITLES[m.kind]}" for m in chasers)
                 lines.append((pursuit_hint(view.rules, kinds), "alert"))
-            lines.append(("Click a place next to your explorer or press the arrow keys "
-                          "(WASD) to move; a dark place lays a new tile.", "plain"))
-            lines.append(("Space: stay.  F: fight.  R: revive.", "note"))
+            lines.append(("Click a place beside your explorer, or press the arrow keys "
+                          "(WASD), to move.", "plain"))
+            _monster, short = self.cached("fight-words", lambda: self.fight_words(view))
+            if short and not chasers:
+                lines.append((f"Fight: {short}", "note"))
+            keys = self.key_line()
+            if keys:
+                lines.append((keys, "note"))
         elif view.phase is Phase.WALL:
             lines.append(("A wall blocks the way. Break it and go in, or hold back.",
                           "alert"))
@@ -362,6 +381,24 @@ class OuroborosScene(RuinPainter, PartyPainter, GameScene):
             lines.append(("Nothing was drawn: end the turn, or take the move back.",
                           "plain"))
         return (self.turn_title(view), lines, theme.DANGER)
+
+    def _goal_lines(self, view: OuroborosView) -> list[tuple[str, str]]:
+        """Once both halves are held, what is left (O21): who to bring together."""
+        together = self.together_line(view)
+        return [(together, "goal")] if together else []
+
+    def key_line(self) -> str:
+        """The keys that do something now, and only those (O2's choices that are legal)."""
+        legal = self.legal()
+        keys = []
+        if any(isinstance(a, Stay) for a in legal):
+            keys.append("Space: stay (you are caught)." if self.view().pursuers(
+                self.view().current_player) else "Space: stay.")
+        if any(isinstance(a, Fight) for a in legal):
+            keys.append("F: fight.")
+        if any(isinstance(a, Revive) for a in legal):
+            keys.append("R: revive.")
+        return "  ".join(keys)
 
     def status_line(self) -> str:
         view = self.view()
@@ -412,11 +449,23 @@ class OuroborosScene(RuinPainter, PartyPainter, GameScene):
         phase = view.phase
         fights, revives = self.legal_of(Fight), self.legal_of(Revive)
         turn = mine and phase is Phase.TURN
-        self.stay_button.visible = turn
-        self.fight_button.visible = turn and bool(fights)
-        if fights:
-            kind = next((m.kind for m in view.monsters if m.id == fights[0].monster), "")
+        stays = turn and bool(self.legal_of(Stay))
+        caught = stays and bool(view.pursuers(view.current_player))
+        self.stay_button.visible = stays  # never offered while pursued, unless cornered
+        self.stay_button.label = "Stay (caught)" if caught else "Stay"
+        self.stay_button.tooltip = ("Nowhere to go: staying, the monster catches you "
+                                    "(Space)" if caught else "Stay on this tile (Space)")
+        monster, short = self.cached("fight-words", lambda: self.fight_words(view)) \
+            if turn else (None, "")
+        # while pursued only a legal fight is offered: the pursuit line says why not
+        chased = bool(view.pursuers(view.current_player)) if turn else False
+        self.fight_button.visible = turn and monster is not None and (bool(fights) or
+                                                                        not chased)
+        self.fight_button.enabled = bool(fights)
+        if monster is not None:
+            kind = next((m.kind for m in view.monsters if m.id == monster), "")
             self.fight_button.label = f"Fight {MONSTER_TITLES.get(kind, '')}".strip()
+            self.fight_button.tooltip = short or "Fight the monster here (F)"
         self.revive_button.visible = turn and bool(revives)
         if revives:
             self.revive_button.label = f"Revive {self.name(revives[0].seat)}"
