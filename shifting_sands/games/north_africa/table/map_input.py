@@ -68,6 +68,8 @@ class MapInput:
             if intent.button == 3:
                 self.clear_selection()
                 return
+            if self.over_panel(intent.pos):
+                return  # a panel over the map: nothing under it is clicked
             if intent.button == 1 and inside(MAP_RECT, intent.pos):
                 self.press = intent.pos
                 self.dragging = False
@@ -111,12 +113,21 @@ class MapInput:
         self.hover_place = self.place_at(pos) if inside(MAP_RECT, pos) else None
         if self.fan_rect is not None and inside(self.fan_rect, pos):
             return
+        if self.over_panel(pos):
+            self.fanned = None
+            return
         stack = self.pile_at(pos)
         self.fanned = stack if stack and len(self.units_at().get(stack, [])) > 1 else None
         self._fan_camera = self.camera.key()
 
+    def over_panel(self, pos: tuple[float, float]) -> bool:
+        """Whether `pos` falls on a panel or button lying over the map."""
+        return any(inside(rect, pos) for rect in self.map_overlays())
+
     def place_at(self, pos: tuple[float, float]) -> str | None:
-        """The space (or box) under a point of the map window."""
+        """The space (or box) under a point of the map window (none under a panel)."""
+        if self.over_panel(pos):
+            return None
         camera = self.camera
         zoom = camera.zoom
         reach = max(space_radius(zoom) + 4, counter_size(zoom) * 0.6)
@@ -141,6 +152,8 @@ class MapInput:
         return place if place and self.units_at().get(place) else None
 
     def unit_at(self, pos: tuple[float, float]) -> Placed | None:
+        if self.over_panel(pos) and not (self.fan_rect and inside(self.fan_rect, pos)):
+            return None
         for placed in reversed(self.placed):
             if inside(placed.rect, pos):
                 return placed

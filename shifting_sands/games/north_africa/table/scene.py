@@ -66,7 +66,12 @@ from shifting_sands.games.north_africa.table.map_painter import (
     MapLayer,
     names_shown,
 )
-from shifting_sands.games.north_africa.table.objectives import draw_key, key_rect, objective_spaces
+from shifting_sands.games.north_africa.table.objectives import (
+    draw_key,
+    key_height,
+    objective_spaces,
+)
+from shifting_sands.games.north_africa.table.overlays import MapOverlays
 from shifting_sands.games.north_africa.table.panel_content import UNIT_TO, PanelContent
 from shifting_sands.games.north_africa.table.panels import (
     draw_actions,
@@ -90,7 +95,7 @@ FOLLOWED_PHASES = ("event", "attack")
 them in; while activating or moving, the player's own view of the map is left alone."""
 
 
-class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, GameScene):
+class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameScene):
     log_rect = LOG_RECT
 
     def __init__(self, app, match) -> None:
@@ -134,8 +139,11 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, GameScene):
         self.spaces = {s.name: s for s in self.board.spaces}
         variant = self.view().variant
         self.map_layer.objectives = objective_spaces(self.content, variant)
-        self.objectives_key = key_rect(self.content, variant,
-                                       (MAP_RECT[0] + 8, MAP_RECT[1] + MAP_RECT[3] - 8))
+        self.objectives_height = key_height(self.content, variant)
+        self.objectives_key: tuple[float, float, float, float] | None = None
+        self.objectives_folded = False
+        self._objectives_for: tuple | None = None
+        self.place_objectives()
         self.supply_button = Button(SUPPLY_BUTTON, label="Supply", on_click=self.toggle_supply,
                                     tooltip="Supply overlay (S)", size=14)
         self.reset_button = Button(RESET_BUTTON, label="Home", on_click=self.reset_view,
@@ -437,13 +445,14 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, GameScene):
                self.hover_place if not names_shown(self.camera.zoom) or (
                    self.hover_place in self.spaces and self.spaces[self.hover_place].box)
                else None)
+        self.place_objectives()
         self.draw_map_window(canvas, key, view)
         canvas.rect(theme.INK, MAP_RECT, 4, 2)
-        if self.objectives_key is not None and not inside(self.objectives_key, self.pointer):
-            # under the pointer it steps aside: the counters below it can be seen and clicked
-            canvas.layer("na-objectives", (view.variant,), self.objectives_key,
-                         lambda c: draw_key(c, self.content, view.variant,
-                                            self.objectives_key))
+        if self.objectives_key is not None:
+            rect, folded = self.objectives_key, self.objectives_folded
+            canvas.layer("na-objectives", (view.variant, self.version, rect, folded), rect,
+                         lambda c: draw_key(c, self.content, view.variant, rect,
+                                            view.owner(), folded))
         # the panels change only with the table: one cached layer each
         canvas.layer("na-status", (self.version, self.last_card), STATUS_RECT,
                      lambda c: draw_status(c, view, self.content.tables, self.last_card,

@@ -1,0 +1,122 @@
+"""Where each space's name goes on the map window: beside its circle, clear of the unit
+piles, objective flags, symbols, panels and the other names (issue 33: "Isus", "Soll" and
+Tobruk under its pile). Pure geometry, no pygame.
+
+Names are placed one by one, the most crowded space first, each at the first free spot of
+a ring of candidates (below, above, right, left, then the corners), one ring after another
+further out; a name set further than the first ring gets a leader line back to its circle.
+When no spot is free, the one that covers least is taken (a test holds the Home views of
+both scenarios to none).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+Rect = tuple[float, float, float, float]
+Point = tuple[float, float]
+
+RINGS = (0.0, 6.0, 14.0, 24.0, 36.0, 50.0)
+"""How much further out each ring of candidate spots lies (logical pixels)."""
+LEADER_FROM = 2
+"""From this ring on, a thin line ties the name to its circle."""
+DIRECTIONS = ((0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, 1), (1, -1), (-1, -1))
+"""Below first (where a map reader looks), then above, the sides and the corners."""
+REACH = 140.0
+"""Only obstacles within this distance of a space can meet its name."""
+
+
+@dataclass(frozen=True)
+class Want:
+    """A name to place: the space, its circle's centre and radius, the plate's size."""
+
+    name: str
+    centre: Point
+    radius: float
+    size: tuple[float, float]
+
+
+@dataclass(frozen=True)
+class Spot:
+    rect: Rect
+    leader: tuple[Point, Point] | None = None
+
+
+def overlap(a: Rect, b: Rect) -> float:
+    """The area two rectangles share (0 when they only touch)."""
+    w = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+    h = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+def candidate(want: Want, direction: tuple[int, int], extra: float) -> Rect:
+    """The plate's rectangle on one side of the circle, `extra` further out."""
+    (cx, cy), r = want.centre, want.radius
+    w, h = want.size
+    dx, dy = direction
+    gap = r + 2.0 + extra
+    if dx and dy:  # a corner: the plate's near corner at 45 degrees
+        gap *= 0.8
+        x = cx + gap if dx > 0 else cx - gap - w
+        y = cy + gap if dy > 0 else cy - gap - h
+    elif dy:
+        x = cx - w / 2
+        y = cy + gap if dy > 0 else cy - gap - h
+    else:
+        x = cx + gap + 1 if dx > 0 else cx - gap - 1 - w
+        y = cy - h / 2
+    return (x, y, w, h)
+
+
+def leader(want: Want, rect: Rect) -> tuple[Point, Point]:
+    """From the circle's edge towards the plate to the plate's nearest point."""
+    cx, cy = want.centre
+    near = (min(max(cx, rect[0]), rect[0] + rect[2]), min(max(cy, rect[1]), rect[1] + rect[3]))
+    d = math.dist(near, want.centre) or 1.0
+    edge = (cx + (near[0] - cx) / d * want.radius, cy + (near[1] - cy) / d * want.radius)
+    return edge, near
+
+
+def _inside(rect: Rect, bounds: Rect) -> bool:
+    return (rect[0] >= bounds[0] and rect[1] >= bounds[1]
+            and rect[0] + rect[2] <= bounds[0] + bounds[2]
+            and rect[1] + rect[3] <= bounds[1] + bounds[3])
+
+
+def _near(rects: list[Rect], centre: Point) -> list[Rect]:
+    cx, cy = centre
+    return [r for r in rects if r[0] - REACH < cx < r[0] + r[2] + REACH
+            and r[1] - REACH < cy < r[1] + r[3] + REACH]
+
+
+def place_labels(wants: list[Want], obstacles: list[Rect], bounds: Rect) -> dict[str, Spot]:
+    """A spot for every name: inside `bounds`, over none of `obstacles` nor another name
+    where any such spot exists."""
+    def crowding(want: Want) -> int:
+        return len(_near(obstacles, want.centre))
+
+    placed: dict[str, Spot] = {}
+    taken: list[Rect] = []
+    for want in sorted(wants, key=lambda w: (-crowding(w), w.name)):
+        nearby = _near(obstacles, want.centre)
+        best: tuple[float, Rect, int] | None = None
+        for ring, extra in enumerate(RINGS):
+            for direction in DIRECTIONS:
+                rect = candidate(want, direction, extra)
+                cost = sum(overlap(rect, o) for o in nearby) + sum(
+                    overlap(rect, t) for t in _near(taken, want.centre))
+                if not _inside(rect, bounds):
+                    cost += 1e6
+                if cost <= 0:
+                    best = (0.0, rect, ring)
+                    break
+                if best is None or cost + ring < best[0]:
+                    best = (cost + ring, rect, ring)
+            if best is not None and best[0] == 0.0:
+                break
+        assert best is not None
+        _cost, rect, ring = best
+        placed[want.name] = Spot(rect, leader(want, rect) if ring >= LEADER_FROM else None)
+        taken.append(rect)
+    return placed
