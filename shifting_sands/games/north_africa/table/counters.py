@@ -180,12 +180,12 @@ def badge_rect(rect: Rect) -> Rect:
 
 
 def marker_rect(placed: list[Placed]) -> Rect:
-    """An activation marker's square: on the pile's left edge, half on the bottom
-    counter, so it belongs to this pile and no neighbour's (issue 33: Agedabia's mark sat
-    between Benghazi and Msus)."""
-    left, top, _w, h = pile_bounds(placed)
-    size = placed[0].rect[2] * 0.55
-    return (left - size * 0.55, top + h - size * 1.05, size, size)
+    """An activation marker's square: inside the pile's upper left corner (over the nation
+    letters, clear of the factors), so it belongs to this pile and no neighbour's (issue
+    33: Agedabia's mark sat between Benghazi and Msus)."""
+    left, top, _w, _h = pile_bounds(placed)
+    size = placed[0].rect[2] * 0.5
+    return (left + 1, top + 1, size, size)
 
 
 def draw_badge(canvas: Canvas, count: int, rect: Rect) -> None:

@@ -38,13 +38,18 @@ SEEN_ROW = 22.0
 EFFECT_MARK = 18.0
 """The marks of the events in effect, in the hand strip under the counts."""
 COMBAT_BUTTON_W, COMBAT_BUTTON_H = 150.0, 30.0
-THEIR_HAND_BUTTON: Rect = (620.0, 72.0, 112.0, 30.0)
+THEIR_HAND_BUTTON: Rect = (796.0, 15.0, 104.0, 30.0)
 WORLD_W, WORLD_H = 3200.0, 1800.0
 """The TMX canvas the spaces' coordinates are given on."""
 BOX_W, BOX_H = 190.0, 92.0
 """A box's panel on the map, in world pixels, centred on the box's point."""
-SUPPLY_BUTTON: Rect = (804.0, 72.0, 60.0, 30.0)
-RESET_BUTTON: Rect = (740.0, 72.0, 56.0, 30.0)
+RESET_BUTTON: Rect = (910.0, 15.0, 56.0, 30.0)
+SUPPLY_BUTTON: Rect = (972.0, 15.0, 64.0, 30.0)
+KEY_BUTTON: Rect = (1042.0, 15.0, 52.0, 30.0)
+"""The map's own buttons sit in the title bar, left of the undo, rules and menu buttons:
+on the map they hid the spaces under them (Habbaniya under Supply at the Home view)."""
+STATUS_ROOM = (280.0, 790.0)
+"""Where the status line may run in the title bar: between the title and the buttons."""
 ART = "north_africa/"
 
 AXIS_COLOUR = (96, 102, 92)

@@ -68,6 +68,9 @@ class MapInput:
             if intent.button == 3:
                 self.clear_selection()
                 return
+            if self.key_open and inside(MAP_RECT, intent.pos):
+                self.toggle_key()  # a click anywhere on the key closes it
+                return
             if self.over_panel(intent.pos):
                 return  # a panel over the map: nothing under it is clicked
             if intent.button == 1 and inside(MAP_RECT, intent.pos):
@@ -97,6 +100,8 @@ class MapInput:
                                      MAP_RECT[1] + MAP_RECT[3] / 2))
         elif code == pygame.K_s:
             self.toggle_supply()
+        elif code == pygame.K_k:
+            self.toggle_key()
 
     def on_pointer(self, pos: tuple[float, float]) -> None:
         previous = self.pointer

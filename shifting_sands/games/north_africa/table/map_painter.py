@@ -101,21 +101,21 @@ def _paint(canvas: Canvas, board: Any, zoom: float, objectives: frozenset[str]) 
         return (p[0] * zoom, p[1] * zoom)
 
     for connection in board.connections:
-        _connection(canvas, connection, zoom, at)
+        draw_connection(canvas, connection, zoom, at)
     for space in board.spaces:
         if space.box:
             _box(canvas, space, zoom, at)
     radius = space_radius(zoom)
     for space in board.spaces:
         if not space.box:
-            _space(canvas, space, radius, at)
+            draw_space(canvas, space, radius, at)
     # the names are the moving layer's (`label_place`): they keep clear of the piles
     for space in board.spaces:
         if space.name in objectives and not space.box:
             _objective(canvas, at((space.x, space.y)), zoom)
 
 
-def _connection(canvas: Canvas, connection: Any, zoom: float, at) -> None:
+def draw_connection(canvas: Canvas, connection: Any, zoom: float, at) -> None:
     points = [at(p) for p in connection.points]
     width = max(1, round(3 * min(1.0, zoom / 0.5)))
     if connection.kind == "primary":
@@ -147,7 +147,7 @@ def _dashed(canvas: Canvas, a: tuple[float, float], b: tuple[float, float], dash
         t = end + gap
 
 
-def _space(canvas: Canvas, space: Any, radius: float, at) -> None:
+def draw_space(canvas: Canvas, space: Any, radius: float, at) -> None:
     centre = at((space.x, space.y))
     fill = {"mountain": (176, 140, 104), "marsh": (150, 176, 150)}.get(space.terrain,
                                                                       theme.LIGHT_SAND)
@@ -167,7 +167,7 @@ def _space(canvas: Canvas, space: Any, radius: float, at) -> None:
     if space.fort:
         canvas.circle(theme.INK, centre, radius + 3, 2)
     for icon, rect in icon_rects(space, radius, centre):
-        _icon(canvas, icon, rect)
+        draw_icon(canvas, icon, rect)
 
 
 def icon_size(radius: float) -> float:
@@ -222,7 +222,7 @@ def draw_flag(canvas: Canvas, foot: tuple[float, float], height: float) -> None:
     canvas.polygon(theme.INK, pennant, 1)
 
 
-def _icon(canvas: Canvas, name: str, rect: tuple[float, float, float, float]) -> None:
+def draw_icon(canvas: Canvas, name: str, rect: tuple[float, float, float, float]) -> None:
     found = art(name)
     if found:
         canvas.image(found, rect)

@@ -17,7 +17,6 @@ from shifting_sands.games.north_africa.table.layout import (
     AXIS_COLOUR,
     MAP_RECT,
     OWNER_COLOURS,
-    RESET_BUTTON,
     Rect,
 )
 from shifting_sands.games.north_africa.table.map_painter import draw_flag
@@ -51,13 +50,13 @@ def key_height(content: Any, variant: str) -> float | None:
 
 def corners(height: float, folded: bool = False) -> list[Rect]:
     """Where the panel may sit, in order of preference: the map's lower left, upper left,
-    lower right, upper right (under the Home and Supply buttons)."""
+    lower right, upper right."""
     h = TAB_H if folded else height
     x0, y0, w, hh = MAP_RECT
     left, right = x0 + 8, x0 + w - 8 - WIDTH
     top, bottom = y0 + 8, y0 + hh - 8 - h
     return [(left, bottom, WIDTH, h), (left, top, WIDTH, h), (right, bottom, WIDTH, h),
-            (right, RESET_BUTTON[1] + RESET_BUTTON[3] + 6, WIDTH, h)]
+            (right, top, WIDTH, h)]
 
 
 def choose_rect(height: float, busy: Iterable[Rect]) -> tuple[Rect, bool]:

@@ -5,7 +5,10 @@ under them, and no hover or click passes through them to the map. A mixin of
 
 from __future__ import annotations
 
+from shifting_sands.core.canvas import Canvas
 from shifting_sands.games.north_africa.table.counters import counter_size
+from shifting_sands.games.north_africa.table.layout import SEEN_RECT, SEEN_ROW
+from shifting_sands.games.north_africa.table.map_key import KEY_RECT, draw_map_key
 from shifting_sands.games.north_africa.table.map_painter import box_rect, space_radius
 from shifting_sands.games.north_africa.table.objectives import choose_rect
 
@@ -15,24 +18,51 @@ Rect = tuple[float, float, float, float]
 class MapOverlays:
     """The panels over the map (mixed into `NorthAfricaScene`)."""
 
+    key_open = False
+    """Whether the map key lies over the map (the Key button, or K)."""
+
     def map_overlays(self) -> list[tuple[float, float, float, float]]:
         """The panels and buttons that lie over the map window: no name goes under them
         and no click or hover passes through them to the map."""
-        found = [button.rect for button in (self.reset_button, self.supply_button,
-                                            self.seen_button) if button.visible]
+        if self.key_open:
+            return [KEY_RECT]
+        found = []
         if self.objectives_key is not None:
             found.append(self.objectives_key)
+        seen = self.seen_rect()
+        if seen is not None:
+            found.append(seen)
         return found
+
+    def seen_rect(self) -> Rect | None:
+        """The other side's shown hand over the map's upper left, when open."""
+        view = self.view()
+        if view.seen_hand is None or view.seat not in (0, 1) or not self.show_seen:
+            return None
+        x, y, w, _h = SEEN_RECT
+        return (x, y, w, 38 + max(1, len(view.seen_hand)) * SEEN_ROW)
+
+    def toggle_key(self) -> None:
+        self.key_open = not self.key_open
+        self.fanned = None
+        self.key_button.primary = self.key_open
+
+    def draw_key_panel(self, canvas: Canvas) -> None:
+        if self.key_open:
+            canvas.layer("na-map-key", (), KEY_RECT,
+                         lambda c: draw_map_key(c, self.content, KEY_RECT))
 
     def place_objectives(self) -> None:
         """Put the objectives panel in a corner of the map with nothing to click under it
         (folded to its title line when every corner has something)."""
         height = self.objectives_height
-        key = (self.version, self.camera.key())
+        seen = self.seen_rect()
+        key = (self.version, self.camera.key(), seen)
         if height is None or key == self._objectives_for:
             return
         self._objectives_for = key
-        self.objectives_key, self.objectives_folded = choose_rect(height, self.busy_rects())
+        busy = self.busy_rects() + ([seen] if seen is not None else [])
+        self.objectives_key, self.objectives_folded = choose_rect(height, busy)
 
     def busy_rects(self) -> list[tuple[float, float, float, float]]:
         """What a click or hover on the map may reach at this camera: every space's circle

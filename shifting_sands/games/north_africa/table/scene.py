@@ -47,11 +47,13 @@ from shifting_sands.games.north_africa.table.layout import (
     COMBAT_DETAIL_RECT,
     DETAIL_RECT,
     HAND_RECT,
+    KEY_BUTTON,
     LIT,
     LOG_RECT,
     MAP_RECT,
     RESET_BUTTON,
     STATUS_RECT,
+    STATUS_ROOM,
     SUPPLY_BUTTON,
     TARGET,
     THEIR_HAND_BUTTON,
@@ -151,6 +153,10 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
         self.seen_button = Button(THEIR_HAND_BUTTON, label="Their hand",
                                   on_click=self.toggle_seen, visible=False,
                                   tooltip="The other side's hand, as an event showed it", size=14)
+        self.key_button = Button(KEY_BUTTON, label="Key", on_click=self.toggle_key,
+                                 tooltip="The map key: every symbol and what it means (K)",
+                                 size=14)
+        self.widgets.add(self.key_button)
         self.widgets.add(self.supply_button)
         self.widgets.add(self.reset_button)
         self.widgets.add(self.seen_button)
@@ -487,6 +493,7 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
                                if inside(seen_row_rect(i), self.pointer)), None)
             draw_seen_hand(canvas, view, self.content, seen_hover)
         self._hovered = (hover, seen_hover)
+        self.draw_key_panel(canvas)
 
     def draw_over_widgets(self, canvas: Canvas) -> None:
         """The card under the pointer lies over the battle panel's buttons, not under."""
@@ -525,6 +532,15 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
 
     def draw_effect_note(self, canvas: Canvas, view: Any) -> None:
         draw_effect_note(canvas, self.effects_shown(), self.pointer)
+
+    def draw_top_bar(self, canvas: Canvas) -> None:
+        """The status line between the title and the map's buttons, smaller when long."""
+        left, right = STATUS_ROOM
+        text = self.status_line()
+        size = 22
+        while size > 15 and canvas.text_width(text, size, "bold") > right - left:
+            size -= 1
+        canvas.text(text, ((left + right) / 2, 30), size, theme.BONE, "bold", anchor="center")
 
     def status_line(self) -> str:
         view = self.view()
