@@ -19,7 +19,7 @@ HAND_RECT: Rect = (8.0, 582.0, 864.0, 132.0)
 STATUS_RECT: Rect = (880.0, 64.0, 392.0, 170.0)
 ACTIONS_RECT: Rect = (880.0, 240.0, 392.0, 226.0)
 LOG_RECT = (880, 472, 392, 242)
-COMBAT_RECT: Rect = (196.0, 84.0, 488.0, 456.0)
+COMBAT_RECT: Rect = (196.0, 76.0, 488.0, 490.0)
 """The fight is shown over the middle of the map, never over the panels beside it."""
 RESULT_RECT: Rect = (150.0, 72.0, 580.0, 64.0)
 """A fight over shrinks to a strip at the top of the map until the next step (or a click)."""
@@ -121,6 +121,18 @@ def combat_button_rect(index: int, count: int) -> Rect:
     width = min(COMBAT_BUTTON_W, (w - 24 - gap * (count - 1)) / max(1, count))
     total = count * width + (count - 1) * gap
     return (x + (w - total) / 2 + index * (width + gap), y + h - 76, width, COMBAT_BUTTON_H)
+
+
+def close_rect() -> Rect:
+    """The battle panel's Close button, once the fight is over."""
+    x, y, w, h = COMBAT_RECT
+    return (x + w - 112, y + h - 42, 100, 32)
+
+
+def quick_rect() -> Rect:
+    """The battle panel's switch for quick battles (they fold once the dice are in)."""
+    x, y, _w, h = COMBAT_RECT
+    return (x + 12, y + h - 42, 200, 32)
 
 
 def inside(rect: Rect, pos: tuple[float, float]) -> bool:

@@ -30,6 +30,7 @@ from shifting_sands.games.north_africa.table.layout import (
     RESULT_RECT,
     card_rect,
     inside,
+    quick_rect,
 )
 from shifting_sands.games.north_africa.table.map_painter import box_rect, space_radius
 from shifting_sands.games.north_africa.table.spend_guard import ask_before_ending
@@ -118,6 +119,11 @@ class MapInput:
         self.hover_place = self.place_at(pos) if inside(MAP_RECT, pos) else None
         if self.fan_rect is not None and inside(self.fan_rect, pos):
             return
+        show = self.combat_show
+        if show is not None and not show.closed and inside(COMBAT_RECT, pos) and (
+                show.ended is None or not self.app.settings.quick_battles):
+            self.hover_place = self.fanned = None  # the battle panel lies over the map
+            return
         if self.over_panel(pos):
             self.fanned = None
             return
@@ -196,8 +202,15 @@ class MapInput:
     def click_map(self, pos: tuple[float, float]) -> None:
         show = self.combat_show
         if show is not None and not show.closed:
-            if show.ended is not None and inside(RESULT_RECT, pos):
+            quick = self.app.settings.quick_battles
+            if show.ended is not None and quick and inside(RESULT_RECT, pos):
                 show.closed = True
+                return
+            if show.ended is not None and not quick and inside(COMBAT_RECT, pos):
+                if inside(quick_rect(), pos):
+                    self.toggle_quick_battles()
+                else:  # Close, or anywhere on the finished fight
+                    show.closed = True
                 return
             if show.ended is None and inside(COMBAT_RECT, pos):
                 for unit, rect in self.panel_units:

@@ -326,6 +326,15 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
         self.say(self.state.explain_illegal(action) or "That is not possible now.")
         return False
 
+    def toggle_quick_battles(self) -> None:
+        """Quick battles fold to a strip once the dice are in; saved as a setting."""
+        settings = self.app.settings
+        settings.quick_battles = not settings.quick_battles
+        try:
+            settings.save()
+        except OSError as exc:
+            self.say(f"Setting not saved: {exc.strerror or exc}")
+
     def toggle_supply(self) -> None:
         self.supply_overlay = not self.supply_overlay
 
@@ -335,9 +344,9 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
     def animate(self, events: list[Any]) -> None:
         for event in events:
             show = self.combat_show
-            if (show is not None and show.ended is not None
+            if (show is not None and show.ended is not None and self.app.settings.quick_battles
                     and not isinstance(event, COMBAT_EVENTS)):
-                show.closed = True  # the next thing happens: the fight gives way
+                show.closed = True  # quick battles: the next thing happens, the fight gives way
             self.combat_show = record(self.combat_show, event, self.content,
                                       self.app.settings.animation_factor > 0)
             self.glide(event)
@@ -477,11 +486,13 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
         show = self.combat_show
         self.panel_units = []
         if show is not None and not show.closed:
-            if show.ended is None:
-                plans = self.cached("plans", lambda: q.fire_plans(view))
+            quick = self.app.settings.quick_battles
+            if show.ended is None or not quick:  # the fight stays until closed (issue 33)
+                plans = self.cached("plans", lambda: q.fire_plans(view)) if (
+                    show.ended is None) else {}
                 self.panel_units = draw_combat(canvas, show, view, self.content,
                                                plans, self.factors,
-                                               set(self.unit_acts()))
+                                               set(self.unit_acts()), quick)
             else:
                 draw_result(canvas, show, self.content)
         seen = view.seen_hand is not None and view.seat in (0, 1)
