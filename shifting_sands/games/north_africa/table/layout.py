@@ -60,7 +60,7 @@ OWNER_COLOURS = {"axis": AXIS_COLOUR, "allied": (186, 124, 48), "vichy": VICHY_C
                  "neutral": NEUTRAL_COLOUR}
 NATION_TONES = {
     "german": (110, 116, 104), "italian": (120, 136, 90), "vichy": (84, 110, 160),
-    "iraqi": (126, 150, 96), "egyptian": (190, 170, 110), "british": (196, 160, 100),
+    "iraqi": (126, 150, 96), "egyptian": (116, 112, 108), "british": (196, 160, 100),
     "commonwealth": (190, 150, 96), "indian": (186, 140, 90), "south_african": (170, 150, 84),
     "australian": (170, 132, 80), "new_zealand": (150, 130, 96), "free_french": (90, 120, 180),
     "polish": (180, 120, 120), "greek": (110, 150, 190), "belgian": (170, 150, 70),
@@ -82,6 +82,8 @@ def nation_key(nationality: str) -> str:
     """The counter file's nation part: "US-controlled Free French" -> "us_free_french"."""
     if nationality == "US-controlled Free French":
         return "us_free_french"
+    if nationality == "Vichy French":
+        return "vichy"  # the art's name: without it the Vichy counters were stand-ins
     return nationality.lower().replace(" ", "_").replace("-", "_")
 
 
