@@ -25,6 +25,13 @@ DIRECTIONS = ((0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, 1), (1, -1), (-1, -
 """Below first (where a map reader looks), then above, the sides and the corners."""
 REACH = 140.0
 """Only obstacles within this distance of a space can meet its name."""
+COVER = 100.0
+"""What each square pixel covered costs: covering anything is worse than the rest."""
+RING_COST = 6.0
+"""What each ring further out costs."""
+AMBIGUOUS = 400.0
+"""A name nearer another space (its circle or pile) than its own would be misread: worse
+than going several rings out, better than covering anything."""
 
 
 @dataclass(frozen=True)
@@ -35,6 +42,8 @@ class Want:
     centre: Point
     radius: float
     size: tuple[float, float]
+    body: Rect | None = None
+    """The space's pile of counters, which stands for the space as much as its circle."""
 
 
 @dataclass(frozen=True)
@@ -78,6 +87,35 @@ def leader(want: Want, rect: Rect) -> tuple[Point, Point]:
     return edge, near
 
 
+def gap(a: Rect, b: Rect) -> float:
+    """The distance between two rectangles (0 when they touch or overlap)."""
+    dx = max(0.0, a[0] - (b[0] + b[2]), b[0] - (a[0] + a[2]))
+    dy = max(0.0, a[1] - (b[1] + b[3]), b[1] - (a[1] + a[3]))
+    return math.hypot(dx, dy)
+
+
+def reach(rect: Rect, want: Want) -> float:
+    """How far a name's plate lies from a space, as a reader judges it: from the plate's
+    middle to the space's circle or to the middle of its pile, whichever is nearer."""
+    middle = (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2)
+    near = math.dist(middle, want.centre)
+    if want.body is not None:
+        body = want.body
+        near = min(near, math.dist(middle, (body[0] + body[2] / 2, body[1] + body[3] / 2)))
+    return near
+
+
+def slide_in(rect: Rect, direction: tuple[int, int], bounds: Rect) -> Rect:
+    """A name above or below a space at the window's edge slides along the edge into the
+    window (El Agheila's, at the left edge of the Home view); one beside it, up or down."""
+    x, y, w, h = rect
+    if direction[0] == 0:
+        x = min(max(x, bounds[0]), bounds[0] + bounds[2] - w)
+    elif direction[1] == 0:
+        y = min(max(y, bounds[1]), bounds[1] + bounds[3] - h)
+    return (x, y, w, h)
+
+
 def _inside(rect: Rect, bounds: Rect) -> bool:
     return (rect[0] >= bounds[0] and rect[1] >= bounds[1]
             and rect[0] + rect[2] <= bounds[0] + bounds[2]
@@ -100,21 +138,23 @@ def place_labels(wants: list[Want], obstacles: list[Rect], bounds: Rect) -> dict
     taken: list[Rect] = []
     for want in sorted(wants, key=lambda w: (-crowding(w), w.name)):
         nearby = _near(obstacles, want.centre)
+        others = [w for w in wants if w is not want
+                  and math.dist(w.centre, want.centre) < REACH]
         best: tuple[float, Rect, int] | None = None
         for ring, extra in enumerate(RINGS):
             for direction in DIRECTIONS:
-                rect = candidate(want, direction, extra)
-                cost = sum(overlap(rect, o) for o in nearby) + sum(
-                    overlap(rect, t) for t in _near(taken, want.centre))
+                rect = slide_in(candidate(want, direction, extra), direction, bounds)
+                cost = COVER * (sum(overlap(rect, o) for o in nearby) + sum(
+                    overlap(rect, t) for t in _near(taken, want.centre))) + ring * RING_COST
                 if not _inside(rect, bounds):
                     cost += 1e6
-                if cost <= 0:
-                    best = (0.0, rect, ring)
-                    break
-                if best is None or cost + ring < best[0]:
-                    best = (cost + ring, rect, ring)
-            if best is not None and best[0] == 0.0:
-                break
+                own = reach(rect, want)
+                if any(reach(rect, other) < own for other in others):
+                    cost += AMBIGUOUS
+                if best is None or cost < best[0]:
+                    best = (cost, rect, ring)
+            if best is not None and best[0] <= ring * RING_COST:
+                break  # free and plainly its own: no ring further out does better
         assert best is not None
         _cost, rect, ring = best
         placed[want.name] = Spot(rect, leader(want, rect) if ring >= LEADER_FROM else None)

@@ -237,8 +237,10 @@ class UnitsPainter:
             obstacles += [rect for _icon, rect in icon_rects(space, radius, centre)]
             if space.name in objectives:
                 obstacles.append(flag_rect(centre, zoom))
+            stack = piles.get(space.name)
             wants.append(Want(space.name, centre, radius,
-                              name_plate_size(canvas, space.name, zoom)))
+                              name_plate_size(canvas, space.name, zoom),
+                              pile_bounds(stack) if stack else None))
         return place_labels(wants, obstacles, bounds)
 
     def draw_placed(self, canvas: Canvas, placed: Placed, movable: set[str],
