@@ -5,6 +5,8 @@ quick battles setting folds it as before."""
 
 from __future__ import annotations
 
+import pygame
+
 from shifting_sands.games.north_africa.rules import actions as a
 from shifting_sands.games.north_africa.rules import combat
 from shifting_sands.games.north_africa.table.combat_panel import CombatShow
@@ -18,7 +20,7 @@ from tests.rules.north_africa_builders import (
     set_control,
     start_ops,
 )
-from tests.scenes.helpers import center, click, run
+from tests.scenes.helpers import center, click, key, run
 from tests.scenes.na_clicks import do, settle, start
 from tests.scenes.test_north_africa_polish import texts_of_frame
 
@@ -80,9 +82,12 @@ def test_a_finished_fight_stays_until_closed():
     run(app, 120)  # two seconds: it does not fold by itself
     assert not show.closed
     texts = texts_of_frame(app)
-    assert "Close" in texts and "Axis attack Tobruk" in texts, texts
+    assert "Close (Enter)" in texts and "Axis attack Tobruk" in texts, texts
     click(app, center(close_rect()))
     assert show.closed
+    show = finished_fight(scene)
+    key(app, pygame.K_RETURN)
+    assert show.closed and scene.state.phase == "action"  # Enter closed it, did no more
 
 
 def test_quick_battles_fold_as_before(tmp_path, monkeypatch):

@@ -188,7 +188,7 @@ def _ended(canvas: Canvas, show: CombatShow, rect, quick: bool) -> None:
     if show.after:
         loss += " - " + show.after[-1]
     canvas.text(loss, (x + w, y + 26), 13, theme.INK, anchor="topright")
-    for button, words, primary in ((close_rect(), "Close", True),
+    for button, words, primary in ((close_rect(), "Close (Enter)", True),
                                    (quick_rect(), f"Quick battles: {'on' if quick else 'off'}",
                                     False)):
         canvas.rect(theme.DEEP_CLAY if primary else theme.BONE, button, 8)

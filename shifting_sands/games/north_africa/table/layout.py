@@ -28,7 +28,7 @@ BUTTON_COLUMNS, BUTTON_ROWS = 2, 3
 CARD_W, CARD_H = 84.0, 117.0
 DETAIL_RECT: Rect = (16.0, 322.0, 480.0, 250.0)
 """The card under the pointer (or the one selected) in full, over the map's lower left."""
-COMBAT_DETAIL_RECT: Rect = (200.0, 500.0, 480.0, 214.0)
+COMBAT_DETAIL_RECT: Rect = (200.0, 526.0, 480.0, 190.0)
 """A combat card button's card in full, under the battle panel's buttons (never over the
 button the pointer is on)."""
 SEEN_RECT: Rect = (16.0, 72.0, 260.0, 0.0)

@@ -59,6 +59,11 @@ class MapInput:
             self.on_key(intent.key)
             return
         if isinstance(intent, Confirm):
+            show = self.combat_show
+            if (show is not None and show.ended is not None and not show.closed
+                    and not self.app.settings.quick_battles):
+                show.closed = True  # Enter first closes the finished battle's panel
+                return
             for x in self.my_legal():
                 if isinstance(x, ENDS):
                     if not ask_before_ending(self, x):

@@ -132,7 +132,7 @@ def _symbol(canvas: Canvas, content: Any, symbol: str, centre: tuple[float, floa
             canvas.circle(theme.DANGER if symbol.endswith("attack") else theme.TEAL, centre,
                           ICON / 2)
     elif symbol.startswith("supply:"):
-        draw_supply(canvas, symbol[7:], (cx - 4, cy - 4, 30, 30))
+        draw_supply(canvas, symbol[7:], (cx - 6, cy - 6, 48, 48))  # a 20-pixel mark
     elif symbol in ("counter", "badge"):
         unit = content.units.get("de_21pz") or next(iter(content.units.values()))
         step = unit.reduced if symbol == "counter" else unit.full

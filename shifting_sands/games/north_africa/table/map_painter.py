@@ -171,8 +171,9 @@ def draw_space(canvas: Canvas, space: Any, radius: float, at) -> None:
 
 
 def icon_size(radius: float) -> float:
-    """A symbol's side: 14 logical pixels at least, legible at the Home view."""
-    return max(14.0, radius * 1.25)
+    """A symbol's side: 16 logical pixels at least, legible at the Home view (it was
+    about 8)."""
+    return max(16.0, radius * 1.3)
 
 
 def icon_rects(space: Any, radius: float, centre: tuple[float, float]
