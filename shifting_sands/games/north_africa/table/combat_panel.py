@@ -168,7 +168,7 @@ def draw_combat(canvas: Canvas, show: CombatShow, view: Any, content: Any,
     _cards(canvas, content, cards, (x + 12, y + 364, w - 24, 36), show.seat)
     if not step.startswith("card:"):
         _result(canvas, show, (x + 12, y + 404, w - 24, 30))
-    if step:
+    if step and show.ended is None:  # after the fight the right panel says what is next
         canvas.text(f"Now: {STEP_WORDS.get(step, step)}", (x + w / 2, y + h - 30), 16,
                     theme.INK, "bold", anchor="midtop")
     if show.ended is not None:

@@ -61,7 +61,7 @@ class MapInput:
         if isinstance(intent, Confirm):
             show = self.combat_show
             if (show is not None and show.ended is not None and not show.closed
-                    and not self.app.settings.quick_battles):
+                    and not self.battle_folds()):
                 show.closed = True  # Enter first closes the finished battle's panel
                 return
             for x in self.my_legal():
@@ -126,7 +126,7 @@ class MapInput:
             return
         show = self.combat_show
         if show is not None and not show.closed and inside(COMBAT_RECT, pos) and (
-                show.ended is None or not self.app.settings.quick_battles):
+                show.ended is None or not self.battle_folds()):
             self.hover_place = self.fanned = None  # the battle panel lies over the map
             return
         if self.over_panel(pos):
@@ -207,7 +207,7 @@ class MapInput:
     def click_map(self, pos: tuple[float, float]) -> None:
         show = self.combat_show
         if show is not None and not show.closed:
-            quick = self.app.settings.quick_battles
+            quick = self.battle_folds()
             if show.ended is not None and quick and inside(RESULT_RECT, pos):
                 show.closed = True
                 return

@@ -45,6 +45,7 @@ from shifting_sands.games.north_africa.table.layout import (
     BUTTON_ROWS,
     BUTTON_W,
     COMBAT_DETAIL_RECT,
+    COMBAT_RECT,
     DETAIL_RECT,
     HAND_RECT,
     KEY_BUTTON,
@@ -326,6 +327,24 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
         self.say(self.state.explain_illegal(action) or "That is not possible now.")
         return False
 
+    def battle_folds(self) -> bool:
+        """Whether a finished battle shows as a strip: quick battles, or the map under the
+        panel is needed now."""
+        return self.app.settings.quick_battles or self.needs_map_under_panel()
+
+    def needs_map_under_panel(self) -> bool:
+        """Whether, after a fight, something to click (an advance's or a retreat's space, a
+        unit to move) lies under the battle panel: then it folds to its strip."""
+        show = self.combat_show
+        if show is None or show.ended is None:
+            return False
+        for space in self.lit_spaces():
+            if space in self.spaces and inside(COMBAT_RECT, self.camera.to_screen(
+                    (self.spaces[space].x, self.spaces[space].y))):
+                return True
+        movable = set(self.unit_moves())
+        return any(p.unit in movable and inside(COMBAT_RECT, p.rect[:2]) for p in self.placed)
+
     def toggle_quick_battles(self) -> None:
         """Quick battles fold to a strip once the dice are in; saved as a setting."""
         settings = self.app.settings
@@ -486,7 +505,7 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
         show = self.combat_show
         self.panel_units = []
         if show is not None and not show.closed:
-            quick = self.app.settings.quick_battles
+            quick = self.battle_folds()
             if show.ended is None or not quick:  # the fight stays until closed (issue 33)
                 plans = self.cached("plans", lambda: q.fire_plans(view)) if (
                     show.ended is None) else {}
@@ -549,8 +568,10 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
         left, right = STATUS_ROOM
         text = self.status_line()
         size = 22
-        while size > 15 and canvas.text_width(text, size, "bold") > right - left:
+        while size > 14 and canvas.text_width(text, size, "bold") > right - left:
             size -= 1
+        while len(text) > 8 and canvas.text_width(text, size, "bold") > right - left:
+            text = text[:-2].rstrip(" -.,") + "…"  # never over the title or the buttons
         canvas.text(text, ((left + right) / 2, 30), size, theme.BONE, "bold", anchor="center")
 
     def status_line(self) -> str:
