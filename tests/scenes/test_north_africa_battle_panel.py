@@ -10,7 +10,12 @@ import pygame
 from shifting_sands.games.north_africa.rules import actions as a
 from shifting_sands.games.north_africa.rules import combat
 from shifting_sands.games.north_africa.table.combat_panel import CombatShow
-from shifting_sands.games.north_africa.table.layout import close_rect, quick_rect
+from shifting_sands.games.north_africa.table.layout import (
+    COMBAT_RECT,
+    close_rect,
+    inside,
+    quick_rect,
+)
 from tests.rules.north_africa_builders import (
     ALLIED,
     AXIS,
@@ -103,3 +108,19 @@ def test_quick_battles_fold_as_before(tmp_path, monkeypatch):
     assert any(t.startswith("Axis attack on Tobruk") for t in texts_of_frame(app))  # the strip
     scene.animate([a.Drew(AXIS, 1)])
     assert show.closed
+
+
+def test_a_finished_fight_folds_while_a_space_to_click_lies_under_it(monkeypatch):
+    state = tobruk_attack()
+    app, scene, _match = start(state=state)
+    settle(app, scene)
+    show = finished_fight(scene)
+    run(app, 1)
+    assert "Close (Enter)" in texts_of_frame(app)
+    x, y, w, h = COMBAT_RECT
+    under = next(s.name for s in scene.board.spaces if not s.box and inside(
+        (x + 20, y + 20, w - 40, h - 40), scene.camera.to_screen((s.x, s.y))))
+    monkeypatch.setattr(scene, "lit_spaces", lambda: {under: (20, 150, 230)})
+    texts = texts_of_frame(app)
+    assert any(t.startswith("Axis attack on Tobruk") for t in texts), texts  # the strip
+    assert "Close (Enter)" not in texts and not show.closed

@@ -54,9 +54,15 @@ class Spot:
 
 def overlap(a: Rect, b: Rect) -> float:
     """The area two rectangles share (0 when they only touch)."""
-    w = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
-    h = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
-    return w * h if w > 0 and h > 0 else 0.0
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    right, other_right = ax + aw, bx + bw
+    w = (right if right < other_right else other_right) - (ax if ax > bx else bx)
+    if w <= 0:
+        return 0.0
+    bottom, other_bottom = ay + ah, by + bh
+    h = (bottom if bottom < other_bottom else other_bottom) - (ay if ay > by else by)
+    return w * h if h > 0 else 0.0
 
 
 def candidate(want: Want, direction: tuple[int, int], extra: float) -> Rect:
@@ -137,24 +143,34 @@ def place_labels(wants: list[Want], obstacles: list[Rect], bounds: Rect) -> dict
     placed: dict[str, Spot] = {}
     taken: list[Rect] = []
     for want in sorted(wants, key=lambda w: (-crowding(w), w.name)):
-        nearby = _near(obstacles, want.centre)
+        nearby = _near(obstacles, want.centre) + _near(taken, want.centre)
         others = [w for w in wants if w is not want
                   and math.dist(w.centre, want.centre) < REACH]
         best: tuple[float, Rect, int] | None = None
         for ring, extra in enumerate(RINGS):
+            floor = ring * RING_COST
+            w, h = want.size
+            span = (want.centre[0] - want.radius - 4 - extra - w,
+                    want.centre[1] - want.radius - 3 - extra - h)
+            around = (*span, 2 * (want.centre[0] - span[0]), 2 * (want.centre[1] - span[1]))
+            ring_near = [o for o in nearby if overlap(o, around)]  # what this ring can meet
             for direction in DIRECTIONS:
                 rect = slide_in(candidate(want, direction, extra), direction, bounds)
-                cost = COVER * (sum(overlap(rect, o) for o in nearby) + sum(
-                    overlap(rect, t) for t in _near(taken, want.centre))) + ring * RING_COST
-                if not _inside(rect, bounds):
-                    cost += 1e6
+                cost = floor + (0.0 if _inside(rect, bounds) else 1e6)
+                if best is not None and cost >= best[0]:
+                    continue
+                cost += COVER * sum(overlap(rect, o) for o in ring_near)
+                if best is not None and cost >= best[0]:
+                    continue
                 own = reach(rect, want)
                 if any(reach(rect, other) < own for other in others):
                     cost += AMBIGUOUS
                 if best is None or cost < best[0]:
                     best = (cost, rect, ring)
-            if best is not None and best[0] <= ring * RING_COST:
-                break  # free and plainly its own: no ring further out does better
+                if cost <= floor:
+                    break  # free and plainly its own: the first such spot in order wins
+            if best is not None and best[0] <= floor:
+                break  # no ring further out does better
         assert best is not None
         _cost, rect, ring = best
         placed[want.name] = Spot(rect, leader(want, rect) if ring >= LEADER_FROM else None)

@@ -475,6 +475,7 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
         if self.fanned is not None and self._fan_camera != self.camera.key():
             self.fanned = None  # the map moved under the pointer: the fan folds
         key = (self.version, self.camera.key(), tuple(sorted(self.glides)), self.fanned,
+               self.dragging,
                self.selected_unit, self.selected_space, self.selected_target, self.supply_overlay,
                self.hover_place if not names_shown(self.camera.zoom) or (
                    self.hover_place in self.spaces and self.spaces[self.hover_place].box)

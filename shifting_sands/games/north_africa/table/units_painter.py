@@ -55,6 +55,8 @@ class UnitsPainter:
     """The name row of the fanned pile, as last drawn (hovered: the place's note)."""
     label_spots: dict[str, Spot] = {}
     """Each space's name plate as last drawn (hovered: the space's note)."""
+    _names_for: tuple | None = None
+    """(zoom level, map origin, spots) of the names last placed afresh."""
 
     def glide(self, event: Any) -> None:
         """A counter that changed place slides there (the pile shows it on arrival)."""
@@ -148,7 +150,7 @@ class UnitsPainter:
         marks = {place: marker_rect(stack) for place, stack in piles.items()
                  if activated.get(place)}
         if names_shown(zoom):
-            self.label_spots = self.place_names(canvas, piles, marks)
+            self.label_spots = self.names_now(canvas, piles, marks)
             for name, spot in self.label_spots.items():
                 draw_name(canvas, name, zoom, spot.rect, spot.leader)
         else:
@@ -211,6 +213,23 @@ class UnitsPainter:
             if inside(reach, centre):
                 found[place] = pile(units, centre, size, place)
         return found
+
+    def names_now(self, canvas: Canvas, piles: dict[str, list[Placed]],
+                  marks: dict[str, tuple[float, float, float, float]]) -> dict[str, Spot]:
+        """The names' spots: while the map is dragged, or counters glide, the last spots
+        move with the map (placing them costs tens of milliseconds, too much for every
+        frame); they are placed afresh when it rests."""
+        camera = self.camera
+        last = self._names_for
+        if last is not None and (self.dragging or self.glides) and last[0] == camera.level:
+            dx, dy = (a - b for a, b in zip(camera.map_origin(), last[1], strict=True))
+            return {name: Spot((r[0] + dx, r[1] + dy, r[2], r[3]),
+                               None if spot.leader is None else
+                               tuple((p[0] + dx, p[1] + dy) for p in spot.leader))
+                    for name, spot in last[2].items() for r in (spot.rect,)}
+        spots = self.place_names(canvas, piles, marks)
+        self._names_for = (camera.level, camera.map_origin(), spots)
+        return spots
 
     def place_names(self, canvas: Canvas, piles: dict[str, list[Placed]],
                     marks: dict[str, tuple[float, float, float, float]]) -> dict[str, Spot]:
