@@ -29,6 +29,8 @@ COVER = 100.0
 """What each square pixel covered costs: covering anything is worse than the rest."""
 RING_COST = 6.0
 """What each ring further out costs."""
+CROSS = 2000.0
+"""A leader line across another name (or a name across one) reads as the wrong tie."""
 AMBIGUOUS = 400.0
 """A name nearer another space (its circle or pile) than its own would be misread: worse
 than going several rings out, better than covering anything."""
@@ -122,6 +124,27 @@ def slide_in(rect: Rect, direction: tuple[int, int], bounds: Rect) -> Rect:
     return (x, y, w, h)
 
 
+def crosses(line: tuple[Point, Point], rect: Rect) -> bool:
+    """Whether a segment passes through a rectangle (Liang-Barsky clipping)."""
+    (x0, y0), (x1, y1) = line
+    dx, dy = x1 - x0, y1 - y0
+    low, high = 0.0, 1.0
+    for p, q in ((-dx, x0 - rect[0]), (dx, rect[0] + rect[2] - x0),
+                 (-dy, y0 - rect[1]), (dy, rect[1] + rect[3] - y0)):
+        if p == 0:
+            if q < 0:
+                return False
+            continue
+        t = q / p
+        if p < 0:
+            low = max(low, t)
+        else:
+            high = min(high, t)
+        if low > high:
+            return False
+    return high - low > 1e-6
+
+
 def _inside(rect: Rect, bounds: Rect) -> bool:
     return (rect[0] >= bounds[0] and rect[1] >= bounds[1]
             and rect[0] + rect[2] <= bounds[0] + bounds[2]
@@ -142,8 +165,10 @@ def place_labels(wants: list[Want], obstacles: list[Rect], bounds: Rect) -> dict
 
     placed: dict[str, Spot] = {}
     taken: list[Rect] = []
+    lines: list[tuple[Point, Point]] = []
     for want in sorted(wants, key=lambda w: (-crowding(w), w.name)):
-        nearby = _near(obstacles, want.centre) + _near(taken, want.centre)
+        near_names = _near(taken, want.centre)
+        nearby = _near(obstacles, want.centre) + near_names
         others = [w for w in wants if w is not want
                   and math.dist(w.centre, want.centre) < REACH]
         best: tuple[float, Rect, int] | None = None
@@ -162,6 +187,12 @@ def place_labels(wants: list[Want], obstacles: list[Rect], bounds: Rect) -> dict
                 cost += COVER * sum(overlap(rect, o) for o in ring_near)
                 if best is not None and cost >= best[0]:
                     continue
+                if any(crosses(line, rect) for line in lines) or (
+                        ring >= LEADER_FROM and any(crosses(leader(want, rect), t)
+                                                    for t in near_names)):
+                    cost += CROSS
+                    if best is not None and cost >= best[0]:
+                        continue
                 own = reach(rect, want)
                 if any(reach(rect, other) < own for other in others):
                     cost += AMBIGUOUS
@@ -173,6 +204,9 @@ def place_labels(wants: list[Want], obstacles: list[Rect], bounds: Rect) -> dict
                 break  # no ring further out does better
         assert best is not None
         _cost, rect, ring = best
-        placed[want.name] = Spot(rect, leader(want, rect) if ring >= LEADER_FROM else None)
+        tie = leader(want, rect) if ring >= LEADER_FROM else None
+        placed[want.name] = Spot(rect, tie)
         taken.append(rect)
+        if tie is not None:
+            lines.append(tie)
     return placed
