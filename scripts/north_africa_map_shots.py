@@ -1,5 +1,6 @@
 """Render what a wargamer reads on the North Africa map into docs/shots (or a given folder):
-the map key, the Home view of both scenarios with every name clear, and a battle on a fort
+the map key, the Home view of both scenarios with every name clear, a space's note read
+from its name, and a battle on a fort
 (the Afrika Korps' armour at El Adem against the garrison of Tobruk) with its panel
 itemising the fort's bonus and the armour shift the fort withholds.
 
@@ -35,6 +36,20 @@ def key_shot(path: Path) -> None:
     app.save_screenshot(path)
 
 
+def tooltip_shot(path: Path) -> None:
+    """Tobruk's note in Sonnenblume, read from its name beside the Australian brigade."""
+    from tests.scenes.helpers import center, run
+    from tests.scenes.na_clicks import hover, settle, start
+
+    app, scene, _match = start(seed=833305, variant="sonnenblume")
+    settle(app, scene)
+    scene.reset_view()
+    run(app, 2)
+    hover(app, center(scene.label_spots["Tobruk"].rect))
+    run(app, 3)
+    app.save_screenshot(path)
+
+
 def battle_shot(path: Path) -> None:
     from shifting_sands.games.north_africa.rules import actions as a
     from tests.rules.north_africa_builders import AXIS, start_ops
@@ -63,6 +78,7 @@ def main(argv: list[str]) -> int:
     for variant in ("campaign", "sonnenblume"):
         take_screenshot(spec, out / f"north-africa-home-{variant}.png", variant=variant)
     key_shot(out / "north-africa-key.png")
+    tooltip_shot(out / "north-africa-space-tooltip.png")
     battle_shot(out / "north-africa-battle-fort.png")
     print(out)
     return 0
