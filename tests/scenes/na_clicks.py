@@ -119,7 +119,7 @@ def close_battle(app, scene) -> None:
 
     show = scene.combat_show
     if show is not None and show.ended is not None and not show.closed and (
-            not app.settings.quick_battles):
+            not scene.battle_folds()):
         click(app, center(close_rect()))
         assert show.closed
 
