@@ -6,6 +6,7 @@ says who holds each objective and the Axis's running tally."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from shifting_sands.games.north_africa.table.counters import marker_rect, pile_bounds
@@ -13,7 +14,7 @@ from shifting_sands.games.north_africa.table.label_place import Want, overlap, p
 from shifting_sands.games.north_africa.table.layout import MAP_RECT, inside
 from shifting_sands.games.north_africa.table.map_painter import flag_rect
 from tests.rules.north_africa_builders import AXIS, empty_table, place, set_control
-from tests.scenes.helpers import run
+from tests.scenes.helpers import center, click, key, run
 from tests.scenes.na_clicks import hover, settle, start
 from tests.scenes.test_north_africa_polish import texts_of_frame
 
@@ -119,3 +120,26 @@ def test_an_activation_mark_sits_on_its_own_pile():
     for place_name, stack in piles.items():
         mark = marker_rect(stack)  # wholly on its own pile
         assert overlap(mark, pile_bounds(stack)) == pytest.approx(mark[2] * mark[3]), place_name
+
+
+def test_the_map_key_names_every_symbol_and_closes_on_a_click():
+    app, scene, _match = home("campaign")
+    key(app, pygame.K_k)
+    assert scene.key_open
+    texts = texts_of_frame(app)
+    for words in ("Fort (star, thick ring): defender +2 strength",
+                  "Port (anchor): sea lanes and sea supply",
+                  "VP medallion: victory points to its holder",
+                  "Road (primary): 1 point to enter (N1)",
+                  "Track (secondary): 2 points to enter (N1)",
+                  "Sea lane: redeployment between ports only (N2)",
+                  "Control rim: Axis", "Control rim: Allies",
+                  "Supply overlay (S): limited supply", "Supply overlay (S): out of supply"):
+        assert words in texts, (words, texts)
+    point = scene.camera.to_screen((scene.spaces["Tobruk"].x, scene.spaces["Tobruk"].y))
+    assert scene.place_at(point) is None  # under the key nothing answers
+    before = len(scene.match.log)
+    click(app, point)
+    assert not scene.key_open and len(scene.match.log) == before
+    click(app, center(scene.key_button.rect))
+    assert scene.key_open
