@@ -1,13 +1,14 @@
-"""What lies over the North Africa map window: the Home and Supply buttons, the objectives
-panel (set in a corner with nothing to click under it) and the map key. No name is placed
-under them, and no hover or click passes through them to the map. A mixin of
+"""What lies over the North Africa map window: the objectives panel (set in a corner with
+nothing to click under it), the map key, the other side's shown hand and a finished
+battle's panel (folded to a strip while a space to click lies under it). No hover or click
+passes through them to the map, and no name is placed under the first three. A mixin of
 `NorthAfricaScene`."""
 
 from __future__ import annotations
 
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.games.north_africa.table.counters import counter_size
-from shifting_sands.games.north_africa.table.layout import SEEN_RECT, SEEN_ROW
+from shifting_sands.games.north_africa.table.layout import COMBAT_RECT, SEEN_RECT, SEEN_ROW, inside
 from shifting_sands.games.north_africa.table.map_key import KEY_RECT, draw_map_key
 from shifting_sands.games.north_africa.table.map_painter import box_rect, space_radius
 from shifting_sands.games.north_africa.table.objectives import choose_rect
@@ -82,3 +83,29 @@ class MapOverlays:
                 found.append((x - size / 2 - 6, y - size * 0.8 - 8, size + 14, size + 8))
         return found
 
+    def battle_folds(self) -> bool:
+        """Whether a finished battle shows as a strip: quick battles, or the map under the
+        panel is needed now."""
+        return self.app.settings.quick_battles or self.needs_map_under_panel()
+
+    def needs_map_under_panel(self) -> bool:
+        """Whether, after a fight, something to click (an advance's or a retreat's space, a
+        unit to move) lies under the battle panel: then it folds to its strip."""
+        show = self.combat_show
+        if show is None or show.ended is None:
+            return False
+        for space in self.lit_spaces():
+            if space in self.spaces and inside(COMBAT_RECT, self.camera.to_screen(
+                    (self.spaces[space].x, self.spaces[space].y))):
+                return True
+        movable = set(self.unit_moves())
+        return any(p.unit in movable and inside(COMBAT_RECT, p.rect[:2]) for p in self.placed)
+
+    def toggle_quick_battles(self) -> None:
+        """Quick battles fold to a strip once the dice are in; saved as a setting."""
+        settings = self.app.settings
+        settings.quick_battles = not settings.quick_battles
+        try:
+            settings.save()
+        except OSError as exc:
+            self.say(f"Setting not saved: {exc.strerror or exc}")

@@ -45,7 +45,6 @@ from shifting_sands.games.north_africa.table.layout import (
     BUTTON_ROWS,
     BUTTON_W,
     COMBAT_DETAIL_RECT,
-    COMBAT_RECT,
     DETAIL_RECT,
     HAND_RECT,
     KEY_BUTTON,
@@ -326,33 +325,6 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
             return False
         self.say(self.state.explain_illegal(action) or "That is not possible now.")
         return False
-
-    def battle_folds(self) -> bool:
-        """Whether a finished battle shows as a strip: quick battles, or the map under the
-        panel is needed now."""
-        return self.app.settings.quick_battles or self.needs_map_under_panel()
-
-    def needs_map_under_panel(self) -> bool:
-        """Whether, after a fight, something to click (an advance's or a retreat's space, a
-        unit to move) lies under the battle panel: then it folds to its strip."""
-        show = self.combat_show
-        if show is None or show.ended is None:
-            return False
-        for space in self.lit_spaces():
-            if space in self.spaces and inside(COMBAT_RECT, self.camera.to_screen(
-                    (self.spaces[space].x, self.spaces[space].y))):
-                return True
-        movable = set(self.unit_moves())
-        return any(p.unit in movable and inside(COMBAT_RECT, p.rect[:2]) for p in self.placed)
-
-    def toggle_quick_battles(self) -> None:
-        """Quick battles fold to a strip once the dice are in; saved as a setting."""
-        settings = self.app.settings
-        settings.quick_battles = not settings.quick_battles
-        try:
-            settings.save()
-        except OSError as exc:
-            self.say(f"Setting not saved: {exc.strerror or exc}")
 
     def toggle_supply(self) -> None:
         self.supply_overlay = not self.supply_overlay
