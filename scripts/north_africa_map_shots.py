@@ -1,6 +1,6 @@
 """Render what a wargamer reads on the North Africa map into docs/shots (or a given folder):
 the map key, the Home view of both scenarios with every name clear, a space's note read
-from its name, and a battle on a fort
+from its name, the Egyptian battlegroups in Axis grey, and a battle on a fort
 (the Afrika Korps' armour at El Adem against the garrison of Tobruk) with its panel
 itemising the fort's bonus and the armour shift the fort withholds.
 
@@ -50,6 +50,25 @@ def tooltip_shot(path: Path) -> None:
     app.save_screenshot(path)
 
 
+def egyptian_shot(path: Path) -> None:
+    """After Egyptian Uprising: the Egyptian battlegroups in Cairo and Alexandria (Axis grey)
+    beside a British division at El Alamein."""
+    from tests.rules.north_africa_builders import AXIS, empty_table, place, set_control
+    from tests.scenes.helpers import run
+    from tests.scenes.na_clicks import settle, start
+
+    state = empty_table(turn=3, variant="campaign")
+    set_control(state, AXIS, "Cairo", "Alexandria")
+    for unit, where in (("eg_1", "Cairo"), ("eg_2", "Alexandria"), ("uk_6", "El Alamein"),
+                        ("de_21pz", "Mersa Matruh")):
+        place(state, unit, where)
+    app, scene, _match = start(state=state)
+    settle(app, scene)
+    scene.reset_view()
+    run(app, 3)
+    app.save_screenshot(path)
+
+
 def battle_shot(path: Path) -> None:
     from shifting_sands.games.north_africa.rules import actions as a
     from tests.rules.north_africa_builders import AXIS, start_ops
@@ -80,6 +99,7 @@ def main(argv: list[str]) -> int:
     key_shot(out / "north-africa-key.png")
     tooltip_shot(out / "north-africa-space-tooltip.png")
     battle_shot(out / "north-africa-battle-fort.png")
+    egyptian_shot(out / "north-africa-egyptian-counters.png")
     print(out)
     return 0
 
