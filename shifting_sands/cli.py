@@ -338,9 +338,9 @@ def cmd_lab(args) -> int:
 def cmd_screenshot(args) -> int:
     size = window_size(args.size)
     spec = _spec(args.game)
-    players, _ = players_and_variant(spec, args.players, None,
-                                     2 if spec.min_players <= 2 <= spec.max_players
-                                     else spec.min_players)
+    players, variant = players_and_variant(spec, args.players, args.variant,
+                                           2 if spec.min_players <= 2 <= spec.max_players
+                                           else spec.min_players)
     if not 0 <= args.seat < players:
         raise UsageError(f"--seat takes a seat from 0 to {players - 1} "
                          f"(with {plural(players, 'player')}), not {args.seat}")
@@ -351,7 +351,8 @@ def cmd_screenshot(args) -> int:
 
     failed = _write_image(out, lambda: take_screenshot(
         spec, out, seed=args.seed, moves=args.moves, size=size, seat=args.seat,
-        screen=args.screen, players=players, press=tuple(args.press)))
+        screen=args.screen, players=players, variant=variant,
+        press=tuple(args.press)))
     if failed is not None:
         return failed
     print(args.out)
@@ -520,6 +521,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="the seat at the keyboard, counted from 0 (default: %(default)s)")
     shot.add_argument("--players", type=PLAYERS_ARG, metavar="N",
                       help="seats (default: 2, or the game's smallest count above it)")
+    shot.add_argument("--variant", metavar="V",
+                      help="a variant id of the game (default: the game's own)")
     shot.add_argument("--screen", default="game", choices=SCREENS, metavar="SCREEN",
                       help=f"which screen: {', '.join(SCREENS)} (default: %(default)s); "
                            "handoff only in a game that would show one at that point")

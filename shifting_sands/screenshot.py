@@ -19,13 +19,14 @@ def _names() -> list[str]:
     return DEFAULT_NAMES
 
 
-def demo_match(spec: GameSpec, seed: int, moves: int, players: int | None, seat: int) -> Match:
+def demo_match(spec: GameSpec, seed: int, moves: int, players: int | None, seat: int,
+               variant: str | None = None) -> Match:
     """A match whose seat `seat` is the human at the keyboard, advanced by `moves` bot moves."""
     count = players or (2 if spec.min_players <= 2 <= spec.max_players else spec.min_players)
     kind = default_kind(spec)
     names = _names()
     seats = [Seat(names[i], HUMAN if i == seat else kind) for i in range(count)]
-    match = Match(spec, seed, seats, Options(variant=spec.default_variant(count)))
+    match = Match(spec, seed, seats, Options(variant=variant or spec.default_variant(count)))
     bot = spec.bot(kind)
     Driver(match, dict.fromkeys(range(count), bot), GameRng(seed)).play(moves)
     return match
@@ -34,6 +35,7 @@ def demo_match(spec: GameSpec, seed: int, moves: int, players: int | None, seat:
 def take_screenshot(spec: GameSpec, out: Path, seed: int = 1, moves: int = 0,
                     size: tuple[int, int] = (1280, 720), seat: int = 0,
                     screen: str = "game", players: int | None = None,
+                    variant: str | None = None,
                     press: tuple[str, ...] = ()) -> None:
     from shifting_sands.app import App
     from shifting_sands.settings import Settings
@@ -55,7 +57,7 @@ def take_screenshot(spec: GameSpec, out: Path, seed: int = 1, moves: int = 0,
 
         if screen == "results":
             moves = 10**6  # play the demo game to its end
-        match = demo_match(spec, seed, moves, players, seat)
+        match = demo_match(spec, seed, moves, players, seat, variant)
         start_match(app, match, autosave=False)
         game = app.scenes.top
         if match.state.current_player != seat and not match.state.is_terminal():

@@ -106,7 +106,7 @@ def _check(name: str, value: Any) -> str | None:
         index = 0 if name == "window_width" else 1
         if not _whole(value, WINDOW_MIN[index], WINDOW_MAX[index]):
             return f"takes a whole number from {WINDOW_MIN[index]} to {WINDOW_MAX[index]}"
-    elif name in ("fullscreen", "colourblind_shapes"):
+    elif name in ("fullscreen", "colourblind_shapes", "quick_battles"):
         if not isinstance(value, bool):
             return "takes true or false"
     elif name == "animation_speed":
@@ -158,6 +158,9 @@ class Settings:
     volume: float = 0.7
     colourblind_shapes: bool = False
     """Print each symbol's name under it as well as drawing its distinct shape."""
+    quick_battles: bool = False
+    """North Africa: a battle's panel folds to a strip once the dice are in, and gives way
+    to the next move (off: it stays until the player closes it)."""
     last_names: tuple[str, ...] = ()
     """The names last started in any game: a game's first setup offers them."""
     last_tables: dict[str, dict[str, Any]] = field(default_factory=dict)

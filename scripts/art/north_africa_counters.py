@@ -25,7 +25,7 @@ NATIONS: dict[str, tuple[Color, str, str]] = {
     "italian": (rgb("#8C8A5C"), "IT", "axis"),
     "vichy": (rgb("#8EA7C0"), "VF", "axis"),
     "iraqi": (rgb("#6F8E6A"), "IQ", "axis"),
-    "egyptian": (rgb("#B98E5A"), "EG", "axis"),
+    "egyptian": (rgb("#74706C"), "EG", "axis"),
     "british": (rgb("#D2B27A"), "GB", "allied"),
     "commonwealth": (rgb("#C7A774"), "CW", "allied"),
     "indian": (rgb("#CC9A5E"), "IN", "allied"),

@@ -216,6 +216,14 @@ def test_good_screenshot_arguments_reach_the_renderer(tmp_path, capsys):
     assert "(640, 360)" in said and "'seat': 2" in said and "'players': 3" in said
 
 
+def test_a_screenshot_takes_a_variant(tmp_path, capsys):
+    got, said = outcome(["screenshot", "north_africa", "--variant", "sonnenblume", "--out",
+                         str(tmp_path / "n.png")], capsys)
+    assert got == "accepted" and "'variant': 'sonnenblume'" in said, said
+    fails_in_one_line(["screenshot", "north_africa", "--variant", "torch", "--out",
+                       str(tmp_path / "n.png")], capsys, 2, "--variant", "torch")
+
+
 def test_a_screenshot_that_cannot_be_saved_says_so(tmp_path, monkeypatch, capsys):
     import shifting_sands.screenshot
 

@@ -112,10 +112,23 @@ def click_card(app, scene, card: str) -> None:
     run(app, 1)
 
 
+def close_battle(app, scene) -> None:
+    """A finished battle's panel stays over the map until closed: close it, as a person
+    does before clicking the map under it."""
+    from shifting_sands.games.north_africa.table.layout import close_rect
+
+    show = scene.combat_show
+    if show is not None and show.ended is not None and not show.closed and (
+            not scene.battle_folds()):
+        click(app, center(close_rect()))
+        assert show.closed
+
+
 def do(app, scene, action) -> None:
     """Make `action` happen by clicks only."""
     content = scene.content
     before = len(scene.match.log)
+    close_battle(app, scene)
     match action:
         case a.Discard(card):
             click_card(app, scene, card)

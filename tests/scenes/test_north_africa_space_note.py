@@ -5,7 +5,6 @@ circle, on its name, or on the name row of its fanned pile, but not on a counter
 
 from __future__ import annotations
 
-from shifting_sands.games.north_africa.table.map_painter import name_plate
 from shifting_sands.games.north_africa.table.space_note import space_lines
 from tests.rules.north_africa_builders import ALLIED, empty_table, new_game, place, set_control
 from tests.scenes.helpers import center
@@ -71,8 +70,7 @@ def test_the_scene_shows_the_note_of_an_empty_space_a_name_and_a_fanned_pile():
     texts = texts_of_frame(app)
     assert "Msus (Libya)" in texts and "Held by the Allies" in texts, texts
     point = place_point(app, scene, "Tobruk")  # a counter stands on it: its name tells
-    plate = name_plate(app.canvas, scene.spaces["Tobruk"], scene.camera.zoom,
-                       scene.camera.to_screen)
+    plate = scene.label_spots["Tobruk"].rect
     hover(app, center(plate))
     assert "Tobruk (Libya)" in texts_of_frame(app)
     hover(app, point)  # on the counter: the unit's note, not the space's

@@ -74,25 +74,35 @@ def seat_of_role(table: NorthAfricaTable, role: str) -> int:
 
 # -- strength and shifts (N8, N9) ------------------------------------------------------
 def fire_plan(table: NorthAfricaTable, role: str) -> dict[str, Any]:
-    """What one side fires with now: table, strength and the shifts, each named."""
+    """What one side fires with now: table, strength and the shifts, each named; and, for
+    whoever shows the fight, every term of the strength ("terms": each unit's combat
+    factor, then the fort's bonus as ("fort", n)) and each shift the rules withhold with
+    why ("withheld": (name, n, reason); armour against infantry is off against a fort, a
+    mountain or a marsh, N8)."""
     fight = table.combat
     assert fight is not None
     units = alive(table, role)
     enemy = alive(table, "d" if role == "a" else "a")
     target = table.board.space(fight["target"])
-    strength = sum(table.step(u).combat for u in units)
+    terms: list[tuple[str, int]] = [(u, table.step(u).combat) for u in units]
     if role == "d" and units and effects.is_fort(table, fight["target"]):
-        strength += table.tables.model.combat.fort_strength_bonus.value
+        terms.append(("fort", table.tables.model.combat.fort_strength_bonus.value))
+    strength = sum(n for _, n in terms)
     division = any(table.unit(u).size == "division" for u in units)
     shifts: list[tuple[str, int]] = []
+    withheld: list[tuple[str, int, str]] = []
     shift = table.tables.shift
     if any(table.supply_of(u) is Supply.NONE for u in units):
         shifts.append(("out_of_supply", shift("out_of_supply")))
     if role == "a":
         armour = any(table.unit(u).arm == "armour" for u in units)
         enemy_armour = any(table.unit(u).arm == "armour" for u in enemy)
-        if armour and not enemy_armour and not shuts_armour(table, fight["target"]):
-            shifts.append(("armour_vs_infantry", shift("armour_vs_infantry")))
+        if armour and not enemy_armour:
+            if shuts_armour(table, fight["target"]):
+                withheld.append(("armour_vs_infantry", shift("armour_vs_infantry"),
+                                 shut_reason(table, fight["target"])))
+            else:
+                shifts.append(("armour_vs_infantry", shift("armour_vs_infantry")))
         if not armour and enemy_armour:
             shifts.append(("infantry_vs_armour", shift("infantry_vs_armour")))
         if fight["rommel"]:
@@ -103,7 +113,16 @@ def fire_plan(table: NorthAfricaTable, role: str) -> dict[str, Any]:
             shifts.append(("mountain", shift("mountain")))
     shifts += effects.column_shifts(table, role)
     return {"table": "division" if division else "battlegroup", "strength": strength,
-            "shifts": shifts, "shift": sum(n for _, n in shifts)}
+            "shifts": shifts, "shift": sum(n for _, n in shifts), "terms": terms,
+            "withheld": withheld}
+
+
+def shut_reason(table: NorthAfricaTable, space: str) -> str:
+    """Why a space shuts out armour's shift: "fort", "mountain" or "marsh" (a card in
+    effect may make a space a fort or a marsh)."""
+    if effects.is_fort(table, space):
+        return "fort"
+    return "mountain" if table.board.space(space).terrain == "mountain" else "marsh"
 
 
 # -- chance ----------------------------------------------------------------------------

@@ -3,6 +3,7 @@ of that turn. The `plain` variant is the campaign with part one's deck."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from shifting_sands.content.north_africa_scenarios import Scenario
@@ -30,11 +31,20 @@ def last_turn(table: NorthAfricaTable) -> int:
     return scenario.last_turn if scenario else len(table.tables.model.turns)
 
 
+def axis_holds(control: Mapping[str, str], objective: Any) -> bool:
+    """Whether an objective counts for the Axis: it controls any of its spaces (N82)."""
+    return any(control.get(space) == "axis" for space in objective.spaces)
+
+
+def objective_tally(control: Mapping[str, str], scenario: Scenario) -> list[tuple[Any, bool]]:
+    """Each objective with whether the Axis holds it now, for the table's live panel."""
+    return [(o, axis_holds(control, o)) for o in scenario.objectives or ()]
+
+
 def objective_points(table: NorthAfricaTable, scenario: Scenario) -> int:
     """The Axis's points: each objective counts once if the Axis controls any of its
     spaces (N82)."""
-    return sum(o.points for o in scenario.objectives
-               if any(table.control.get(space) == "axis" for space in o.spaces))
+    return sum(o.points for o, held in objective_tally(table.control, scenario) if held)
 
 
 def final_winner(table: NorthAfricaTable) -> tuple[int, str] | None:

@@ -19,10 +19,17 @@ from shifting_sands.core.widgets import panel
 from shifting_sands.games.north_africa.rules import actions as ev
 from shifting_sands.games.north_africa.table.counters import draw_counter
 from shifting_sands.games.north_africa.table.labels import SHIFT_WORDS, STEP_WORDS, unit_name
-from shifting_sands.games.north_africa.table.layout import COMBAT_RECT, LIT, RESULT_RECT, art
+from shifting_sands.games.north_africa.table.layout import (
+    COMBAT_RECT,
+    LIT,
+    RESULT_RECT,
+    art,
+    close_rect,
+    quick_rect,
+)
 
 ROLL_SECONDS = 0.7
-LINE_STEP = 17
+LINE_STEP = 16
 """Logical pixels from one line of a side's numbers to the next."""
 LOST_STEP = 14
 SIDE_WORDS = ("Axis", "Allies")
@@ -136,7 +143,7 @@ def draw_die(canvas: Canvas, value: int, rect: tuple[float, float, float, float]
 
 def draw_combat(canvas: Canvas, show: CombatShow, view: Any, content: Any,
                 plans: dict[str, dict[str, Any]], factors: Any,
-                lit: set[str] = frozenset()) -> list[tuple[str, Any]]:
+                lit: set[str] = frozenset(), quick: bool = False) -> list[tuple[str, Any]]:
     """The panel: two columns (attacker, defender) over the steps; returns the counters
     drawn on it with their rectangles (a click on one takes its loss)."""
     x, y, w, h = COMBAT_RECT
@@ -154,17 +161,40 @@ def draw_combat(canvas: Canvas, show: CombatShow, view: Any, content: Any,
     drawn: list[tuple[str, Any]] = []
     for index, role in enumerate(("a", "d")):
         left = x + 12 + index * (half + 12)
-        drawn += _side(canvas, show, role, (left, y + 96, half, 236), view, content,
+        drawn += _side(canvas, show, role, (left, y + 96, half, 262), view, content,
                        plans.get(role), factors, lit)
     _flank(canvas, show, (x + 12, y + 62, w - 24, 30))
     cards = (fight or {}).get("cards") or show.cards
-    _cards(canvas, content, cards, (x + 12, y + 338, w - 24, 36), show.seat)
+    _cards(canvas, content, cards, (x + 12, y + 364, w - 24, 36), show.seat)
     if not step.startswith("card:"):
-        _result(canvas, show, (x + 12, y + 382, w - 24, 30))
-    if step:
+        _result(canvas, show, (x + 12, y + 404, w - 24, 30))
+    if step and show.ended is None:  # after the fight the right panel says what is next
         canvas.text(f"Now: {STEP_WORDS.get(step, step)}", (x + w / 2, y + h - 30), 16,
                     theme.INK, "bold", anchor="midtop")
+    if show.ended is not None:
+        _ended(canvas, show, (x + 12, y + 404, w - 24, 36), quick)
+        return []  # the fight is over: its counters take no more clicks
     return drawn
+
+
+def _ended(canvas: Canvas, show: CombatShow, rect, quick: bool) -> None:
+    """The verdict and the losses, the Close button and the quick battles switch."""
+    x, y, w, _h = rect
+    ended = show.ended
+    canvas.text(verdict_of(show), (x + w, y + 4), 17, theme.DEEP_CLAY, "title_bold",
+                anchor="topright")
+    loss = (f"Loss points taken: attacker {ended.defender_result}, "
+            f"defender {ended.attacker_result}")
+    if show.after:
+        loss += " - " + show.after[-1]
+    canvas.text(loss, (x + w, y + 26), 13, theme.INK, anchor="topright")
+    for button, words, primary in ((close_rect(), "Close (Enter)", True),
+                                   (quick_rect(), f"Quick battles: {'on' if quick else 'off'}",
+                                    False)):
+        canvas.rect(theme.DEEP_CLAY if primary else theme.BONE, button, 8)
+        canvas.rect(theme.DEEP_CLAY, button, 8, 2)
+        canvas.text(words, (button[0] + button[2] / 2, button[1] + button[3] / 2), 14,
+                    theme.BONE if primary else theme.DEEP_CLAY, "bold", anchor="center")
 
 
 def draw_result(canvas: Canvas, show: CombatShow, content: Any = None) -> None:
@@ -239,17 +269,8 @@ def _side(canvas: Canvas, show: CombatShow, role: str, rect, view: Any, content:
     rows = max(1, -(-min(len(units), per_row * 2) // per_row))
     top = y + 30 + rows * (size + 4) + 4
     fired = show.fired.get(role)
-    lines: list[tuple[str, tuple[int, int, int]]] = []
-    if fired is not None:
-        lines.append((f"Strength {fired['strength']} - {fired['table']} table", theme.INK))
-        lines.append((f"Column {fired['column']} (shift {fired['shift']:+d})", theme.INK))
-    elif plan is not None:
-        lines.append((f"Strength {plan['strength']} - {plan['table']} table", theme.INK))
-        lines.append((f"Shift {plan['shift']:+d}", theme.INK))
     named = (show.plans.get(role) or plan) if fired is not None else plan
-    if named is not None:
-        for name, n in named["shifts"]:
-            lines.append((f"  {SHIFT_WORDS.get(name, name)} {n:+d}", theme.MUTED))
+    lines = strength_lines(canvas, content, fired, named, w - 20)
     # the losses taken sit between the lines and the loss words at the foot: the shifts
     # named last give way when a tall pile and a long list of losses leave too little room
     lost = [(u, e) for u, e in show.lost if u in units]
@@ -266,9 +287,10 @@ def _side(canvas: Canvas, show: CombatShow, role: str, rect, view: Any, content:
         lost_lines = [lost_lines[0], last.rstrip(" ,") + "…"]
     foot = y + h - 46
     room = int((foot - top - len(lost_lines) * LOST_STEP) // LINE_STEP)
-    shown = lines[:max(0, min(5, room))]
+    shown = lines[:max(0, room)]
     for i, (text, colour) in enumerate(shown):
-        canvas.text(text, (x + 10, top + i * LINE_STEP), 14, colour)
+        canvas.text(text, (x + 10, top + i * LINE_STEP), 14 if i == 0 else 13, colour,
+                    "italic" if colour == WITHHELD else "body")
     for i, text in enumerate(lost_lines):
         canvas.text(text, (x + 10, top + len(shown) * LINE_STEP + i * LOST_STEP), 12,
                     theme.DANGER)
@@ -283,6 +305,40 @@ def _side(canvas: Canvas, show: CombatShow, role: str, rect, view: Any, content:
         if fired.get("bold"):
             canvas.text("bold result", (x + 10, y + h - 22), 13, theme.DEEP_CLAY, "italic")
     return drawn
+
+
+WITHHELD = (150, 112, 84)
+WHY_WITHHELD = {"fort": "off against a fort", "mountain": "off in mountains",
+                "marsh": "off in a marsh"}
+
+
+def strength_lines(canvas: Canvas, content: Any, fired: dict[str, Any] | None,
+                   plan: dict[str, Any] | None, width: float
+                   ) -> list[tuple[str, tuple[int, int, int]]]:
+    """A side's strength with every term (each unit's factor, a fort's bonus), its column
+    and every shift, a withheld one with why: all from the rules' `fire_plan`."""
+    figures = fired or plan
+    if figures is None:
+        return []
+    lines = [(f"Strength {figures['strength']} - {figures['table']} table", theme.INK)]
+    terms = (plan or {}).get("terms") or []
+    if terms:
+        words = " + ".join(f"fort {n}" if name == "fort" else f"{unit_name(content, name)} {n}"
+                           for name, n in terms)
+        lines += [(line, theme.MUTED) for line in canvas.wrap("= " + words, width, 13)]
+    if fired is not None:
+        lines.append((f"Column {fired['column']} (shift {fired['shift']:+d})", theme.INK))
+    else:
+        lines.append((f"Shift {figures['shift']:+d}", theme.INK))
+    shifts = (plan or {}).get("shifts") or []
+    for name, n in shifts:
+        lines.append((f"  {SHIFT_WORDS.get(name, name)} {n:+d}", theme.MUTED))
+    for name, n, why in (plan or {}).get("withheld") or []:
+        text = f"{SHIFT_WORDS.get(name, name)} {n:+d}: {WHY_WITHHELD.get(why, why)}"
+        lines += [("  " + line, WITHHELD) for line in canvas.wrap(text, width - 12, 13)]
+    if plan is not None and not shifts and not (plan.get("withheld") or []):
+        lines.append(("  no column shift", theme.MUTED))
+    return lines
 
 
 def _flank(canvas: Canvas, show: CombatShow, rect) -> None:

@@ -162,6 +162,32 @@ def _stand_in(surface: pygame.Surface, unit: Any) -> None:
             pygame.draw.line(surface, theme.INK, (cx, y), (cx, y + size * 0.8), max(1, h // 40))
 
 
+def pile_bounds(placed: list[Placed]) -> Rect:
+    """The rectangle a pile's counters cover together."""
+    left = min(p.rect[0] for p in placed)
+    top = min(p.rect[1] for p in placed)
+    right = max(p.rect[0] + p.rect[2] for p in placed)
+    bottom = max(p.rect[1] + p.rect[3] for p in placed)
+    return (left, top, right - left, bottom - top)
+
+
+def badge_rect(rect: Rect) -> Rect:
+    """The count badge's square at a pile's top counter (`draw_badge`)."""
+    x, y, w, _ = rect
+    r = max(7.0, w * 0.2)
+    cx, cy = x + w - r * 0.3, y + r * 0.3
+    return (cx - r, cy - r, 2 * r, 2 * r)
+
+
+def marker_rect(placed: list[Placed]) -> Rect:
+    """An activation marker's square: inside the pile's upper left corner (over the nation
+    letters, clear of the factors), so it belongs to this pile and no neighbour's (issue
+    33: Agedabia's mark sat between Benghazi and Msus)."""
+    left, top, _w, _h = pile_bounds(placed)
+    size = placed[0].rect[2] * 0.5
+    return (left + 1, top + 1, size, size)
+
+
 def draw_badge(canvas: Canvas, count: int, rect: Rect) -> None:
     """The number of counters in a pile, at its top-right corner."""
     x, y, w, _ = rect

@@ -19,7 +19,7 @@ HAND_RECT: Rect = (8.0, 582.0, 864.0, 132.0)
 STATUS_RECT: Rect = (880.0, 64.0, 392.0, 170.0)
 ACTIONS_RECT: Rect = (880.0, 240.0, 392.0, 226.0)
 LOG_RECT = (880, 472, 392, 242)
-COMBAT_RECT: Rect = (196.0, 84.0, 488.0, 456.0)
+COMBAT_RECT: Rect = (196.0, 76.0, 488.0, 490.0)
 """The fight is shown over the middle of the map, never over the panels beside it."""
 RESULT_RECT: Rect = (150.0, 72.0, 580.0, 64.0)
 """A fight over shrinks to a strip at the top of the map until the next step (or a click)."""
@@ -28,7 +28,7 @@ BUTTON_COLUMNS, BUTTON_ROWS = 2, 3
 CARD_W, CARD_H = 84.0, 117.0
 DETAIL_RECT: Rect = (16.0, 322.0, 480.0, 250.0)
 """The card under the pointer (or the one selected) in full, over the map's lower left."""
-COMBAT_DETAIL_RECT: Rect = (200.0, 500.0, 480.0, 214.0)
+COMBAT_DETAIL_RECT: Rect = (200.0, 526.0, 480.0, 190.0)
 """A combat card button's card in full, under the battle panel's buttons (never over the
 button the pointer is on)."""
 SEEN_RECT: Rect = (16.0, 72.0, 260.0, 0.0)
@@ -38,13 +38,18 @@ SEEN_ROW = 22.0
 EFFECT_MARK = 18.0
 """The marks of the events in effect, in the hand strip under the counts."""
 COMBAT_BUTTON_W, COMBAT_BUTTON_H = 150.0, 30.0
-THEIR_HAND_BUTTON: Rect = (620.0, 72.0, 112.0, 30.0)
+THEIR_HAND_BUTTON: Rect = (796.0, 15.0, 104.0, 30.0)
 WORLD_W, WORLD_H = 3200.0, 1800.0
 """The TMX canvas the spaces' coordinates are given on."""
 BOX_W, BOX_H = 190.0, 92.0
 """A box's panel on the map, in world pixels, centred on the box's point."""
-SUPPLY_BUTTON: Rect = (804.0, 72.0, 60.0, 30.0)
-RESET_BUTTON: Rect = (740.0, 72.0, 56.0, 30.0)
+RESET_BUTTON: Rect = (910.0, 15.0, 56.0, 30.0)
+SUPPLY_BUTTON: Rect = (972.0, 15.0, 64.0, 30.0)
+KEY_BUTTON: Rect = (1042.0, 15.0, 52.0, 30.0)
+"""The map's own buttons sit in the title bar, left of the undo, rules and menu buttons:
+on the map they hid the spaces under them (Habbaniya under Supply at the Home view)."""
+STATUS_ROOM = (280.0, 790.0)
+"""Where the status line may run in the title bar: between the title and the buttons."""
 ART = "north_africa/"
 
 AXIS_COLOUR = (96, 102, 92)
@@ -55,7 +60,7 @@ OWNER_COLOURS = {"axis": AXIS_COLOUR, "allied": (186, 124, 48), "vichy": VICHY_C
                  "neutral": NEUTRAL_COLOUR}
 NATION_TONES = {
     "german": (110, 116, 104), "italian": (120, 136, 90), "vichy": (84, 110, 160),
-    "iraqi": (126, 150, 96), "egyptian": (190, 170, 110), "british": (196, 160, 100),
+    "iraqi": (126, 150, 96), "egyptian": (116, 112, 108), "british": (196, 160, 100),
     "commonwealth": (190, 150, 96), "indian": (186, 140, 90), "south_african": (170, 150, 84),
     "australian": (170, 132, 80), "new_zealand": (150, 130, 96), "free_french": (90, 120, 180),
     "polish": (180, 120, 120), "greek": (110, 150, 190), "belgian": (170, 150, 70),
@@ -77,6 +82,8 @@ def nation_key(nationality: str) -> str:
     """The counter file's nation part: "US-controlled Free French" -> "us_free_french"."""
     if nationality == "US-controlled Free French":
         return "us_free_french"
+    if nationality == "Vichy French":
+        return "vichy"  # the art's name: without it the Vichy counters were stand-ins
     return nationality.lower().replace(" ", "_").replace("-", "_")
 
 
@@ -116,6 +123,18 @@ def combat_button_rect(index: int, count: int) -> Rect:
     width = min(COMBAT_BUTTON_W, (w - 24 - gap * (count - 1)) / max(1, count))
     total = count * width + (count - 1) * gap
     return (x + (w - total) / 2 + index * (width + gap), y + h - 76, width, COMBAT_BUTTON_H)
+
+
+def close_rect() -> Rect:
+    """The battle panel's Close button, once the fight is over."""
+    x, y, w, h = COMBAT_RECT
+    return (x + w - 112, y + h - 42, 100, 32)
+
+
+def quick_rect() -> Rect:
+    """The battle panel's switch for quick battles (they fold once the dice are in)."""
+    x, y, _w, h = COMBAT_RECT
+    return (x + 12, y + h - 42, 200, 32)
 
 
 def inside(rect: Rect, pos: tuple[float, float]) -> bool:

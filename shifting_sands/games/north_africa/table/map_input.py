@@ -30,6 +30,7 @@ from shifting_sands.games.north_africa.table.layout import (
     RESULT_RECT,
     card_rect,
     inside,
+    quick_rect,
 )
 from shifting_sands.games.north_africa.table.map_painter import box_rect, space_radius
 from shifting_sands.games.north_africa.table.spend_guard import ask_before_ending
@@ -58,6 +59,11 @@ class MapInput:
             self.on_key(intent.key)
             return
         if isinstance(intent, Confirm):
+            show = self.combat_show
+            if (show is not None and show.ended is not None and not show.closed
+                    and not self.battle_folds()):
+                show.closed = True  # Enter first closes the finished battle's panel
+                return
             for x in self.my_legal():
                 if isinstance(x, ENDS):
                     if not ask_before_ending(self, x):
@@ -68,6 +74,11 @@ class MapInput:
             if intent.button == 3:
                 self.clear_selection()
                 return
+            if self.key_open and inside(MAP_RECT, intent.pos):
+                self.toggle_key()  # a click anywhere on the key closes it
+                return
+            if self.over_panel(intent.pos):
+                return  # a panel over the map: nothing under it is clicked
             if intent.button == 1 and inside(MAP_RECT, intent.pos):
                 self.press = intent.pos
                 self.dragging = False
@@ -95,6 +106,8 @@ class MapInput:
                                      MAP_RECT[1] + MAP_RECT[3] / 2))
         elif code == pygame.K_s:
             self.toggle_supply()
+        elif code == pygame.K_k:
+            self.toggle_key()
 
     def on_pointer(self, pos: tuple[float, float]) -> None:
         previous = self.pointer
@@ -111,12 +124,26 @@ class MapInput:
         self.hover_place = self.place_at(pos) if inside(MAP_RECT, pos) else None
         if self.fan_rect is not None and inside(self.fan_rect, pos):
             return
+        show = self.combat_show
+        if show is not None and not show.closed and inside(COMBAT_RECT, pos) and (
+                show.ended is None or not self.battle_folds()):
+            self.hover_place = self.fanned = None  # the battle panel lies over the map
+            return
+        if self.over_panel(pos):
+            self.fanned = None
+            return
         stack = self.pile_at(pos)
         self.fanned = stack if stack and len(self.units_at().get(stack, [])) > 1 else None
         self._fan_camera = self.camera.key()
 
+    def over_panel(self, pos: tuple[float, float]) -> bool:
+        """Whether `pos` falls on a panel or button lying over the map."""
+        return any(inside(rect, pos) for rect in self.map_overlays())
+
     def place_at(self, pos: tuple[float, float]) -> str | None:
-        """The space (or box) under a point of the map window."""
+        """The space (or box) under a point of the map window (none under a panel)."""
+        if self.over_panel(pos):
+            return None
         camera = self.camera
         zoom = camera.zoom
         reach = max(space_radius(zoom) + 4, counter_size(zoom) * 0.6)
@@ -141,6 +168,8 @@ class MapInput:
         return place if place and self.units_at().get(place) else None
 
     def unit_at(self, pos: tuple[float, float]) -> Placed | None:
+        if self.over_panel(pos) and not (self.fan_rect and inside(self.fan_rect, pos)):
+            return None
         for placed in reversed(self.placed):
             if inside(placed.rect, pos):
                 return placed
@@ -178,8 +207,15 @@ class MapInput:
     def click_map(self, pos: tuple[float, float]) -> None:
         show = self.combat_show
         if show is not None and not show.closed:
-            if show.ended is not None and inside(RESULT_RECT, pos):
+            quick = self.battle_folds()
+            if show.ended is not None and quick and inside(RESULT_RECT, pos):
                 show.closed = True
+                return
+            if show.ended is not None and not quick and inside(COMBAT_RECT, pos):
+                if inside(quick_rect(), pos):
+                    self.toggle_quick_battles()
+                else:  # Close, or anywhere on the finished fight
+                    show.closed = True
                 return
             if show.ended is None and inside(COMBAT_RECT, pos):
                 for unit, rect in self.panel_units:

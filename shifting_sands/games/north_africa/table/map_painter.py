@@ -101,24 +101,21 @@ def _paint(canvas: Canvas, board: Any, zoom: float, objectives: frozenset[str]) 
         return (p[0] * zoom, p[1] * zoom)
 
     for connection in board.connections:
-        _connection(canvas, connection, zoom, at)
+        draw_connection(canvas, connection, zoom, at)
     for space in board.spaces:
         if space.box:
             _box(canvas, space, zoom, at)
     radius = space_radius(zoom)
     for space in board.spaces:
         if not space.box:
-            _space(canvas, space, radius, at)
-    if names_shown(zoom):
-        for space in board.spaces:
-            if not space.box:
-                _name(canvas, space, radius, zoom, at)
-    for space in board.spaces:  # over the names, which may reach a neighbour's flag
+            draw_space(canvas, space, radius, at)
+    # the names are the moving layer's (`label_place`): they keep clear of the piles
+    for space in board.spaces:
         if space.name in objectives and not space.box:
             _objective(canvas, at((space.x, space.y)), zoom)
 
 
-def _connection(canvas: Canvas, connection: Any, zoom: float, at) -> None:
+def draw_connection(canvas: Canvas, connection: Any, zoom: float, at) -> None:
     points = [at(p) for p in connection.points]
     width = max(1, round(3 * min(1.0, zoom / 0.5)))
     if connection.kind == "primary":
@@ -150,7 +147,7 @@ def _dashed(canvas: Canvas, a: tuple[float, float], b: tuple[float, float], dash
         t = end + gap
 
 
-def _space(canvas: Canvas, space: Any, radius: float, at) -> None:
+def draw_space(canvas: Canvas, space: Any, radius: float, at) -> None:
     centre = at((space.x, space.y))
     fill = {"mountain": (176, 140, 104), "marsh": (150, 176, 150)}.get(space.terrain,
                                                                       theme.LIGHT_SAND)
@@ -169,23 +166,50 @@ def _space(canvas: Canvas, space: Any, radius: float, at) -> None:
                         (centre[0] + r, centre[1] + dy * r * 1.4), 1)
     if space.fort:
         canvas.circle(theme.INK, centre, radius + 3, 2)
+    for icon, rect in icon_rects(space, radius, centre):
+        draw_icon(canvas, icon, rect)
+
+
+def icon_size(radius: float) -> float:
+    """A symbol's side: 16 logical pixels at least, legible at the Home view (it was
+    about 8)."""
+    return max(16.0, radius * 1.3)
+
+
+def icon_rects(space: Any, radius: float, centre: tuple[float, float]
+               ) -> list[tuple[str, tuple[float, float, float, float]]]:
+    """The space's symbols (fort, port, VP, supply source) around its circle's right."""
     icons = [name for name, on in (("fort.png", space.fort), ("port.png", space.port),
                                    ("vp.png", bool(space.vp)),
                                    ("source.png", space.name in SOURCES)) if on]
-    size = max(9.0, radius * 1.1)
+    size = icon_size(radius)
+    found = []
     for index, icon in enumerate(icons):
         angle = -math.pi / 4 + index * math.pi / 2.6
-        pos = (centre[0] + math.cos(angle) * (radius + size * 0.55) - size / 2,
-               centre[1] + math.sin(angle) * (radius + size * 0.55) - size / 2)
-        _icon(canvas, icon, (pos[0], pos[1], size, size))
+        pos = (centre[0] + math.cos(angle) * (radius + size * 0.45) - size / 2,
+               centre[1] + math.sin(angle) * (radius + size * 0.45) - size / 2)
+        found.append((icon, (pos[0], pos[1], size, size)))
+    return found
 
 
 def _objective(canvas: Canvas, centre: tuple[float, float], zoom: float) -> None:
     """The flag stands just left of where the space's pile of counters lies (counters.pile
     sits on the space, up to PILE_STEP * 3 to the side), so no pile ever hides it."""
+    foot, height = flag_foot(centre, zoom)
+    draw_flag(canvas, foot, height)
+
+
+def flag_foot(centre: tuple[float, float], zoom: float) -> tuple[tuple[float, float], float]:
+    """Where an objective's flag stands beside its space, and how tall it is."""
     size = counter_size(zoom)
-    foot = (centre[0] - size / 2 - 7, centre[1] + size * 0.2 + 3)
-    draw_flag(canvas, foot, max(13.0, size * 0.75))
+    return (centre[0] - size / 2 - 7, centre[1] + size * 0.2 + 3), max(13.0, size * 0.75)
+
+
+def flag_rect(centre: tuple[float, float], zoom: float) -> tuple[float, float, float, float]:
+    """The rectangle an objective's flag (pole and pennant) covers."""
+    (x, y), height = flag_foot(centre, zoom)
+    fly = height * 0.62
+    return (x - fly - 1, y - height - 1, fly + 3, height + 2)
 
 
 def draw_flag(canvas: Canvas, foot: tuple[float, float], height: float) -> None:
@@ -199,7 +223,7 @@ def draw_flag(canvas: Canvas, foot: tuple[float, float], height: float) -> None:
     canvas.polygon(theme.INK, pennant, 1)
 
 
-def _icon(canvas: Canvas, name: str, rect: tuple[float, float, float, float]) -> None:
+def draw_icon(canvas: Canvas, name: str, rect: tuple[float, float, float, float]) -> None:
     found = art(name)
     if found:
         canvas.image(found, rect)
@@ -223,18 +247,22 @@ def name_size(zoom: float) -> int:
     return 12 if zoom < 0.6 else 14 if zoom < 0.85 else 16
 
 
-def name_plate(canvas: Canvas, space: Any, zoom: float, at) -> tuple[float, float, float, float]:
-    """The plate a space's name is painted on, below its circle (`at`: map to window)."""
-    centre = at((space.x, space.y))
-    text = canvas.text_surface(space.name, name_size(zoom), theme.INK, "bold")
-    plate_w, plate_h = text.get_width() / canvas.scale + 6, text.get_height() / canvas.scale
-    return (centre[0] - plate_w / 2, centre[1] + space_radius(zoom) + 2, plate_w, plate_h)
+def name_plate_size(canvas: Canvas, name: str, zoom: float) -> tuple[float, float]:
+    """The plate a space's name is painted on (logical pixels)."""
+    text = canvas.text_surface(name, name_size(zoom), theme.INK, "bold")
+    return text.get_width() / canvas.scale + 6, text.get_height() / canvas.scale
 
 
-def _name(canvas: Canvas, space: Any, radius: float, zoom: float, at) -> None:
-    x, y, plate_w, plate_h = name_plate(canvas, space, zoom, at)
-    canvas.rect((247, 238, 220, 200), (x, y, plate_w, plate_h), 4)
-    canvas.text(space.name, (x + plate_w / 2, y), name_size(zoom), theme.INK, "bold",
+def draw_name(canvas: Canvas, name: str, zoom: float, rect: tuple[float, float, float, float],
+              leader: tuple[tuple[float, float], tuple[float, float]] | None = None) -> None:
+    """A space's name on its plate, tied to its circle by a thin line when set apart."""
+    if leader is not None:
+        canvas.line(theme.INK, leader[0], leader[1], 1)
+    x, y, plate_w, _h = rect
+    canvas.rect((247, 238, 220, 215), rect, 4)
+    if leader is not None:
+        canvas.rect(theme.INK, rect, 4, 1)
+    canvas.text(name, (x + plate_w / 2, y), name_size(zoom), theme.INK, "bold",
                 anchor="midtop")
 
 

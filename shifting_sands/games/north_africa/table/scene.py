@@ -47,11 +47,13 @@ from shifting_sands.games.north_africa.table.layout import (
     COMBAT_DETAIL_RECT,
     DETAIL_RECT,
     HAND_RECT,
+    KEY_BUTTON,
     LIT,
     LOG_RECT,
     MAP_RECT,
     RESET_BUTTON,
     STATUS_RECT,
+    STATUS_ROOM,
     SUPPLY_BUTTON,
     TARGET,
     THEIR_HAND_BUTTON,
@@ -66,7 +68,12 @@ from shifting_sands.games.north_africa.table.map_painter import (
     MapLayer,
     names_shown,
 )
-from shifting_sands.games.north_africa.table.objectives import draw_key, key_rect, objective_spaces
+from shifting_sands.games.north_africa.table.objectives import (
+    draw_key,
+    key_height,
+    objective_spaces,
+)
+from shifting_sands.games.north_africa.table.overlays import MapOverlays
 from shifting_sands.games.north_africa.table.panel_content import UNIT_TO, PanelContent
 from shifting_sands.games.north_africa.table.panels import (
     draw_actions,
@@ -90,7 +97,7 @@ FOLLOWED_PHASES = ("event", "attack")
 them in; while activating or moving, the player's own view of the map is left alone."""
 
 
-class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, GameScene):
+class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameScene):
     log_rect = LOG_RECT
 
     def __init__(self, app, match) -> None:
@@ -134,8 +141,11 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, GameScene):
         self.spaces = {s.name: s for s in self.board.spaces}
         variant = self.view().variant
         self.map_layer.objectives = objective_spaces(self.content, variant)
-        self.objectives_key = key_rect(self.content, variant,
-                                       (MAP_RECT[0] + 8, MAP_RECT[1] + MAP_RECT[3] - 8))
+        self.objectives_height = key_height(self.content, variant)
+        self.objectives_key: tuple[float, float, float, float] | None = None
+        self.objectives_folded = False
+        self._objectives_for: tuple | None = None
+        self.place_objectives()
         self.supply_button = Button(SUPPLY_BUTTON, label="Supply", on_click=self.toggle_supply,
                                     tooltip="Supply overlay (S)", size=14)
         self.reset_button = Button(RESET_BUTTON, label="Home", on_click=self.reset_view,
@@ -143,6 +153,10 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, GameScene):
         self.seen_button = Button(THEIR_HAND_BUTTON, label="Their hand",
                                   on_click=self.toggle_seen, visible=False,
                                   tooltip="The other side's hand, as an event showed it", size=14)
+        self.key_button = Button(KEY_BUTTON, label="Key", on_click=self.toggle_key,
+                                 tooltip="The map key: every symbol and what it means (K)",
+                                 size=14)
+        self.widgets.add(self.key_button)
         self.widgets.add(self.supply_button)
         self.widgets.add(self.reset_button)
         self.widgets.add(self.seen_button)
@@ -321,9 +335,9 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, GameScene):
     def animate(self, events: list[Any]) -> None:
         for event in events:
             show = self.combat_show
-            if (show is not None and show.ended is not None
+            if (show is not None and show.ended is not None and self.app.settings.quick_battles
                     and not isinstance(event, COMBAT_EVENTS)):
-                show.closed = True  # the next thing happens: the fight gives way
+                show.closed = True  # quick battles: the next thing happens, the fight gives way
             self.combat_show = record(self.combat_show, event, self.content,
                                       self.app.settings.animation_factor > 0)
             self.glide(event)
@@ -433,17 +447,19 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, GameScene):
         if self.fanned is not None and self._fan_camera != self.camera.key():
             self.fanned = None  # the map moved under the pointer: the fan folds
         key = (self.version, self.camera.key(), tuple(sorted(self.glides)), self.fanned,
+               self.dragging,
                self.selected_unit, self.selected_space, self.selected_target, self.supply_overlay,
                self.hover_place if not names_shown(self.camera.zoom) or (
                    self.hover_place in self.spaces and self.spaces[self.hover_place].box)
                else None)
+        self.place_objectives()
         self.draw_map_window(canvas, key, view)
         canvas.rect(theme.INK, MAP_RECT, 4, 2)
-        if self.objectives_key is not None and not inside(self.objectives_key, self.pointer):
-            # under the pointer it steps aside: the counters below it can be seen and clicked
-            canvas.layer("na-objectives", (view.variant,), self.objectives_key,
-                         lambda c: draw_key(c, self.content, view.variant,
-                                            self.objectives_key))
+        if self.objectives_key is not None:
+            rect, folded = self.objectives_key, self.objectives_folded
+            canvas.layer("na-objectives", (view.variant, self.version, rect, folded), rect,
+                         lambda c: draw_key(c, self.content, view.variant, rect,
+                                            view.owner(), folded))
         # the panels change only with the table: one cached layer each
         canvas.layer("na-status", (self.version, self.last_card), STATUS_RECT,
                      lambda c: draw_status(c, view, self.content.tables, self.last_card,
@@ -462,11 +478,13 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, GameScene):
         show = self.combat_show
         self.panel_units = []
         if show is not None and not show.closed:
-            if show.ended is None:
-                plans = self.cached("plans", lambda: q.fire_plans(view))
+            quick = self.battle_folds()
+            if show.ended is None or not quick:  # the fight stays until closed (issue 33)
+                plans = self.cached("plans", lambda: q.fire_plans(view)) if (
+                    show.ended is None) else {}
                 self.panel_units = draw_combat(canvas, show, view, self.content,
                                                plans, self.factors,
-                                               set(self.unit_acts()))
+                                               set(self.unit_acts()), quick)
             else:
                 draw_result(canvas, show, self.content)
         seen = view.seen_hand is not None and view.seat in (0, 1)
@@ -478,6 +496,7 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, GameScene):
                                if inside(seen_row_rect(i), self.pointer)), None)
             draw_seen_hand(canvas, view, self.content, seen_hover)
         self._hovered = (hover, seen_hover)
+        self.draw_key_panel(canvas)
 
     def draw_over_widgets(self, canvas: Canvas) -> None:
         """The card under the pointer lies over the battle panel's buttons, not under."""
@@ -516,6 +535,17 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, GameScene):
 
     def draw_effect_note(self, canvas: Canvas, view: Any) -> None:
         draw_effect_note(canvas, self.effects_shown(), self.pointer)
+
+    def draw_top_bar(self, canvas: Canvas) -> None:
+        """The status line between the title and the map's buttons, smaller when long."""
+        left, right = STATUS_ROOM
+        text = self.status_line()
+        size = 22
+        while size > 14 and canvas.text_width(text, size, "bold") > right - left:
+            size -= 1
+        while len(text) > 8 and canvas.text_width(text, size, "bold") > right - left:
+            text = text[:-2].rstrip(" -.,") + "…"  # never over the title or the buttons
+        canvas.text(text, ((left + right) / 2, 30), size, theme.BONE, "bold", anchor="center")
 
     def status_line(self) -> str:
         view = self.view()

@@ -18,19 +18,26 @@ from shifting_sands.core.canvas import Canvas
 from shifting_sands.games.north_africa.rules import actions as a
 from shifting_sands.games.north_africa.table.counters import (
     Placed,
+    badge_rect,
     counter_size,
     draw_badge,
     draw_counter,
     draw_supply,
     fan,
     fan_frame,
+    marker_rect,
     pile,
+    pile_bounds,
 )
+from shifting_sands.games.north_africa.table.label_place import Spot, Want, place_labels
 from shifting_sands.games.north_africa.table.labels import stands_for, unit_title
 from shifting_sands.games.north_africa.table.layout import LIT, MAP_RECT, OWNER_COLOURS, art, inside
 from shifting_sands.games.north_africa.table.map_painter import (
     box_rect,
-    name_plate,
+    draw_name,
+    flag_rect,
+    icon_rects,
+    name_plate_size,
     names_shown,
     space_radius,
 )
@@ -46,6 +53,10 @@ class UnitsPainter:
 
     fan_title: tuple[float, float, float, float] | None = None
     """The name row of the fanned pile, as last drawn (hovered: the place's note)."""
+    label_spots: dict[str, Spot] = {}
+    """Each space's name plate as last drawn (hovered: the space's note)."""
+    _names_for: tuple | None = None
+    """(zoom level, map origin, spots) of the names last placed afresh."""
 
     def glide(self, event: Any) -> None:
         """A counter that changed place slides there (the pile shows it on arrival)."""
@@ -107,7 +118,7 @@ class UnitsPainter:
             canvas.screen.set_clip(clip)
 
     def draw_units(self, canvas: Canvas, view: Any) -> None:
-        """Control rings, lights, activation marks, piles, boxes' units and the fan."""
+        """Control rings, lights, names, activation marks, piles, boxes' units and the fan."""
         camera = self.camera
         zoom = camera.zoom
         radius = space_radius(zoom)
@@ -135,40 +146,35 @@ class UnitsPainter:
         movable = set(self.unit_moves()) | set(self.unit_acts()) | set(self.question_units())
         supply = self.supply() if self.supply_overlay else {}
         reduced = set(view.reduced)
+        piles = self.piles(units_at, size)
+        marks = {place: marker_rect(stack) for place, stack in piles.items()
+                 if activated.get(place)}
+        if names_shown(zoom):
+            self.label_spots = self.names_now(canvas, piles, marks)
+            for name, spot in self.label_spots.items():
+                draw_name(canvas, name, zoom, spot.rect, spot.leader)
+        else:
+            self.label_spots = {}
         for place, found in units_at.items():
-            units = [u for u in found if u not in self.glides]
             space = self.spaces.get(place)
-            if not units:
-                continue
-            if space is None:
-                continue
-            if space.box:
+            units = [u for u in found if u not in self.glides]
+            if space is not None and space.box and units:
                 self.draw_box_units(canvas, space, units, movable, reduced)
-                continue
-            spot = camera.to_screen((space.x, space.y))
-            centre = (spot[0], spot[1] - size * 0.3)
-            if not inside((MAP_RECT[0] - size, MAP_RECT[1] - size, MAP_RECT[2] + 2 * size,
-                           MAP_RECT[3] + 2 * size), centre):
-                continue
-            if place == self.fanned:
-                continue
-            stack = pile(units, centre, size, place)
+        for place, stack in piles.items():
             for placed in stack:
                 self.draw_placed(canvas, placed, movable, reduced, supply)
             self.placed.extend(stack)
             if place in lit:
                 # the pile hides the space's ring: outline the pile itself
-                left = min(p.rect[0] for p in stack) - 4
-                top = min(p.rect[1] for p in stack) - 4
-                right = max(p.rect[0] + p.rect[2] for p in stack) + 4
-                bottom = max(p.rect[1] + p.rect[3] for p in stack) + 4
-                canvas.rect(lit[place], (left, top, right - left, bottom - top), 7, 3)
-            if len(units) > 1:
-                draw_badge(canvas, len(units), stack[-1].rect)
-            mode = activated.get(place)
-            if mode:
+                left, top, w, h = pile_bounds(stack)
+                canvas.rect(lit[place], (left - 4, top - 4, w + 8, h + 8), 7, 3)
+            if len(stack) > 1:
+                count = len([u for u in units_at[place] if u not in self.glides])
+                draw_badge(canvas, count, stack[-1].rect)
+            if place in marks:
+                mode = activated[place]
+                rect = marks[place]
                 marker = art(f"marker_{mode}.png")
-                rect = (centre[0] - size * 0.9, centre[1] - size * 1.15, size * 0.6, size * 0.6)
                 if marker:
                     canvas.image(marker, rect)
                 else:
@@ -190,6 +196,71 @@ class UnitsPainter:
                 centre = camera.to_screen((space.x, space.y))
                 canvas.text(space.name, (centre[0], centre[1] + radius + 3), 14, theme.INK,
                             "bold", anchor="midtop")
+
+    def piles(self, units_at: dict[str, list[str]], size: float) -> dict[str, list[Placed]]:
+        """The counters of each space's pile on screen (not a box's, not the fanned pile,
+        not the counters gliding)."""
+        found: dict[str, list[Placed]] = {}
+        reach = (MAP_RECT[0] - size, MAP_RECT[1] - size, MAP_RECT[2] + 2 * size,
+                 MAP_RECT[3] + 2 * size)
+        for place, units in units_at.items():
+            space = self.spaces.get(place)
+            units = [u for u in units if u not in self.glides]
+            if not units or space is None or space.box or place == self.fanned:
+                continue
+            spot = self.camera.to_screen((space.x, space.y))
+            centre = (spot[0], spot[1] - size * 0.3)
+            if inside(reach, centre):
+                found[place] = pile(units, centre, size, place)
+        return found
+
+    def names_now(self, canvas: Canvas, piles: dict[str, list[Placed]],
+                  marks: dict[str, tuple[float, float, float, float]]) -> dict[str, Spot]:
+        """The names' spots: while the map is dragged, or counters glide, the last spots
+        move with the map (placing them costs tens of milliseconds, too much for every
+        frame); they are placed afresh when it rests."""
+        camera = self.camera
+        last = self._names_for
+        if last is not None and (self.dragging or self.glides) and last[0] == camera.level:
+            dx, dy = (a - b for a, b in zip(camera.map_origin(), last[1], strict=True))
+            return {name: Spot((r[0] + dx, r[1] + dy, r[2], r[3]),
+                               None if spot.leader is None else
+                               tuple((p[0] + dx, p[1] + dy) for p in spot.leader))
+                    for name, spot in last[2].items() for r in (spot.rect,)}
+        spots = self.place_names(canvas, piles, marks)
+        self._names_for = (camera.level, camera.map_origin(), spots)
+        return spots
+
+    def place_names(self, canvas: Canvas, piles: dict[str, list[Placed]],
+                    marks: dict[str, tuple[float, float, float, float]]) -> dict[str, Spot]:
+        """Where each space's name goes: clear of piles, flags, symbols, boxes, the panels
+        over the map and the other names (`label_place`)."""
+        camera, zoom = self.camera, self.camera.zoom
+        radius = space_radius(zoom)
+        obstacles: list[tuple[float, float, float, float]] = list(self.map_overlays())
+        obstacles += [pile_bounds(stack) for stack in piles.values()]
+        obstacles += [badge_rect(stack[-1].rect) for stack in piles.values() if len(stack) > 1]
+        obstacles += list(marks.values())
+        wants = []
+        bounds = (MAP_RECT[0] + 2, MAP_RECT[1] + 2, MAP_RECT[2] - 4, MAP_RECT[3] - 4)
+        objectives = self.map_layer.objectives
+        for space in self.board.spaces:
+            if space.box:
+                obstacles.append(box_rect(space, zoom, camera.to_screen))
+                continue
+            centre = camera.to_screen((space.x, space.y))
+            if not inside(bounds, centre):
+                continue
+            core = radius * 0.8
+            obstacles.append((centre[0] - core, centre[1] - core, 2 * core, 2 * core))
+            obstacles += [rect for _icon, rect in icon_rects(space, radius, centre)]
+            if space.name in objectives:
+                obstacles.append(flag_rect(centre, zoom))
+            stack = piles.get(space.name)
+            wants.append(Want(space.name, centre, radius,
+                              name_plate_size(canvas, space.name, zoom),
+                              pile_bounds(stack) if stack else None))
+        return place_labels(wants, obstacles, bounds)
 
     def draw_placed(self, canvas: Canvas, placed: Placed, movable: set[str],
                     reduced: set[str], supply: dict[str, str]) -> None:
@@ -258,14 +329,8 @@ class UnitsPainter:
         place = self.place_at(pos)
         if place is not None:
             return place
-        zoom = self.camera.zoom
-        if not names_shown(zoom):
-            return None
-        for space in self.board.spaces:
-            if not space.box and inside(name_plate(canvas, space, zoom, self.camera.to_screen),
-                                        pos):
-                return space.name
-        return None
+        return next((name for name, spot in self.label_spots.items()
+                     if inside(spot.rect, pos)), None)
 
     def draw_space_note(self, canvas: Canvas, name: str) -> None:
         """The space's note (`space_note.space_lines`) beside the pointer, kept on the map."""

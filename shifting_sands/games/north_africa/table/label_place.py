@@ -1,0 +1,212 @@
+"""Where each space's name goes on the map window: beside its circle, clear of the unit
+piles, objective flags, symbols, panels and the other names (issue 33: "Isus", "Soll" and
+Tobruk under its pile). Pure geometry, no pygame.
+
+Names are placed one by one, the most crowded space first, each at the first free spot of
+a ring of candidates (below, above, right, left, then the corners), one ring after another
+further out; a name set further than the first ring gets a leader line back to its circle.
+When no spot is free, the one that covers least is taken (a test holds the Home views of
+both scenarios to none).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+Rect = tuple[float, float, float, float]
+Point = tuple[float, float]
+
+RINGS = (0.0, 6.0, 14.0, 24.0, 36.0, 50.0)
+"""How much further out each ring of candidate spots lies (logical pixels)."""
+LEADER_FROM = 2
+"""From this ring on, a thin line ties the name to its circle."""
+DIRECTIONS = ((0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, 1), (1, -1), (-1, -1))
+"""Below first (where a map reader looks), then above, the sides and the corners."""
+REACH = 140.0
+"""Only obstacles within this distance of a space can meet its name."""
+COVER = 100.0
+"""What each square pixel covered costs: covering anything is worse than the rest."""
+RING_COST = 6.0
+"""What each ring further out costs."""
+CROSS = 2000.0
+"""A leader line across another name (or a name across one) reads as the wrong tie."""
+AMBIGUOUS = 400.0
+"""A name nearer another space (its circle or pile) than its own would be misread: worse
+than going several rings out, better than covering anything."""
+
+
+@dataclass(frozen=True)
+class Want:
+    """A name to place: the space, its circle's centre and radius, the plate's size."""
+
+    name: str
+    centre: Point
+    radius: float
+    size: tuple[float, float]
+    body: Rect | None = None
+    """The space's pile of counters, which stands for the space as much as its circle."""
+
+
+@dataclass(frozen=True)
+class Spot:
+    rect: Rect
+    leader: tuple[Point, Point] | None = None
+
+
+def overlap(a: Rect, b: Rect) -> float:
+    """The area two rectangles share (0 when they only touch)."""
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    right, other_right = ax + aw, bx + bw
+    w = (right if right < other_right else other_right) - (ax if ax > bx else bx)
+    if w <= 0:
+        return 0.0
+    bottom, other_bottom = ay + ah, by + bh
+    h = (bottom if bottom < other_bottom else other_bottom) - (ay if ay > by else by)
+    return w * h if h > 0 else 0.0
+
+
+def candidate(want: Want, direction: tuple[int, int], extra: float) -> Rect:
+    """The plate's rectangle on one side of the circle, `extra` further out."""
+    (cx, cy), r = want.centre, want.radius
+    w, h = want.size
+    dx, dy = direction
+    gap = r + 2.0 + extra
+    if dx and dy:  # a corner: the plate's near corner at 45 degrees
+        gap *= 0.8
+        x = cx + gap if dx > 0 else cx - gap - w
+        y = cy + gap if dy > 0 else cy - gap - h
+    elif dy:
+        x = cx - w / 2
+        y = cy + gap if dy > 0 else cy - gap - h
+    else:
+        x = cx + gap + 1 if dx > 0 else cx - gap - 1 - w
+        y = cy - h / 2
+    return (x, y, w, h)
+
+
+def leader(want: Want, rect: Rect) -> tuple[Point, Point]:
+    """From the circle's edge towards the plate to the plate's nearest point."""
+    cx, cy = want.centre
+    near = (min(max(cx, rect[0]), rect[0] + rect[2]), min(max(cy, rect[1]), rect[1] + rect[3]))
+    d = math.dist(near, want.centre) or 1.0
+    edge = (cx + (near[0] - cx) / d * want.radius, cy + (near[1] - cy) / d * want.radius)
+    return edge, near
+
+
+def gap(a: Rect, b: Rect) -> float:
+    """The distance between two rectangles (0 when they touch or overlap)."""
+    dx = max(0.0, a[0] - (b[0] + b[2]), b[0] - (a[0] + a[2]))
+    dy = max(0.0, a[1] - (b[1] + b[3]), b[1] - (a[1] + a[3]))
+    return math.hypot(dx, dy)
+
+
+def reach(rect: Rect, want: Want) -> float:
+    """How far a name's plate lies from a space, as a reader judges it: from the plate's
+    middle to the space's circle or to the middle of its pile, whichever is nearer."""
+    middle = (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2)
+    near = math.dist(middle, want.centre)
+    if want.body is not None:
+        body = want.body
+        near = min(near, math.dist(middle, (body[0] + body[2] / 2, body[1] + body[3] / 2)))
+    return near
+
+
+def slide_in(rect: Rect, direction: tuple[int, int], bounds: Rect) -> Rect:
+    """A name above or below a space at the window's edge slides along the edge into the
+    window (El Agheila's, at the left edge of the Home view); one beside it, up or down."""
+    x, y, w, h = rect
+    if direction[0] == 0:
+        x = min(max(x, bounds[0]), bounds[0] + bounds[2] - w)
+    elif direction[1] == 0:
+        y = min(max(y, bounds[1]), bounds[1] + bounds[3] - h)
+    return (x, y, w, h)
+
+
+def crosses(line: tuple[Point, Point], rect: Rect) -> bool:
+    """Whether a segment passes through a rectangle (Liang-Barsky clipping)."""
+    (x0, y0), (x1, y1) = line
+    dx, dy = x1 - x0, y1 - y0
+    low, high = 0.0, 1.0
+    for p, q in ((-dx, x0 - rect[0]), (dx, rect[0] + rect[2] - x0),
+                 (-dy, y0 - rect[1]), (dy, rect[1] + rect[3] - y0)):
+        if p == 0:
+            if q < 0:
+                return False
+            continue
+        t = q / p
+        if p < 0:
+            low = max(low, t)
+        else:
+            high = min(high, t)
+        if low > high:
+            return False
+    return high - low > 1e-6
+
+
+def _inside(rect: Rect, bounds: Rect) -> bool:
+    return (rect[0] >= bounds[0] and rect[1] >= bounds[1]
+            and rect[0] + rect[2] <= bounds[0] + bounds[2]
+            and rect[1] + rect[3] <= bounds[1] + bounds[3])
+
+
+def _near(rects: list[Rect], centre: Point) -> list[Rect]:
+    cx, cy = centre
+    return [r for r in rects if r[0] - REACH < cx < r[0] + r[2] + REACH
+            and r[1] - REACH < cy < r[1] + r[3] + REACH]
+
+
+def place_labels(wants: list[Want], obstacles: list[Rect], bounds: Rect) -> dict[str, Spot]:
+    """A spot for every name: inside `bounds`, over none of `obstacles` nor another name
+    where any such spot exists."""
+    def crowding(want: Want) -> int:
+        return len(_near(obstacles, want.centre))
+
+    placed: dict[str, Spot] = {}
+    taken: list[Rect] = []
+    lines: list[tuple[Point, Point]] = []
+    for want in sorted(wants, key=lambda w: (-crowding(w), w.name)):
+        near_names = _near(taken, want.centre)
+        nearby = _near(obstacles, want.centre) + near_names
+        others = [w for w in wants if w is not want
+                  and math.dist(w.centre, want.centre) < REACH]
+        best: tuple[float, Rect, int] | None = None
+        for ring, extra in enumerate(RINGS):
+            floor = ring * RING_COST
+            w, h = want.size
+            span = (want.centre[0] - want.radius - 4 - extra - w,
+                    want.centre[1] - want.radius - 3 - extra - h)
+            around = (*span, 2 * (want.centre[0] - span[0]), 2 * (want.centre[1] - span[1]))
+            ring_near = [o for o in nearby if overlap(o, around)]  # what this ring can meet
+            for direction in DIRECTIONS:
+                rect = slide_in(candidate(want, direction, extra), direction, bounds)
+                cost = floor + (0.0 if _inside(rect, bounds) else 1e6)
+                if best is not None and cost >= best[0]:
+                    continue
+                cost += COVER * sum(overlap(rect, o) for o in ring_near)
+                if best is not None and cost >= best[0]:
+                    continue
+                if any(crosses(line, rect) for line in lines) or (
+                        ring >= LEADER_FROM and any(crosses(leader(want, rect), t)
+                                                    for t in near_names)):
+                    cost += CROSS
+                    if best is not None and cost >= best[0]:
+                        continue
+                own = reach(rect, want)
+                if any(reach(rect, other) < own for other in others):
+                    cost += AMBIGUOUS
+                if best is None or cost < best[0]:
+                    best = (cost, rect, ring)
+                if cost <= floor:
+                    break  # free and plainly its own: the first such spot in order wins
+            if best is not None and best[0] <= floor:
+                break  # no ring further out does better
+        assert best is not None
+        _cost, rect, ring = best
+        tie = leader(want, rect) if ring >= LEADER_FROM else None
+        placed[want.name] = Spot(rect, tie)
+        taken.append(rect)
+        if tie is not None:
+            lines.append(tie)
+    return placed
