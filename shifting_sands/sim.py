@@ -260,7 +260,7 @@ def play_one(spec: GameSpec, seed: int, bots: list[str], options: Options | None
         from shifting_sands.lab_metrics.lead import lead_story
 
         signals.append(tuple(signal(state)))
-        story = lead_story(signals, winners)
+        story = lead_story(signals, winners, bool(outcome and outcome.cooperative))
     return GameRecord(
         seed=seed,
         seats=list(bots),

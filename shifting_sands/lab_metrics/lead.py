@@ -31,8 +31,19 @@ def leader(signal: Signal) -> int | None:
     return top[0] if len(top) == 1 else None
 
 
-def lead_story(signals: Sequence[Signal], winners: Sequence[int]) -> LeadStory:
-    """The story of one game whose signal was taken once a turn (`signals`, in order)."""
+PAR = 0.5
+"""A co-operative game's rival: its signal is the team's prospects in [0, 1], read against
+even chances, so the team "leads" above 0.5 and the game leads below."""
+
+
+def lead_story(signals: Sequence[Signal], winners: Sequence[int],
+               cooperative: bool = False) -> LeadStory:
+    """The story of one game whose signal was taken once a turn (`signals`, in order). In a
+    co-operative game the team (its first seat's number) plays against `PAR`, and the
+    team's victory makes it the sole winner, its defeat the game's."""
+    if cooperative:
+        signals = [(signal[0], PAR) for signal in signals]
+        winners = (0,) if winners else (1,)
     changes = 0
     last: int | None = None
     leaders = []

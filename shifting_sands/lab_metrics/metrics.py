@@ -24,7 +24,8 @@ METRICS: dict[str, str] = {
     "length": "game length in turns: mean, quartiles",
     "branching": "legal actions per decision of a player (chance excluded): mean, quartiles",
     "real_choice": "the share of the players' decisions with more than one legal action",
-    "lead_changes": "times per game the sole leader by the game's signal became another seat",
+    "lead_changes": "times per game the sole leader by the game's signal became another seat"
+                    " (co-op: the team's prospects crossed even chances)",
     "drama": "the eventual sole winner's largest gap behind the leader, in the signal's units",
     "comeback": "the share of games with a sole winner in which that winner was once behind",
     "decisiveness": "the share of the game after which the eventual winner led alone for good",
@@ -80,7 +81,7 @@ def design_metrics(records: Sequence[Any], players: int) -> dict[str, Any]:
     result["length"] = {"mean": mean([_field(r, "turns", 0) for r in records]).to_json(),
                         **{k: e.to_json() for k, e in _quartiles(lengths).items()}}
     result.update(_choices(records))
-    result.update(_lead(records, cooperative or players < 2))
+    result.update(_lead(records, players < 2 and not cooperative))
     return result
 
 
