@@ -177,6 +177,12 @@ class SimulationSummary:
                 "fair_share": round(fair, 4),
                 "advantage": round(share - fair, 4) if decided else 0.0}
 
+    def design(self) -> dict[str, Any]:
+        """Every design metric with its 95% interval (`lab_metrics.design_metrics`)."""
+        from shifting_sands.lab_metrics.metrics import design_metrics
+
+        return design_metrics(self.records, self.players)
+
     def to_json(self) -> dict[str, Any]:
         finished = [r for r in self.records if r.finished]
         wins = self.seat_wins()
@@ -208,6 +214,7 @@ class SimulationSummary:
             "avg_turns": round(sum(r.turns for r in self.records) / games, 2) if games else 0.0,
             "turns": length_distribution([r.turns for r in self.records]),
             "avg_actions": round(sum(r.actions for r in self.records) / games, 2) if games else 0,
+            "design": self.design(),
             "seconds": round(self.seconds, 3),
             "games_per_second": round(games / self.seconds, 3) if self.seconds else 0.0,
         }
