@@ -245,13 +245,16 @@ def play_one(spec: GameSpec, seed: int, bots: list[str], options: Options | None
     signal = spec.leader_signal
     first = signal(state)
     signals = [tuple(first)] if first is not None else None
+    read_at = getattr(state, "turn", turns)
     while not state.is_terminal() and actions < max_actions:
         seat = state.current_player
         if seat != last:
             turns += 1
             last = seat
-            if signals is not None:
-                signals.append(tuple(signal(state)))
+        if signals is not None and getattr(state, "turn", turns) != read_at:
+            # once a turn as the game counts them (a North Africa turn is a season)
+            read_at = getattr(state, "turn", turns)
+            signals.append(tuple(signal(state)))
         if seat >= 0:  # a player decides: count what it could choose from
             request = driver.bot_request()
             count = legal_bucket(len(request.legal))
