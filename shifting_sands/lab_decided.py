@@ -5,6 +5,7 @@ decision and how many games it took beside it."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -67,6 +68,7 @@ def run_until_decided(spec: GameSpec, variants: Sequence[str], cap: int, bots: S
     records: list[list[GameRecord]] = [[], []]
     tally = Tally()
     verdict = Verdict("undecided", 0, 0.0, 0.0, 0.0)
+    started = time.perf_counter()
     while len(records[0]) < cap and verdict.decision == "undecided":
         start = len(records[0])
         end = min(cap, start + round_size)
@@ -82,10 +84,12 @@ def run_until_decided(spec: GameSpec, variants: Sequence[str], cap: int, bots: S
         verdict = test.verdict(tally.count, tally.total, tally.squares)
         if progress:
             progress(len(records[0]))
+    seconds = time.perf_counter() - started
     report_columns = []
     for (label, name, count), found in zip(columns, records, strict=True):
         summary = SimulationSummary(spec.id, count, [bots[i % len(bots)] for i in range(count)],
-                                    found, variant=name, swap=swap)
+                                    found, variant=name, swap=swap, seconds=seconds / 2,
+                                    jobs=jobs)
         report_columns.append({"label": label, "variant": name, "title": known[name].title,
                                "players": count, "summary": summary.to_json()})
     games = len(records[0])
