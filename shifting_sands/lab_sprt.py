@@ -15,8 +15,9 @@ margin must have (margin * (1 - margin)), so a quiet start decides nothing too s
 
 from __future__ import annotations
 
+import itertools
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from statistics import NormalDist
 
@@ -116,14 +117,16 @@ class Tally:
         return max(0.0, (self.squares - self.count * mean * mean) / (self.count - 1))
 
 
-def run_sequential(test: Sprt, pairs: Sequence[tuple[float, float]], look_every: int = 1
+def run_sequential(test: Sprt, pairs: Iterable[tuple[float, float]], look_every: int = 1
                    ) -> Verdict:
     """Feed `pairs` (A's share, B's share per game) in rounds of `look_every` and return
-    the first decision, or the last verdict when they run out (the cap)."""
+    the first decision, or the last verdict when they run out (the cap). Pairs after the
+    decision are never drawn."""
     tally = Tally()
     verdict = Verdict("undecided", 0, 0.0, 0.0, 0.0)
-    for start in range(0, len(pairs), look_every):
-        tally.add([b - a for a, b in pairs[start:start + look_every]])
+    source = iter(pairs)
+    while chunk := list(itertools.islice(source, look_every)):
+        tally.add([b - a for a, b in chunk])
         verdict = test.verdict(tally.count, tally.total, tally.squares)
         if verdict.decision != "undecided":
             return verdict
