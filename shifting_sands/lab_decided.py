@@ -95,12 +95,14 @@ def run_until_decided(spec: GameSpec, variants: Sequence[str], cap: int, bots: S
     games = len(records[0])
     return {"game": spec.id, "title": spec.title, "games": games, "bots": list(bots),
             "seed": seed, "swap": swap, "variants": report_columns,
-            "decision": decision_json(test, metric, verdict, tally, cap, round_size)}
+            "decision": decision_json(test, metric, verdict, cap, round_size)}
 
 
-def decision_json(test: Sprt, metric: str, verdict: Verdict, tally: Tally, cap: int,
+def decision_json(test: Sprt, metric: str, verdict: Verdict, cap: int,
                   round_size: int) -> dict[str, Any]:
-    fixed = test.fixed_pairs(tally.variance)
+    """The decision as plain data, with the games a fixed count would need for the same
+    error rates at the variance seen."""
+    fixed = test.fixed_pairs(verdict.variance)
     return {"test": "two-sided SPRT (Wald), normal approximation", "metric": metric,
             "margin": test.margin, "alpha": test.alpha, "beta": test.beta,
             "decision": verdict.decision, "direction": verdict.direction,

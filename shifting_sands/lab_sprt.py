@@ -37,6 +37,8 @@ class Verdict:
     llr_minus: float
     direction: int = 0
     """+1 when B is ahead, -1 behind, 0 otherwise (for "differs")."""
+    variance: float = 0.0
+    """The variance of the differences the ratio used (never below the floor)."""
 
 
 @dataclass(frozen=True)
@@ -78,13 +80,14 @@ class Sprt:
         plus = self.margin / var * (total - count * self.margin / 2)
         minus = self.margin / var * (-total - count * self.margin / 2)
         difference = total / count
+        decision, direction = "undecided", 0
         if count < MIN_PAIRS:
-            return Verdict("undecided", count, difference, plus, minus)
-        if plus >= self.upper or minus >= self.upper:
-            return Verdict("differs", count, difference, plus, minus, 1 if plus >= minus else -1)
-        if plus <= self.lower and minus <= self.lower:
-            return Verdict("same", count, difference, plus, minus)
-        return Verdict("undecided", count, difference, plus, minus)
+            pass
+        elif plus >= self.upper or minus >= self.upper:
+            decision, direction = "differs", 1 if plus >= minus else -1
+        elif plus <= self.lower and minus <= self.lower:
+            decision = "same"
+        return Verdict(decision, count, difference, plus, minus, direction, var)
 
     def fixed_pairs(self, variance: float) -> int:
         """The pairs a test of a fixed count would need for the same error rates, at this

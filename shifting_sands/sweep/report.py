@@ -193,6 +193,13 @@ def summary_table(sweep: Sweep, summaries: Sequence[dict[str, Any]]) -> str:
     for row in [header, *body]:
         lines.append("  ".join(str(c).ljust(w) for c, w in zip(row, widths, strict=True))
                      .rstrip())
+    for entry in summaries:  # until_decided: what each comparison decided
+        if entry.get("decision"):
+            d = entry["decision"]
+            lines.append(f"{entry['cell']} against {d['against']}: {d['decision']} on "
+                         f"{d['metric']} (margin {d['margin']:g}, difference "
+                         f"{d['difference']:+.1%}) after {d['games_per_variant']} games; a "
+                         f"fixed count needs about {d['fixed_games_per_variant']}")
     played = sum(entry["done"] for entry in summaries)
     lines.insert(0, f"{sweep.game} sweep: {len(summaries)} cells, {played} of "
                     f"{sweep.total_games} games, seeds {sweep.seed}-{sweep.seed + sweep.games - 1}"
