@@ -222,7 +222,9 @@ def draw_comparison(report: dict[str, Any], path: Path | str) -> Path:
 
     from shifting_sands.lab_chart_metrics import HEIGHT, draw_metrics
 
-    canvas = _Canvas(HEIGHT)
+    reasons = {r for c in report["variants"] for r in c["summary"]["ends"]}
+    legend = max(0, len(reasons) - 4) * 16  # the endings' legend reaches into the band
+    canvas = _Canvas(HEIGHT + legend)
     seating = "seats rotated every game" if report["swap"] else "fixed seats"
     canvas.text(f"{report['title']}: variants compared", (30, 18), "title")
     canvas.text(f"{report['games']} games per variant, bots {', '.join(report['bots'])}, "
@@ -231,7 +233,8 @@ def draw_comparison(report: dict[str, Any], path: Path | str) -> Path:
     for index, panel in enumerate((_win_rates, _lengths, _endings)):
         left = 30 + index * width + 44
         panel(canvas, report, (left, PANEL_TOP + 30, left + width - 70, PANEL_BOTTOM))
-    draw_metrics(canvas, report, (30, SIZE[1] + 4, SIZE[0] - 30, SIZE[1] + HEIGHT - 40))
+    draw_metrics(canvas, report, (30, SIZE[1] + 4 + legend, SIZE[0] - 30,
+                                  SIZE[1] + legend + HEIGHT - 40))
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(canvas.surface, str(target))
