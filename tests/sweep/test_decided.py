@@ -9,6 +9,7 @@ import pytest
 from shifting_sands.content.errors import ContentError
 from shifting_sands.sweep.definition import load_sweep
 from shifting_sands.sweep.journal import JOURNAL
+from shifting_sands.sweep.report import SUMMARY_CSV
 from shifting_sands.sweep.run import run_sweep
 from tests.sweep.helpers import write_sweep
 
@@ -35,6 +36,9 @@ def test_the_comparison_stops_when_decided_and_a_cut_run_decides_the_same(tmp_pa
     played = decision["games_per_variant"]
     assert played % 10 == 0 and played < 400
     assert whole.complete and len(whole.rows) == 2 * played
+    header = (tmp_path / "whole" / SUMMARY_CSV).read_text(encoding="utf-8").splitlines()[0]
+    for column in ("round_limit", "round_limit_low", "lead_changes_high", "branching.median"):
+        assert column in header.split(","), column
     # cut the journal in the middle of a round: the resumed run plays only what is missing
     journal = tmp_path / "whole" / JOURNAL
     lines = journal.read_text(encoding="utf-8").splitlines(keepends=True)
