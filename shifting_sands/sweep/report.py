@@ -225,6 +225,8 @@ def chart_groups(sweep: Sweep, summaries: Sequence[dict[str, Any]]) -> list[dict
         group["variants"].append({"label": cell.variant, "variant": cell.variant,
                                   "title": spec.variants()[cell.variant].title,
                                   "players": cell.players, "summary": entry["summary"]})
+    for group in groups.values():  # a cell stopped when decided played fewer games
+        group["games"] = max(v["summary"]["games"] for v in group["variants"])
     return list(groups.values())
 
 
