@@ -316,6 +316,15 @@ def cmd_lab(args) -> int:
                          f"most {plural(spec.max_players, 'seat')}")
     chart = output_file(args.out_chart if args.out_chart is not None else f"lab-{spec.id}.png",
                         "--out-chart", (".png",))
+    from shifting_sands import lab_decided_cli
+
+    lab_decided_cli.check(args, variants)
+    if args.until_decided:
+        from shifting_sands.lab_chart import draw_comparison
+
+        return lab_decided_cli.run(args, spec, variants, bots, chart, _jobs(args.jobs),
+                                   lambda report: _write_image(
+                                       chart, lambda: draw_comparison(report, chart)))
     try:
         report = run_lab(spec, variants, args.games, bots, args.seed, players=args.players,
                          jobs=_jobs(args.jobs), swap=not args.no_swap,
@@ -502,6 +511,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help="PNG of the comparison (default: lab-GAME.png here)")
     lab.add_argument("--json", action="store_true",
                      help="print the comparison as one JSON object instead of the table")
+    from shifting_sands.lab_decided_cli import add_arguments as add_until_decided
+
+    add_until_decided(lab)
     lab.set_defaults(func=cmd_lab)
 
     shot = sub.add_parser("screenshot", help="render a scene headless to a PNG",

@@ -49,6 +49,12 @@ class NorthAfricaSpec(GameSpec):
     search_actions = hook("shifting_sands.games.north_africa.bots.planner:search_actions")
     """Macro actions: the search weighs the plans, the greedy general fills them in."""
     rollout_action = hook("shifting_sands.games.north_africa.bots.planner:rollout_action")
+    leader_signal = hook("shifting_sands.games.north_africa.bots.lead:leader_signal")
+
+    def ended_by_clock(self, reason: str) -> bool:
+        """The last turn was played out: the campaign's final victory, or a scenario's
+        own at the end of its last turn (N82); an automatic victory is not the clock."""
+        return reason.startswith("the war ended") or " ended with the Axis holding " in reason
 
     def seat_mark(self, seat: int) -> str:
         return SIDE_MARKS[seat] if seat in (0, 1) else "ui/seat_0.png"
