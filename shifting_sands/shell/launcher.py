@@ -39,13 +39,32 @@ class LauncherScene(Scene):
         self.widgets.add(Button((196, 620, 120, 48), label="Quit", on_click=self.app.quit))
         self._latest = None
         self.faces = CardFaces(app.assets.decoded, app.assets.root)
-        self.on_enter()
+        self.message = ""
+        self.saving_problem: str | None = None
+        self.continue_button.visible = False
+        self._drawn = False
+        self._saves_pending = True
 
     def on_enter(self) -> None:
+        """Whether a game can be continued is looked up once the first frame is on screen:
+        reading the saves' headers, with the modules that read them, held the launcher's
+        first frame back by a tenth of its start-up. Continue appears a frame later."""
+        self._saves_pending = True
+        if self._drawn:
+            self.check_saves()
+
+    def update(self, dt: float) -> None:
+        if self._saves_pending and self._drawn:
+            self.check_saves()
+
+    def check_saves(self) -> None:
+        """Offer Continue for the newest unfinished match; say why not when the saves
+        folder cannot be read or written."""
         from shifting_sands.paths import saving_problem
         from shifting_sands.persist.catalog import latest_save
         from shifting_sands.persist.saves import SaveError
 
+        self._saves_pending = False
         self.message = ""
         try:
             self._latest = latest_save(remembered=True)
@@ -68,6 +87,8 @@ class LauncherScene(Scene):
         from shifting_sands.persist.saves import SaveError, load_match
         from shifting_sands.shell.start import start_match
 
+        if self._saves_pending:
+            self.check_saves()
         if self._latest is None:
             return
         try:
@@ -122,6 +143,7 @@ class LauncherScene(Scene):
             canvas.text(self.message[:140], (640, 678), 14, theme.DEEP_CLAY, "bold",
                         anchor="center")
         self.widgets.draw(canvas)
+        self._drawn = True
 
     @staticmethod
     def _draw_heading(canvas: Canvas) -> None:

@@ -34,7 +34,8 @@ def test_the_launcher_reaches_its_first_frame_without_the_heavy_modules(user_hom
         heavy = [name for name in loaded
                  if name in ("multiprocessing", "concurrent.futures", "hmac", "unicodedata",
                              "shifting_sands.core.bot_runner")
-                 or name.startswith(("shifting_sands.content", "shifting_sands.rules.driver"))
+                 or name.startswith(("shifting_sands.content", "shifting_sands.rules.driver",
+                                     "shifting_sands.persist", "shifting_sands.bots"))
                  or (name.startswith("shifting_sands.games.")
                      and name.rsplit(".", 1)[-1] not in ("spec", "games")
                      and name.count(".") > 2)]
@@ -129,3 +130,38 @@ def test_faces_in_an_unwritable_folder_are_drawn_each_time(tmp_path):
     surface = faces.face(app.canvas, (0, 0, 50, 50), ("x",), None,
                          lambda canvas: canvas.text("x", (5, 5), 15))
     assert surface.get_size() == (50, 50)
+
+
+def test_continue_is_offered_from_the_second_frame(user_home):
+    from shifting_sands.app import App
+    from shifting_sands.games import get_spec
+    from shifting_sands.persist.saves import autosave
+    from shifting_sands.rules.match import Match, Seat
+    from shifting_sands.settings import Settings
+
+    match = Match(get_spec("stones"), 3, [Seat("Amira"), Seat("Tariq")])
+    match.apply(match.state.legal_actions()[0])
+    autosave(match)
+    app = App(settings=Settings(), headless=True, size=(1280, 720))
+    app.open_launcher()
+    launcher = app.scenes.top
+    app.frame(1 / 60, [])
+    assert not launcher.continue_button.visible  # the first frame does not wait for saves
+    app.frame(1 / 60, [])
+    assert launcher.continue_button.visible
+
+
+def test_continue_before_any_frame_still_finds_the_save(user_home):
+    from shifting_sands.app import App
+    from shifting_sands.games import get_spec
+    from shifting_sands.persist.saves import autosave
+    from shifting_sands.rules.match import Match, Seat
+    from shifting_sands.settings import Settings
+
+    match = Match(get_spec("stones"), 3, [Seat("Amira"), Seat("Tariq")])
+    match.apply(match.state.legal_actions()[0])
+    autosave(match)
+    app = App(settings=Settings(), headless=True, size=(1280, 720))
+    app.open_launcher()
+    app.scenes.top.resume_latest()
+    assert app.scenes.top is not None and app.scenes.top.match.log == match.log
