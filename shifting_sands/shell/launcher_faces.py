@@ -26,8 +26,9 @@ from shifting_sands.core.canvas import Canvas, RectLike
 
 FACE_VERSION = 1
 """Raise it when what a face shows changes in a way the sources' times would not tell."""
-KEPT_FACES = 24
-"""Faces kept on disk (five games, at a few window sizes); the oldest go first."""
+KEPT_FACES = 12
+"""Faces kept on disk (five cards and the heading, at two window sizes); the oldest go
+first."""
 INDEX = "launcher-faces.json"
 
 
