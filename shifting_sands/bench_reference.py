@@ -131,11 +131,13 @@ def ratio(value: float, reference: float | None) -> float | None:
 
 def ratios(report: dict[str, Any]) -> dict[str, Any]:
     """Every frame figure over the reference frame's same figure (median over median, p99
-    over p99), and the start-up over the bare window's."""
-    reference = report.get("reference_frame_ms") or {}
+    over p99: the game's own reference, measured just before it, where there is one), and
+    the start-up over the bare window's."""
+    overall = report.get("reference_frame_ms") or {}
+    own = report.get("reference_by_game_ms") or {}
     result: dict[str, Any] = {}
     for key in ("frame_ms", "thinking_frame_ms"):
-        result[key] = {game: {name: ratio(value, reference.get(name))
+        result[key] = {game: {name: ratio(value, own.get(game, overall).get(name))
                               for name, value in figures.items()}
                        for game, figures in report.get(key, {}).items()}
     result["startup"] = ratio(report["startup_s"], report.get("bare_startup_s"))

@@ -81,3 +81,11 @@ def test_the_bare_window_and_the_launcher_report_their_first_frame():
     startups = measure_startups([sys.executable, "-m", "shifting_sands"], runs=1)
     assert set(startups) == {"launcher", "bare"}
     assert startups["launcher"] > 0 and startups["bare"] > 0
+
+
+def test_each_game_is_divided_by_its_own_reference_where_there_is_one():
+    report = _report()
+    report["reference_by_game_ms"] = {"stones": {"median": 0.75, "p99": 1.5}}
+    shares = ratios(report)
+    assert shares["frame_ms"]["stones"] == {"median": 2.0, "p99": 2.0}
+    assert shares["frame_ms"]["mothership"] == {"median": 0.5, "p99": 4.0}  # the run's
