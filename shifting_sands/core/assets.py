@@ -12,6 +12,7 @@ pixel for pixel the same.
 from __future__ import annotations
 
 import contextlib
+import os
 from pathlib import Path
 
 import pygame
@@ -79,7 +80,9 @@ class AssetCache:
     def _load(keep: Path) -> pygame.Surface | None:
         try:
             return pygame.image.load(str(keep))
-        except (OSError, pygame.error):  # half written, or removed meanwhile: decode again
+        except (OSError, pygame.error):  # damaged, or removed meanwhile: decode again
+            with contextlib.suppress(OSError):
+                keep.unlink()  # and write it anew
             return None
 
     @staticmethod
@@ -91,7 +94,7 @@ class AssetCache:
             stem = keep.name.split(".", 1)[0]
             for old in keep.parent.glob(f"{stem}.*.bmp"):
                 old.unlink()
-            temp = keep.with_name(keep.name + ".part.bmp")
+            temp = keep.with_name(f".{keep.name}.{os.getpid()}.bmp")  # two starts at once
             pygame.image.save(surface, str(temp))
             temp.replace(keep)
 

@@ -165,3 +165,13 @@ def test_continue_before_any_frame_still_finds_the_save(user_home):
     app.open_launcher()
     app.scenes.top.resume_latest()
     assert app.scenes.top is not None and app.scenes.top.match.log == match.log
+
+
+def test_a_damaged_decoded_copy_is_decoded_again_and_replaced(tmp_path, window):
+    decoded = tmp_path / "art"
+    first = AssetCache(decoded=decoded).image("games/stones.png")
+    kept = next(decoded.glob("games~stones.png.*.bmp"))
+    kept.write_bytes(b"not a bitmap")
+    again = AssetCache(decoded=decoded).image("games/stones.png")
+    assert _pixels(again) == _pixels(first)
+    assert pygame.image.load(str(kept)).get_size() == first.get_size()  # written anew
