@@ -20,6 +20,7 @@ from shifting_sands.core.canvas import BACKGROUND, Canvas
 from shifting_sands.core.input import Intent, ToggleFullscreen, to_intents
 from shifting_sands.core.scene import Scene, SceneFactories, SceneStack
 from shifting_sands.core.sound import Sounds
+from shifting_sands.paths import cache_dir
 from shifting_sands.settings import Settings
 from shifting_sands.shell.factories import SHELL_FACTORIES
 
@@ -101,7 +102,7 @@ class App:
             (self.settings.window_width, self.settings.window_height))
         pygame.display.set_caption("Shifting Sands")
         self.screen = self._set_mode()
-        self.assets = AssetCache()
+        self.assets = AssetCache(decoded=None if headless else cache_dir() / "art")
         self._set_icon()
         self.canvas = Canvas(self.screen, self.assets)
         self.sounds = Sounds(self.settings.volume)

@@ -1,6 +1,8 @@
 """`shifting-sands bench`: what a player and a bot feel, measured on this machine.
 
-Budgets come from ARCHITECTURE.md. Nothing here asserts: it measures and reports.
+Budgets come from ARCHITECTURE.md. Nothing here asserts: it measures and reports, beside
+each figure, its multiple of a reference measured in the same run (bench_reference.py), so
+that runs on different or busy machines can be compared.
 """
 
 from __future__ import annotations
@@ -8,11 +10,18 @@ from __future__ import annotations
 import json
 import os
 import statistics
-import subprocess
 import sys
 import time
 from typing import Any
 
+from shifting_sands.bench_reference import (
+    first_frame,
+    frame_figures,
+    measure_reference_frame,
+    measure_startups,
+    ratios,
+    startup_env,
+)
 from shifting_sands.paths import resource_root
 from shifting_sands.rules.rng import GameRng
 
@@ -30,12 +39,6 @@ FRAMES = 360
 THINKING_FRAMES = 240
 """Four seconds at 60 Hz: two to eight decisions of a `hard` bot."""
 STARTUP_RUNS = 5
-STARTUP_ENV = "SHIFTING_SANDS_EXIT_AFTER_FIRST_FRAME"
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
 def _scene_app(game_id: str) -> tuple[Any, Any]:
@@ -53,10 +56,6 @@ def _scene_app(game_id: str) -> tuple[Any, Any]:
     for _ in range(5):
         app.frame(1 / 60, [])
     return app, match
-
-
-def _frame_figures(times: list[float]) -> dict[str, float]:
-    return {"median": round(statistics.median(times), 3), "p99": round(percentile(times, 0.99), 3)}
 
 
 def measure_frames(game_id: str, frames: int = FRAMES,
@@ -79,7 +78,7 @@ def measure_frames(game_id: str, frames: int = FRAMES,
         app.frame(1 / 60, [])
         pygame.display.flip()
         times.append((time.perf_counter() - started) * 1000)
-    return _frame_figures(times)
+    return frame_figures(times)
 
 
 def measure_frames_while_thinking(game_id: str, frames: int = THINKING_FRAMES,
@@ -120,7 +119,7 @@ def measure_frames_while_thinking(game_id: str, frames: int = THINKING_FRAMES,
         time.sleep(max(0.0, 1 / 60 - spent))
     runner.cancel()
     wait_until_idle()  # the decision under way must not run into the next measure
-    return _frame_figures(times)
+    return frame_figures(times)
 
 
 def _command() -> list[str]:
@@ -131,17 +130,9 @@ def _command() -> list[str]:
 
 def measure_startup(command: list[str], runs: int = STARTUP_RUNS) -> float:
     """Median seconds from process start to the first launcher frame on screen."""
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               **{STARTUP_ENV: "1"})
-    samples = []
-    for _ in range(runs):
-        started = time.time()
-        result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=60)
-        stamp = [line for line in result.stdout.splitlines() if line.startswith("first-frame ")]
-        if result.returncode != 0 or not stamp:
-            raise RuntimeError(f"start-up run failed: {result.stderr.strip()[-300:]}")
-        samples.append(float(stamp[-1].split()[1]) - started)
-    return round(statistics.median(samples), 3)
+    env = startup_env()
+    first_frame(command, env)  # fills the bytecode cache
+    return round(statistics.median(first_frame(command, env) for _ in range(runs)), 3)
 
 
 def measure_rules(game_id: str, seconds: float = 2.0) -> float:
@@ -254,11 +245,21 @@ def collect() -> dict[str, Any]:
 
     report: dict[str, Any] = {"machine": machine()}
     report["frame_ms"], report["thinking_frame_ms"] = {}, {}
+    report["reference_by_game_ms"] = {}
     for game in REGISTRY:
         shown = _scene_app(game)  # one window a game: more would only swell the peak memory
+        # a reference frame just before each game's frames: each game is divided by the
+        # load of its own minute, and the run's reference is the median of them
+        report["reference_by_game_ms"][game] = measure_reference_frame(FRAMES)
         report["frame_ms"][game] = measure_frames(game, shown=shown)
         report["thinking_frame_ms"][game] = measure_frames_while_thinking(game, shown=shown)
-    report["startup_s"] = measure_startup(_command())
+    references = list(report["reference_by_game_ms"].values())
+    report["reference_frame_ms"] = {
+        name: round(statistics.median(figures[name] for figures in references), 3)
+        for name in ("median", "p99")}
+    startups = measure_startups(_command(), STARTUP_RUNS)
+    report["startup_s"], report["bare_startup_s"] = startups["launcher"], startups["bare"]
+    report["ratios"] = ratios(report)
     report["actions_per_s"] = {game: measure_rules(game) for game in REGISTRY}
     report["bot_decision_s"] = {game: measure_bots(game) for game in REGISTRY}
     report["peak_rss_mb"] = peak_rss_mb()
@@ -278,22 +279,38 @@ def _mark(value: float, budget: float) -> str:
 
 
 def format_table(report: dict[str, Any]) -> str:
+    """The report as a table: each figure, its multiple of the run's reference (frames over
+    the reference frame, the start-up over the bare window), the absolute budget, the verdict."""
+    shares = report.get("ratios") or ratios(report)
+    reference = report.get("reference_frame_ms") or {}
     rows = [f"Shifting Sands bench on {report['machine']}", "",
-            f"{'measure':48} {'value':>12} {'budget':>10}  verdict"]
+            f"{'measure':48} {'value':>12} {'x ref':>7} {'budget':>10}  verdict"]
 
-    def row(name: str, value: float, budget: float | None, unit: str) -> None:
-        verdict = _mark(value, budget) if budget is not None else ""
+    def row(name: str, value: float | None, budget: float | None, unit: str,
+            times: float | None = None) -> None:
+        verdict = _mark(value, budget) if budget is not None and value is not None else ""
         shown_budget = f"{budget:g} {unit}" if budget is not None else "-"
-        rows.append(f"{name:48} {value:>9g} {unit:2} {shown_budget:>10}  {verdict}")
+        shown_times = f"{times:.2f}x" if times is not None else "-"
+        shown = f"{value:>9g}" if value is not None else f"{'-':>9}"
+        rows.append(f"{name:48} {shown} {unit:2} {shown_times:>7} {shown_budget:>10}  {verdict}")
 
-    for game, frame in report["frame_ms"].items():
-        row(f"frame median, {game}", frame["median"], BUDGETS["frame_median_ms"], "ms")
-        row(f"frame p99, {game}", frame["p99"], BUDGETS["frame_p99_ms"], "ms")
-    for game, frame in report["thinking_frame_ms"].items():
-        row(f"frame median while a bot thinks, {game}", frame["median"],
-            BUDGETS["frame_median_ms"], "ms")
-        row(f"frame p99 while a bot thinks, {game}", frame["p99"], BUDGETS["frame_p99_ms"], "ms")
-    row("start-up to first launcher frame", report["startup_s"], BUDGETS["startup_s"], "s")
+    if reference:
+        row("reference frame median (100 cached sprites)", reference["median"], None, "ms")
+        row("reference frame p99", reference["p99"], None, "ms")
+    for game, own in (report.get("reference_by_game_ms") or {}).items():
+        row(f"reference frame median before {game}", own["median"], None, "ms")
+        row(f"reference frame p99 before {game}", own["p99"], None, "ms")
+    for key, label in (("frame_ms", ""), ("thinking_frame_ms", " while a bot thinks")):
+        for game, frame in report[key].items():
+            times = shares.get(key, {}).get(game, {})
+            row(f"frame median{label}, {game}", frame["median"], BUDGETS["frame_median_ms"],
+                "ms", times.get("median"))
+            row(f"frame p99{label}, {game}", frame["p99"], BUDGETS["frame_p99_ms"], "ms",
+                times.get("p99"))
+    if "bare_startup_s" in report:
+        row("start-up of a bare pygame-ce window", report["bare_startup_s"], None, "s")
+    row("start-up to first launcher frame", report["startup_s"], BUDGETS["startup_s"], "s",
+        shares.get("startup"))
     for game, rate in report["actions_per_s"].items():
         row(f"rules throughput, {game} (actions/s)", rate, None, "")
     for game, bots in report["bot_decision_s"].items():
@@ -307,6 +324,9 @@ def format_table(report: dict[str, Any]) -> str:
         row("frozen start-up", report["frozen_startup_s"], BUDGETS["frozen_startup_s"], "s")
     else:
         rows.append("(no bundle in dist/: run scripts/build to measure its size and start-up)")
+    rows.append("x ref: a frame over the reference frame measured just before that game's (median "
+                "over median, p99 over p99), the start-up over the bare window's; the budgets "
+                "are absolute.")
     return "\n".join(rows)
 
 

@@ -129,7 +129,6 @@ def run_window(prepare) -> int:
     window as its close button does (stop_signals.py), and the status is then 128 + the
     signal."""
     from shifting_sands.app import display_problem
-    from shifting_sands.core.bot_runner import stop_worker
     from shifting_sands.paths import saving_problem
     from shifting_sands.stop_signals import StopSignals
 
@@ -160,11 +159,20 @@ def run_window(prepare) -> int:
                   file=sys.stderr)
             return 2
         finally:
-            stop_worker()
+            _stop_bots()
     if stops.caught is not None:
         print(f"shifting-sands: stopped by {stops.name}", file=sys.stderr)
         return stops.exit_status
     return 0
+
+
+def _stop_bots() -> None:
+    """Stop the bots' worker process, if a game started one (the module, with its
+    multiprocessing, is imported only by a game that has bots: 30 ms of the launcher's
+    start-up otherwise)."""
+    bot_runner = sys.modules.get("shifting_sands.core.bot_runner")
+    if bot_runner is not None:
+        bot_runner.stop_worker()
 
 
 def _autosave_after_crash(app) -> str:
@@ -563,13 +571,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    import multiprocessing
+    if getattr(sys, "frozen", False):  # simulate's worker processes in frozen builds
+        import multiprocessing  # (elsewhere freeze_support does nothing: not worth 30 ms)
 
-    multiprocessing.freeze_support()  # simulate's worker processes in frozen builds
+        multiprocessing.freeze_support()
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     command = "shifting-sands"
     argv = sys.argv[1:] if argv is None else argv
     try:
+        if not argv:  # the launcher: its first frame need not wait for every command's parser
+            return cmd_launcher(None)
         if argv[:2] == ["lab", "sweep"]:  # `lab GAME` takes a game id: sweeps first
             from shifting_sands.sweep.command import cmd_lab_sweep
 

@@ -13,8 +13,8 @@ import math
 import os
 import stat
 import sys
+import time
 from dataclasses import asdict, dataclass, field, fields
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -42,7 +42,7 @@ def report(message: str) -> None:
         from shifting_sands.paths import logs_dir
 
         with open(logs_dir() / "shifting-sands.log", "a", encoding="utf-8") as log:
-            log.write(f"{datetime.now():%Y-%m-%d %H:%M:%S} {line}\n")
+            log.write(f"{time.strftime('%Y-%m-%d %H:%M:%S')} {line}\n")
     except (OSError, ValueError):
         pass
 
@@ -141,7 +141,7 @@ def _shown(value: Any) -> str:
 
 def _set_aside(path: Path) -> str:
     """Rename the damaged file so that it is kept, and say where it went."""
-    aside = path.with_name(f"{path.name}.damaged-{datetime.now():%Y%m%d-%H%M%S}")
+    aside = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
     try:
         os.replace(path, aside)
     except OSError as exc:

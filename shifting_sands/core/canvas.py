@@ -131,17 +131,22 @@ class Canvas:
         cached = self._layers.get(name)
         full_key = (*key, target.size, self.scale)
         if cached is None or cached[0] != full_key:
-            surface = pygame.Surface(target.size, pygame.SRCALPHA)
-            saved_screen, saved_offset = self.screen, self.offset
-            self.screen = surface
-            self.offset = (saved_offset[0] - target.x, saved_offset[1] - target.y)
-            try:
-                painter(self)
-            finally:
-                self.screen, self.offset = saved_screen, saved_offset
-            cached = (full_key, surface)
+            cached = (full_key, self.paint(rect, painter))
             self._layers[name] = cached
         self.screen.blit(cached[1], target.topleft)
+
+    def paint(self, rect: RectLike, painter: Callable[[Canvas], None]) -> pygame.Surface:
+        """What `painter` draws inside `rect`, on a transparent surface of its screen size."""
+        target = self.to_screen(rect)
+        surface = pygame.Surface(target.size, pygame.SRCALPHA)
+        saved_screen, saved_offset = self.screen, self.offset
+        self.screen = surface
+        self.offset = (saved_offset[0] - target.x, saved_offset[1] - target.y)
+        try:
+            painter(self)
+        finally:
+            self.screen, self.offset = saved_screen, saved_offset
+        return surface
 
     # -- primitives -------------------------------------------------------------
     def clear(self, color: Color = (0, 0, 0), image: str | None = None) -> None:

@@ -1,75 +1,120 @@
-"""pygame events turned into intents that scenes understand, in logical coordinates."""
+"""pygame events turned into intents that scenes understand, in logical coordinates.
+
+Intents are small frozen records that behave as frozen dataclasses do (fields from the
+annotations, defaults, equality and hash by type and values, a repr, no assignment), made
+without `dataclasses`: a frozen dataclass compiles its methods when its module is imported,
+and these thirteen cost several milliseconds of every start-up before the first frame.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import inspect
+from dataclasses import FrozenInstanceError
+from typing import Any, ClassVar
 
 import pygame
 
 
-@dataclass(frozen=True)
 class Intent:
-    pass
+    """Base of every intent: a frozen record of the fields its class annotates."""
+
+    __slots__ = ()
+    _fields: ClassVar[tuple[str, ...]] = ()
+    _defaults: ClassVar[dict[str, Any]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        own = [name for name, hint in inspect.get_annotations(cls).items()
+               if not str(hint).startswith(("ClassVar", "typing.ClassVar"))]
+        cls._fields = (*cls._fields, *own)
+        cls._defaults = {**cls._defaults, **{name: cls.__dict__[name] for name in own
+                                             if name in cls.__dict__}}
+        cls.__match_args__ = cls._fields
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        fields = self._fields
+        if len(args) > len(fields):
+            raise TypeError(f"{type(self).__name__} takes {len(fields)} arguments")
+        values = dict(zip(fields, args, strict=False))
+        for name, value in kwargs.items():
+            if name not in fields or name in values:
+                raise TypeError(f"{type(self).__name__}: unexpected or repeated {name!r}")
+            values[name] = value
+        for name in fields:
+            if name not in values:
+                if name not in self._defaults:
+                    raise TypeError(f"{type(self).__name__} needs {name!r}")
+                values[name] = self._defaults[name]
+            object.__setattr__(self, name, values[name])
+
+    def _values(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, name) for name in self._fields)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values() == other._values()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields)
+        return f"{type(self).__qualname__}({shown})"
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
 
 
-@dataclass(frozen=True)
 class PointerMove(Intent):
     pos: tuple[float, float]
 
 
-@dataclass(frozen=True)
 class PointerDown(Intent):
     pos: tuple[float, float]
     button: int = 1
 
 
-@dataclass(frozen=True)
 class PointerUp(Intent):
     pos: tuple[float, float]
     button: int = 1
 
 
-@dataclass(frozen=True)
 class Scroll(Intent):
     dy: int
 
 
-@dataclass(frozen=True)
 class Confirm(Intent):
     pass
 
 
-@dataclass(frozen=True)
 class Menu(Intent):
     """Esc: open the pause menu, or go back from a menu."""
 
 
-@dataclass(frozen=True)
 class Undo(Intent):
     pass
 
 
-@dataclass(frozen=True)
 class ToggleFullscreen(Intent):
     pass
 
 
-@dataclass(frozen=True)
 class TextTyped(Intent):
     text: str
 
 
-@dataclass(frozen=True)
 class Backspace(Intent):
     pass
 
 
-@dataclass(frozen=True)
 class SelectAll(Intent):
     """Ctrl+A (Cmd+A): select the whole text of the focused field."""
 
 
-@dataclass(frozen=True)
 class Key(Intent):
     """Any other key, for scene shortcuts (pygame key constant)."""
 

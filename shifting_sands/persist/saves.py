@@ -18,7 +18,6 @@ import json
 import os
 import re
 import stat
-import unicodedata
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -577,6 +576,8 @@ _RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)),
 
 def safe_file_stem(name: str) -> str:
     """A file name stem from user text: letters, digits, `-` and `_` only, on every OS."""
+    import unicodedata  # here, not at the launcher's start-up
+
     text = unicodedata.normalize("NFKC", name).strip()
     if text.lower().endswith(".json"):
         text = text[:-5]

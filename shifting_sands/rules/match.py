@@ -6,7 +6,6 @@ the logged actions gives back the same state.
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -22,6 +21,8 @@ def new_match_id() -> str:
 
     It is not part of the game (no rule or bot sees it), so it does not touch the seeded RNG.
     """
+    import secrets  # here: hashlib's start-up is 10 ms of the launcher's first frame
+
     return secrets.token_hex(4)
 
 

@@ -25,16 +25,22 @@ class GameRng:
 
     A copy shares its generator with the original until either draws (copy on write): a
     state's `_copy` (clones for the search, the roll-back point of `apply`) then costs nothing
-    for a generator that is never drawn from again."""
+    for a generator that is never drawn from again.
 
-    __slots__ = ("_owned", "_random")
+    Its state, once read (`to_json`: every undo snapshot of a move that draws nothing), is
+    kept until the next draw, since building its 625 numbers again cost more than the rest
+    of a Stones snapshot."""
+
+    __slots__ = ("_owned", "_random", "_state")
 
     def __init__(self, seed: int | None = None) -> None:
         self._random = random.Random(seed)
         self._owned = True
+        self._state: tuple[Any, ...] | None = None
 
     def _own(self) -> random.Random:
         """The generator, made this object's own before it moves on."""
+        self._state = None
         if not self._owned:
             twin = _blank()
             twin.setstate(self._random.getstate())
@@ -58,18 +64,21 @@ class GameRng:
 
     def copy(self) -> GameRng:
         twin = GameRng.__new__(GameRng)
-        twin._random, twin._owned = self._random, False
+        twin._random, twin._owned, twin._state = self._random, False, self._state
         self._owned = False
         return twin
 
     def to_json(self) -> list[Any]:
-        version, internal, gauss = self._random.getstate()
+        state = self._state
+        if state is None:
+            state = self._state = self._random.getstate()
+        version, internal, gauss = state
         return [version, list(internal), gauss]
 
     @classmethod
     def from_json(cls, data: list[Any]) -> GameRng:
         rng = cls.__new__(cls)
-        rng._random, rng._owned = _blank(), True
+        rng._random, rng._owned, rng._state = _blank(), True, None
         rng.set_state(data)
         return rng
 
@@ -81,6 +90,7 @@ class GameRng:
         state = (int(version), tuple(int(x) for x in internal), gauss)
         if not self._owned:
             self._random, self._owned = _blank(), True
+        self._state = None
         self._random.setstate(state)
 
     def __copy__(self) -> GameRng:
@@ -88,7 +98,7 @@ class GameRng:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> GameRng:
         twin = GameRng.__new__(GameRng)
-        twin._random, twin._owned = _blank(), True
+        twin._random, twin._owned, twin._state = _blank(), True, None
         twin._random.setstate(self._random.getstate())
         return twin
 
@@ -96,4 +106,4 @@ class GameRng:
         return (None, {"_random": self._random, "_owned": True})
 
     def __setstate__(self, state: tuple[Any, ...]) -> None:
-        self._random, self._owned = state[1]["_random"], True
+        self._random, self._owned, self._state = state[1]["_random"], True, None

@@ -7,12 +7,18 @@ from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.input import Intent, Menu, PointerDown, PointerMove
 from shifting_sands.core.scene import Scene
 from shifting_sands.core.widgets import Button, WidgetGroup, panel
+from shifting_sands.shell.launcher_faces import CardFaces
 from shifting_sands.words import count_range
 
 CARD_W, CARD_H = 360, 344
 """The widest a game's card gets, and every card's height."""
 ROW_W = 1232
 """The row of cards spans at most the window's width less its margins (five games fit)."""
+TITLE = "Shifting Sands"
+SUBTITLE = "Tabletop games of the desert - pass and play, or take on the bots"
+INVITE = "Click a game to set up a table"
+HEADING = (0.0, 40.0, 1280.0, 166.0)
+"""Where the title, the subtitle and the invitation stand (their face is kept drawn)."""
 COMING = ("Land the Mothership", "The Ouroboros", "Curse Reverse", "North Africa 1940-43")
 
 
@@ -32,13 +38,33 @@ class LauncherScene(Scene):
                                 icon="ui/icons/settings.png"))
         self.widgets.add(Button((196, 620, 120, 48), label="Quit", on_click=self.app.quit))
         self._latest = None
-        self.on_enter()
+        self.faces = CardFaces(app.assets.decoded, app.assets.root)
+        self.message = ""
+        self.saving_problem: str | None = None
+        self.continue_button.visible = False
+        self._drawn = False
+        self._saves_pending = True
 
     def on_enter(self) -> None:
+        """Whether a game can be continued is looked up once the first frame is on screen:
+        reading the saves' headers, with the modules that read them, held the launcher's
+        first frame back by a tenth of its start-up. Continue appears a frame later."""
+        self._saves_pending = True
+        if self._drawn:
+            self.check_saves()
+
+    def update(self, dt: float) -> None:
+        if self._saves_pending and self._drawn:
+            self.check_saves()
+
+    def check_saves(self) -> None:
+        """Offer Continue for the newest unfinished match; say why not when the saves
+        folder cannot be read or written."""
         from shifting_sands.paths import saving_problem
         from shifting_sands.persist.catalog import latest_save
         from shifting_sands.persist.saves import SaveError
 
+        self._saves_pending = False
         self.message = ""
         try:
             self._latest = latest_save(remembered=True)
@@ -61,6 +87,8 @@ class LauncherScene(Scene):
         from shifting_sands.persist.saves import SaveError, load_match
         from shifting_sands.shell.start import start_match
 
+        if self._saves_pending:
+            self.check_saves()
         if self._latest is None:
             return
         try:
@@ -100,18 +128,14 @@ class LauncherScene(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         canvas.cover("ui/background.png")
-        canvas.text("Shifting Sands", (640, 92), 76, (60, 30, 16), "title_bold",
-                    anchor="center")
-        canvas.text("Tabletop games of the desert - pass and play, or take on the bots",
-                    (640, 150), 22, (90, 50, 30), "italic", anchor="center")
+        canvas.blit(self.faces.face(canvas, HEADING, (TITLE, SUBTITLE, INVITE), None,
+                                    self._draw_heading), HEADING[:2])
         for i, spec in enumerate(self.specs):
             self._draw_card(canvas, i, spec)
         coming = [title for title in COMING if title not in {s.title for s in self.specs}]
         if coming:
             canvas.text("Coming to the collection: " + ", ".join(coming), (640, 580), 17,
                         (80, 46, 28), "italic", anchor="center")
-        canvas.text("Click a game to set up a table", (640, 190), 16, (90, 50, 30),
-                    anchor="center")
         if self.saving_problem:
             canvas.text(f"Games cannot be saved: {self.saving_problem}"[:120], (640, 700), 14,
                         theme.DEEP_CLAY, "bold", anchor="center")
@@ -119,21 +143,40 @@ class LauncherScene(Scene):
             canvas.text(self.message[:140], (640, 678), 14, theme.DEEP_CLAY, "bold",
                         anchor="center")
         self.widgets.draw(canvas)
+        self._drawn = True
+
+    @staticmethod
+    def _draw_heading(canvas: Canvas) -> None:
+        """The title and the lines under it: drawn once (launcher_faces.py), then blitted."""
+        canvas.text(TITLE, (640, 92), 76, (60, 30, 16), "title_bold", anchor="center")
+        canvas.text(SUBTITLE, (640, 150), 22, (90, 50, 30), "italic", anchor="center")
+        canvas.text(INVITE, (640, 190), 16, (90, 50, 30), anchor="center")
 
     def _draw_card(self, canvas: Canvas, index: int, spec) -> None:
         x, y, w, h = self.card_rect(index)
         lift = -6 if self.hovered == index else 0
         panel(canvas, (x, y + lift, w, h), radius=16,
               edge=theme.TERRACOTTA if self.hovered == index else theme.PANEL_EDGE)
-        cover_h = min(190.0, (w - 24) * 0.6)  # the covers are 400x240
-        canvas.image(f"games/{spec.id}.png", (x + 12, y + 12 + lift, w - 24, cover_h))
-        top = y + 24 + cover_h + lift
-        title_size = 26 if w >= 300 else 20
-        canvas.text(spec.title, (x + 14, top), title_size, theme.DEEP_CLAY, "title_bold")
         players = count_range(spec.min_players, spec.max_players, "player")
         if spec.id == "stones":
             players = "1-5 players, solo included"
+        cover = f"games/{spec.id}.png"
+        face = self.faces.face(canvas, (x, y, w, h), (spec.id, spec.title, players, spec.blurb),
+                               cover, lambda drawn: self._draw_face(drawn, (x, y, w, h),
+                                                                    spec, players, cover))
+        canvas.blit(face, (x, y + lift))
+
+    @staticmethod
+    def _draw_face(canvas: Canvas, rect: tuple[float, float, float, float], spec,
+                   players: str, cover: str) -> None:
+        """What a card shows over its panel: drawn once (launcher_faces.py), then blitted."""
+        x, y, w, h = rect
+        cover_h = min(190.0, (w - 24) * 0.6)  # the covers are 400x240
+        canvas.image(cover, (x + 12, y + 12, w - 24, cover_h))
+        top = y + 24 + cover_h
+        title_size = 26 if w >= 300 else 20
+        canvas.text(spec.title, (x + 14, top), title_size, theme.DEEP_CLAY, "title_bold")
         canvas.text(players, (x + 14, top + title_size + 8), 15, theme.TERRACOTTA, "bold")
         blurb_top = top + title_size + 32
-        canvas.paragraph(spec.blurb, (x + 14, blurb_top, w - 28, y + lift + h - 10 - blurb_top),
+        canvas.paragraph(spec.blurb, (x + 14, blurb_top, w - 28, y + h - 10 - blurb_top),
                          15 if w >= 300 else 14, (70, 52, 36))

@@ -152,7 +152,8 @@ def test_bench_json_reports_every_measure(user_home):
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout)
     for key in ("frame_ms", "thinking_frame_ms", "startup_s", "actions_per_s",
-                "bot_decision_s", "peak_rss_mb"):
+                "bot_decision_s", "peak_rss_mb", "reference_frame_ms", "bare_startup_s",
+                "ratios"):
         assert key in report
     assert set(report["frame_ms"]["stones"]) == {"median", "p99"}
     assert report["frame_ms"]["stones"]["median"] > 0
@@ -162,3 +163,5 @@ def test_bench_json_reports_every_measure(user_home):
         assert set(report["bot_decision_s"][game]) == set(spec.bot_kinds())
         assert set(report["frame_ms"][game]) == {"median", "p99"}
         assert set(report["thinking_frame_ms"][game]) == {"median", "p99"}
+        assert set(report["ratios"]["frame_ms"][game]) == {"median", "p99"}
+    assert report["ratios"]["startup"] > 0

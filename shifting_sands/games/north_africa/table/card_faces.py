@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import re
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from shifting_sands.core import theme
@@ -33,8 +33,10 @@ PREREQUISITE_TITLES = {"rommel": "Rommel", "montgomery": "Montgomery", "torch": 
                        "siege_of_malta": "Siege of Malta"}
 
 
+@cache
 def key_of(card_id: str) -> str:
-    """`ax40_italian_reinforcements_2` -> `italian_reinforcements` (the registry's key)."""
+    """`ax40_italian_reinforcements_2` -> `italian_reinforcements` (the registry's key; kept:
+    the panels ask for every card of the deck after each move)."""
     from shifting_sands.games.north_africa.rules.events.registry import key_of as registry_key
 
     return registry_key(card_id)

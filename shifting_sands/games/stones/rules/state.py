@@ -31,6 +31,18 @@ from shifting_sands.rules.rng import GameRng
 
 _END_TURN = EndTurn()
 _SKIP = SkipTurn()
+_MOVES: dict[str, tuple[Any, ...]] = {}
+"""Each card's 12 shifts and 9 flips, made once: the actions are frozen values, and making
+21 of them for every card in hand was most of the time `legal_actions` took."""
+
+
+def _moves(card: str) -> tuple[Any, ...]:
+    moves = _MOVES.get(card)
+    if moves is None:
+        moves = (*(ShiftStones(card, a, b) for a, b in ADJACENT_PAIRS),
+                 *(FlipStone(card, pos) for pos in range(9)))
+        _MOVES[card] = moves
+    return moves
 
 
 class StonesState(GameState):
@@ -92,8 +104,7 @@ class StonesState(GameState):
             if match_windows(self.content.cards[card], symbols):
                 actions.append(ScoreCard(card))
         for card in hand:
-            actions.extend(ShiftStones(card, a, b) for a, b in ADJACENT_PAIRS)
-            actions.extend(FlipStone(card, pos) for pos in range(9))
+            actions.extend(_MOVES.get(card) or _moves(card))
         actions.append(_END_TURN)
         if self._may_skip():
             actions.append(_SKIP)

@@ -7,6 +7,9 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+import pygame
+
+from shifting_sands.core.canvas import Canvas
 from shifting_sands.games.stones.rules.actions import (
     CardScored,
     StoneFlipped,
@@ -35,8 +38,40 @@ class FlyingCard:
         return tuple(a + (b - a) * self.t for a, b in zip(self.start, self.end, strict=True))
 
 
+SHADOW = (43, 29, 20, 60)
+
+
 class StonesMotion:
     """Turns the rules' events into tweens (sounds included)."""
+
+    # -- drawing what flies ----------------------------------------------------------------------
+    def draw_flying(self, canvas: Canvas, flying: FlyingCard) -> None:
+        """A card in flight changes size every frame: it is composed once (with its shadow)
+        at the larger end of the flight and scaled down, never composed at each size (that
+        was a card composed in a quarter of all frames, each size kept in the canvas's
+        cache until it overflowed and everything was composed again)."""
+        x, y, w, h = flying.rect()
+        big = max(flying.start[2:], flying.end[2:])
+        label = self.app.settings.colourblind_shapes
+
+        def build(surface: pygame.Surface, scale: float) -> None:
+            width, height = round(big[0] * scale), round(big[1] * scale)
+            shadow = pygame.Surface((width, height), pygame.SRCALPHA)
+            pygame.draw.rect(shadow, SHADOW, shadow.get_rect(), border_radius=round(8 * scale))
+            surface.blit(shadow, (round(2 * scale), round(4 * scale)))
+            if flying.card is None:
+                face = canvas.assets.scaled("stones/card_back.png", (width, height))
+            else:
+                face = self.card_surface(canvas, flying.card, big)
+            surface.blit(face, (0, 0))
+
+        sprite = canvas.built(("flying", flying.card, label), (big[0] + 2, big[1] + 4), build)
+        target = canvas.to_screen((x, y, w + 2 * w / big[0], h + 4 * h / big[1]))
+        if sprite.get_size() != target.size:
+            sprite = pygame.transform.smoothscale(sprite, target.size)
+        canvas.blit(sprite, (x, y))
+        if flying.card is not None and flying.t > 0.5:  # where it lands, before it lands
+            self.card_surface(canvas, flying.card, flying.end[2:])
 
     # -- animation -----------------------------------------------------------------------------
     def animate(self, events: list[Any]) -> None:

@@ -287,7 +287,7 @@ class StonesScene(StonesMotion, StonesPanels, GameScene):
         self.draw_action_panel(canvas, view)
         self.draw_hand(canvas, view)
         for flying in self.flying:
-            self.draw_card_at(canvas, flying.card, flying.rect())
+            self.draw_flying(canvas, flying)
         self.draw_preview(canvas, view)
 
     def draw_grid(self, canvas: Canvas, view: StonesView) -> None:

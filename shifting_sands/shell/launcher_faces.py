@@ -1,0 +1,121 @@
+"""The faces of the launcher's game cards (cover, title, players, blurb) and its heading,
+kept drawn.
+
+Rendering the five blurbs word by word (about 130 small renders and 400 width measures)
+and decoding the covers were most of the launcher's first frame. A face is drawn once and
+kept in memory; with a folder, also as a BMP file beside an index that says what each file
+shows, so the next start blits five pictures. Anything that could change a face is in its
+key: the texts, the rectangle on screen, the scale, this version, and the size and time of
+the cover, the fonts and the code that draws them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import zlib
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from shifting_sands import __version__
+from shifting_sands.core.assets import FONT_FILES
+from shifting_sands.core.canvas import Canvas, RectLike
+
+FACE_VERSION = 1
+"""Raise it when what a face shows changes in a way the sources' times would not tell."""
+KEPT_FACES = 12
+"""Faces kept on disk (five cards and the heading, at two window sizes); the oldest go
+first."""
+INDEX = "launcher-faces.json"
+
+
+def _stamp(path: Path) -> tuple[int, int] | None:
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return info.st_size, info.st_mtime_ns
+
+
+class CardFaces:
+    def __init__(self, folder: Path | None, assets_root: Path) -> None:
+        self.folder = folder
+        self.assets_root = assets_root
+        self._memory: dict[str, pygame.Surface] = {}
+        self._index: dict[str, str] | None = None
+        self._code: tuple | None = None
+
+    def face(self, canvas: Canvas, rect: RectLike, texts: tuple, cover: str | None,
+             painter: Callable[[Canvas], None]) -> pygame.Surface:
+        """The face `painter` draws inside `rect` (texts and cover: what it shows)."""
+        target = canvas.to_screen(rect)
+        key = repr((FACE_VERSION, __version__, texts, tuple(target), canvas.scale,
+                    cover and _stamp(self.assets_root / cover), self._sources()))
+        surface = self._memory.get(key)
+        if surface is None:
+            surface = self._read(key)
+            if surface is None:
+                surface = canvas.paint(rect, painter)
+                self._write(key, surface)
+            self._memory[key] = surface
+        return surface
+
+    def _sources(self) -> tuple:
+        """The fonts and the drawing code: a face drawn by other ones is drawn again."""
+        if self._code is None:
+            here = Path(__file__).resolve().parent
+            code = [here / "launcher.py", here / "launcher_faces.py",
+                    here.parent / "core" / "canvas.py", here.parent / "core" / "theme.py"]
+            fonts = [self.assets_root / name for name in sorted(FONT_FILES.values())]
+            self._code = tuple(_stamp(path) for path in code + fonts)
+        return self._code
+
+    # -- the folder ----------------------------------------------------------------
+    def _load_index(self) -> dict[str, str]:
+        if self._index is None:
+            self._index = {}
+            if self.folder is not None:
+                with contextlib.suppress(OSError, ValueError):
+                    read = json.loads((self.folder / INDEX).read_text(encoding="utf-8"))
+                    if isinstance(read, dict):
+                        self._index = {str(k): str(v) for k, v in read.items()}
+        return self._index
+
+    def _read(self, key: str) -> pygame.Surface | None:
+        name = self._load_index().get(key)
+        if self.folder is None or name is None:
+            return None
+        try:
+            surface = pygame.image.load(str(self.folder / name))
+        except (OSError, pygame.error):  # removed or half written: draw it again
+            return None
+        return surface.convert_alpha() if pygame.display.get_surface() else surface
+
+    def _write(self, key: str, surface: pygame.Surface) -> None:
+        """Keep the face and the index (each written whole, then renamed into place); a
+        folder that cannot be written only means drawing the faces again next time."""
+        if self.folder is None:
+            return
+        index = self._load_index()
+        name = f"face-{zlib.crc32(key.encode()):08x}.bmp"
+        with contextlib.suppress(OSError, pygame.error):
+            self.folder.mkdir(parents=True, exist_ok=True)
+            temp = self.folder / f".{name}.{os.getpid()}.bmp"
+            pygame.image.save(surface, str(temp))
+            os.replace(temp, self.folder / name)
+            index.pop(key, None)
+            for other in [k for k, v in index.items() if v == name]:
+                del index[other]  # the same file name held another face
+            index[key] = name
+            while len(index) > KEPT_FACES:
+                oldest = next(iter(index))
+                old_name = index.pop(oldest)
+                if old_name not in index.values():
+                    with contextlib.suppress(OSError):
+                        (self.folder / old_name).unlink()
+            temp_index = self.folder / f".{INDEX}.{os.getpid()}"
+            temp_index.write_text(json.dumps(index), encoding="utf-8")
+            os.replace(temp_index, self.folder / INDEX)

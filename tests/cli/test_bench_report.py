@@ -1,0 +1,91 @@
+"""`bench` reports each figure beside a reference measured in the same run (issue 37).
+
+Nothing here is timed: the tests hold the report's shape and the arithmetic of the ratios.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from shifting_sands import bench
+from shifting_sands.bench_reference import (
+    BARE_WINDOW,
+    bare_command,
+    measure_reference_frame,
+    measure_startups,
+    ratios,
+)
+
+
+def _report() -> dict:
+    return {
+        "machine": "a test machine",
+        "reference_frame_ms": {"median": 0.5, "p99": 2.0},
+        "frame_ms": {"stones": {"median": 1.5, "p99": 3.0},
+                     "mothership": {"median": 0.25, "p99": 8.0}},
+        "thinking_frame_ms": {"stones": {"median": 2.0, "p99": 5.0}},
+        "startup_s": 0.3, "bare_startup_s": 0.2,
+        "actions_per_s": {"stones": 100.0},
+        "bot_decision_s": {"stones": {"greedy": {"median": 0.01, "worst": 0.02}}},
+        "peak_rss_mb": 100.0,
+    }
+
+
+def test_ratios_divide_each_figure_by_its_reference_counterpart():
+    shares = ratios(_report())
+    assert shares["frame_ms"]["stones"] == {"median": 3.0, "p99": 1.5}
+    assert shares["frame_ms"]["mothership"] == {"median": 0.5, "p99": 4.0}
+    assert shares["thinking_frame_ms"]["stones"] == {"median": 4.0, "p99": 2.5}
+    assert shares["startup"] == 1.5
+
+
+def test_ratios_without_a_reference_are_none():
+    report = _report()
+    del report["reference_frame_ms"]
+    report["bare_startup_s"] = None
+    shares = ratios(report)
+    assert shares["frame_ms"]["stones"] == {"median": None, "p99": None}
+    assert shares["startup"] is None
+
+
+def test_the_table_shows_the_reference_the_ratios_and_the_budgets():
+    table = bench.format_table(_report())
+    lines = table.splitlines()
+    reference = next(line for line in lines if line.startswith("reference frame median"))
+    assert "0.5" in reference
+    stones = next(line for line in lines if line.startswith("frame median, stones"))
+    assert "3.00x" in stones and "2 ms" in stones and stones.endswith("met")
+    mothership = next(line for line in lines if line.startswith("frame p99, mothership"))
+    assert "4.00x" in mothership and mothership.endswith("NOT MET")
+    thinking = next(line for line in lines if "while a bot thinks, stones" in line
+                    and "p99" in line)
+    assert "2.50x" in thinking
+    bare = next(line for line in lines if line.startswith("start-up of a bare"))
+    assert "0.2" in bare
+    startup = next(line for line in lines if line.startswith("start-up to first launcher"))
+    assert "1.50x" in startup and "0.5 s" in startup
+
+
+def test_the_reference_frame_draws_on_the_open_window():
+    from shifting_sands.app import App
+    from shifting_sands.settings import Settings
+
+    App(settings=Settings(), headless=True, size=(1280, 720))
+    figures = measure_reference_frame(frames=5)
+    assert set(figures) == {"median", "p99"}
+    assert 0 < figures["median"] <= figures["p99"]
+
+
+def test_the_bare_window_and_the_launcher_report_their_first_frame():
+    assert bare_command() == [sys.executable, "-c", BARE_WINDOW]
+    startups = measure_startups([sys.executable, "-m", "shifting_sands"], runs=1)
+    assert set(startups) == {"launcher", "bare"}
+    assert startups["launcher"] > 0 and startups["bare"] > 0
+
+
+def test_each_game_is_divided_by_its_own_reference_where_there_is_one():
+    report = _report()
+    report["reference_by_game_ms"] = {"stones": {"median": 0.75, "p99": 1.5}}
+    shares = ratios(report)
+    assert shares["frame_ms"]["stones"] == {"median": 2.0, "p99": 2.0}
+    assert shares["frame_ms"]["mothership"] == {"median": 0.5, "p99": 4.0}  # the run's
