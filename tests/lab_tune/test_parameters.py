@@ -28,7 +28,8 @@ def test_check_settings_leaves_other_keys_to_the_game() -> None:
     assert check_settings(params, {"max_rounds": 30, "roles": ["medic"]}) == {"max_rounds": 30}
 
 
-@pytest.mark.parametrize("game", ["mothership", "ouroboros"])
+@pytest.mark.parametrize("game", ["mothership", "ouroboros", "stones", "curse_reverse",
+                                  "north_africa"])
 def test_every_variant_describes_its_numbers_and_plays_the_same_with_them(game: str) -> None:
     spec = get_spec(game)
     for variant in spec.variants():
@@ -37,6 +38,7 @@ def test_every_variant_describes_its_numbers_and_plays_the_same_with_them(game: 
         for p in params:
             assert p.meaning and p.to_dict()["name"] == p.name
         players = max(2, spec.variants()[variant].min_players)
+        players = min(players, spec.variants()[variant].max_players)
         defaults = {p.name: p.default for p in params}
         plain = spec.new_game(5, players, Options(variant)).to_dict()
         assert spec.new_game(5, players, Options(variant, defaults)).to_dict() == plain
@@ -79,3 +81,40 @@ def test_every_parameter_default_is_in_its_range() -> None:
         for variant in spec.variants():
             for p in spec.parameters(variant):
                 assert p.check(p.default) == p.default
+
+
+CHANGED = {
+    "mothership": ("standard", 2, {"board.width": 9, "empty_cells": 16, "max_rounds": 20}),
+    "ouroboros": ("standard", 4, {"tiles.wall": 6, "cards.anubis": 0, "lantern_rounds": 12}),
+    "stones": ("standard", 3, {"hand_size": 3, "end_trigger.3": 4, "one_point_bonus": 1}),
+    "curse_reverse": ("standard", 3, {"base_move": 3, "attack_die.1": 3, "max_rounds": 6,
+                                      "bot_trial_chance": 0.9}),
+    "north_africa": ("sonnenblume", 2, {"hand_size.1941": 9, "stacking.limit_points": 8,
+                                        "deck_joins.1941": 4, "victory.start": 8}),
+}
+
+
+@pytest.mark.parametrize("game", sorted(CHANGED))
+def test_a_game_with_changed_numbers_plays_and_replays(game: str) -> None:
+    from shifting_sands.sim import play_one
+
+    spec = get_spec(game)
+    variant, players, settings = CHANGED[game]
+    plain = spec.new_game(2, players, Options(variant)).to_dict()
+    changed = spec.new_game(2, players, Options(variant, settings))
+    assert changed.to_dict() != plain
+    assert type(changed).from_dict(changed.to_dict()).to_dict() == changed.to_dict()
+    record = play_one(spec, 2, ["greedy"] * players, Options(variant, settings),
+                      max_actions=3000 if game == "north_africa" else 20000)
+    assert record.actions > 0
+
+
+@pytest.mark.parametrize("game", sorted(CHANGED))
+def test_a_value_out_of_range_is_refused_in_one_line(game: str) -> None:
+    spec = get_spec(game)
+    variant, players, _ = CHANGED[game]
+    first = spec.parameters(variant)[0]
+    bad = "nonsense" if first.kind != "bool" else 3
+    with pytest.raises(ParameterError) as caught:
+        spec.new_game(1, players, Options(variant, {first.name: bad}))
+    assert "\n" not in str(caught.value) and first.name in str(caught.value)
