@@ -224,5 +224,17 @@ class GameSpec:
     """The first of `search_actions` is the game's heuristic's choice, kept until the
     search has evidence against it."""
 
+    # -- optional: the lab's design metrics (shifting_sands.lab_metrics) -------------------
+    def leader_signal(self, state: Any) -> Sequence[float] | None:
+        """Who leads now: one number per seat, higher is further ahead (a score, progress,
+        a position judge), read once a turn for the lab's lead changes, drama and
+        decisiveness; None: the game gives no signal and those metrics are left out."""
+        return None
+
+    def ended_by_clock(self, reason: str) -> bool:
+        """Whether an outcome's `reason` means the round limit (the game's clock) ended
+        it, for the lab's share of games ended by the round limit; by default none."""
+        return False
+
 
 __all__ = ["DEFAULT_SEAT_MARK", "GameSpec", "SeatSetting", "hook"]

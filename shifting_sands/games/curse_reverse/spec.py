@@ -37,6 +37,11 @@ class CurseReverseSpec(GameSpec):
     evaluate = hook("shifting_sands.games.curse_reverse.bots.bots:evaluate")
     search_actions = hook("shifting_sands.games.curse_reverse.bots.bots:search_actions")
     rollout_action = hook("shifting_sands.games.curse_reverse.bots.bots:rollout_action")
+    leader_signal = hook("shifting_sands.games.curse_reverse.bots.lead:leader_signal")
+
+    def ended_by_clock(self, reason: str) -> bool:
+        """The round limit (rules.max_rounds)."""
+        return reason.startswith("The dream fades")
 
     def seat_mark(self, seat: int) -> str:
         """Each seat's thief pawn (seat order is colour order unless chosen)."""

@@ -42,6 +42,11 @@ class MothershipSpec(GameSpec):
     evaluate = hook("shifting_sands.games.mothership.bots.search:evaluate")
     search_actions = hook("shifting_sands.games.mothership.bots.search:search_actions")
     rollout_action = hook("shifting_sands.games.mothership.bots.search:rollout_action")
+    leader_signal = hook("shifting_sands.games.mothership.bots.lead:leader_signal")
+
+    def ended_by_clock(self, reason: str) -> bool:
+        """R16: the rounds ran out."""
+        return reason == "time_up"
 
     def seat_mark(self, seat: int) -> str:
         """Each seat's own alien (seat order is colour order) on shared screens."""

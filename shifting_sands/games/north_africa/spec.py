@@ -49,6 +49,11 @@ class NorthAfricaSpec(GameSpec):
     search_actions = hook("shifting_sands.games.north_africa.bots.planner:search_actions")
     """Macro actions: the search weighs the plans, the greedy general fills them in."""
     rollout_action = hook("shifting_sands.games.north_africa.bots.planner:rollout_action")
+    leader_signal = hook("shifting_sands.games.north_africa.bots.lead:leader_signal")
+
+    def ended_by_clock(self, reason: str) -> bool:
+        """The last turn was played out."""
+        return reason.startswith("the war ended")
 
     def seat_mark(self, seat: int) -> str:
         return SIDE_MARKS[seat] if seat in (0, 1) else "ui/seat_0.png"

@@ -37,6 +37,11 @@ class OuroborosSpec(GameSpec):
     evaluate = hook("shifting_sands.games.ouroboros.bots.bots:evaluate")
     search_actions = hook("shifting_sands.games.ouroboros.bots.bots:search_actions")
     rollout_action = hook("shifting_sands.games.ouroboros.bots.bots:rollout_action")
+    leader_signal = hook("shifting_sands.games.ouroboros.bots.lead:leader_signal")
+
+    def ended_by_clock(self, reason: str) -> bool:
+        """The lantern rounds ran out."""
+        return reason == "The lanterns burned out."
 
     def variants(self) -> Mapping[str, Variant]:
         from shifting_sands.content.ouroboros import default_ouroboros

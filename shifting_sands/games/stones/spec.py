@@ -36,6 +36,7 @@ class StonesSpec(GameSpec):
     # the generic search's hooks (shifting_sands.bots.ismcts)
     search_actions = hook("shifting_sands.games.stones.bots.bots:search_actions")
     rollout_action = hook("shifting_sands.games.stones.bots.bots:rollout_action")
+    leader_signal = hook("shifting_sands.games.stones.bots.lead:leader_signal")
     evaluate = hook("shifting_sands.games.stones.bots.bots:evaluate")
 
     def variants(self) -> Mapping[str, Variant]:
