@@ -554,6 +554,11 @@ def main(argv: list[str] | None = None) -> int:
 
             command = "shifting-sands lab sweep"
             return cmd_lab_sweep(argv[2:])
+        if argv[:2] in (["lab", "tune"], ["lab", "params"]):  # tuning, and what it can tune
+            from shifting_sands.tune import command as tuning
+
+            command = f"shifting-sands lab {argv[1]}"
+            return (tuning.cmd_lab_tune if argv[1] == "tune" else tuning.cmd_lab_params)(argv[2:])
         parser = build_parser()
         args = parser.parse_args(argv)
         if args.command is None:
