@@ -6,6 +6,8 @@ Ray resumes, and is reported, exactly as a local one is.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 from pathlib import Path
 from typing import Any
@@ -29,12 +31,24 @@ def _trainable(config: dict[str, Any], tune: Tune) -> None:
                      "kept": json.dumps(kept)})
 
 
+class _Space:
+    """Optuna's define-by-run space: the tuning file's ranges (a class, so Ray can pickle it)."""
+
+    def __init__(self, tune: Tune) -> None:
+        self.tune = tune
+
+    def __call__(self, trial: Any) -> None:
+        suggest(trial, self.tune)
+
+
 def _searcher(tune: Tune, folder: Path) -> Any:
     import optuna
     from ray.tune.search.optuna import OptunaSearch
 
     class KeepingSearch(OptunaSearch):
-        """Optuna's search that also keeps each trial's metrics in the study."""
+        """Optuna's search that also keeps each trial's metrics in the study, and whose
+        memory is the study alone (Ray's own experiment checkpoints are not needed to
+        resume: a new run reads `tune.db`)."""
 
         def on_trial_complete(self, trial_id: str, result: dict[str, Any] | None = None,
                               error: bool = False) -> None:
@@ -44,10 +58,13 @@ def _searcher(tune: Tune, folder: Path) -> Any:
                     trial.set_user_attr(key, value)
             super().on_trial_complete(trial_id, result, error)
 
-    def space(trial: Any) -> None:
-        suggest(trial, tune)
+        def save(self, checkpoint_path: str) -> None:
+            return None
 
-    return KeepingSearch(space=space, metric=objective_names(tune),
+        def restore(self, checkpoint_path: str) -> None:
+            return None
+
+    return KeepingSearch(space=_Space(tune), metric=objective_names(tune),
                          mode=["min"] * len(tune.targets), sampler=_sampler(tune),
                          study_name=STUDY,
                          storage=optuna.storages.RDBStorage(storage_url(folder)))
@@ -83,7 +100,8 @@ def ray_trials(tune: Tune, folder: Path, study: Any, jobs: int, address: str | N
                                             max_concurrent_trials=max(1, jobs)),
             run_config=ray_tune.RunConfig(storage_path=str((folder / "ray").resolve()),
                                           name="trials", verbose=0, callbacks=[Progress()]))
-        tuner.fit()
+        with contextlib.redirect_stdout(io.StringIO()):  # Ray Tune's own tables and hints
+            tuner.fit()
     finally:
         if bar is not None:
             bar.close()
