@@ -28,6 +28,7 @@ from shifting_sands.cli_args import (
     items,
     output_file,
     players_and_variant,
+    setting_pairs,
     whole_number,
     window_size,
 )
@@ -318,7 +319,7 @@ def cmd_lab(args) -> int:
                         "--out-chart", (".png",))
     try:
         report = run_lab(spec, variants, args.games, bots, args.seed, players=args.players,
-                         jobs=_jobs(args.jobs), swap=not args.no_swap,
+                         jobs=_jobs(args.jobs), swap=not args.no_swap, settings=args.set,
                          progress=lambda label: ProgressBar(args.games, label=f"games, {label}"))
     except ValueError as exc:
         raise UsageError(str(exc)) from None
@@ -499,6 +500,8 @@ def build_parser() -> argparse.ArgumentParser:
                      help="PNG of the comparison (default: lab-GAME.png here)")
     lab.add_argument("--json", action="store_true",
                      help="print the comparison as one JSON object instead of the table")
+    lab.add_argument("--set", type=setting_pairs, default={}, metavar="NAME=VALUE,...",
+                     help="parameters every variant plays with (`lab params GAME` lists them)")
     lab.set_defaults(func=cmd_lab)
 
     shot = sub.add_parser("screenshot", help="render a scene headless to a PNG",

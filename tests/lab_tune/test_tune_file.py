@@ -56,3 +56,29 @@ def test_lab_params_lists_a_variants_numbers(capsys):
     assert "empty_cells" in names and "max_rounds" in names
     assert main(["lab", "params", "mothership", "--variant", "nope"]) == 2
     assert len(capsys.readouterr().err.strip().splitlines()) == 1
+
+
+def test_a_sweep_setting_out_of_its_range_names_its_line(tmp_path):
+    from shifting_sands.content.errors import ContentError
+    from shifting_sands.sweep.definition import load_sweep
+
+    text = ("game: mothership\ngames: 2\nvariants: [standard]\nsettings:\n"
+            "  max_rounds: [30,\n    5000]\npairings:\n  - [greedy]\n")
+    path = tmp_path / "sweep.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ContentError) as caught:
+        load_sweep(path)
+    assert caught.value.problems[0].startswith(f"{path}:6: ")
+    assert "out of its range 10-200" in caught.value.problems[0]
+
+
+def test_lab_set_plays_every_variant_with_the_parameters_and_refuses_a_bad_one(
+        tmp_path, user_home, capsys):
+    chart = str(tmp_path / "c.png")
+    assert main(["lab", "mothership", "--variants", "standard", "--games", "2", "--jobs", "1",
+                 "--set", "max_rounds=12,empty_cells=20", "--out-chart", chart]) == 0
+    assert "with max_rounds=12, empty_cells=20" in capsys.readouterr().out
+    assert main(["lab", "mothership", "--variants", "standard", "--games", "2", "--jobs", "1",
+                 "--set", "max_rounds=5000", "--out-chart", chart]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "max_rounds = 5000 is out of its range" in err
