@@ -28,6 +28,8 @@ class TrialRow:
     games: int
     refused: str | None
     distance: float
+    same_as: int | None = None
+    """The earlier trial of the same settings whose games this one reuses (none played)."""
 
     @property
     def total(self) -> float:
@@ -57,13 +59,14 @@ def trial_rows(tune: Tune, study: Any) -> list[TrialRow]:
         rows.append(TrialRow(trial.number, settings, tuple(trial.values),
                              dict(trial.user_attrs.get("metrics", {})),
                              int(trial.user_attrs.get("games", 0)),
-                             trial.user_attrs.get("refused"), _distance(tune, settings)))
+                             trial.user_attrs.get("refused"), _distance(tune, settings),
+                             trial.user_attrs.get("same_as")))
     return rows
 
 
 def pareto_front(rows: Sequence[TrialRow]) -> list[TrialRow]:
     """The trials no other trial beats on every target (ties kept once, the first)."""
-    played = [row for row in rows if row.refused is None]
+    played = [row for row in rows if row.refused is None and row.same_as is None]
     front: list[TrialRow] = []
     for row in played:
         dominated = any(all(o <= r for o, r in zip(other.misses, row.misses, strict=True))
@@ -88,7 +91,7 @@ def write_csv(tune: Tune, rows: Sequence[TrialRow], path: Path,
     header = ["trial", *names]
     for target in tune.targets:
         header += [target.metric, f"miss {target.metric} ({target.text})"]
-    header += ["total miss", "meets all", "pareto", "games", "refused"]
+    header += ["total miss", "meets all", "pareto", "games", "same as", "refused"]
     with path.open("w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)
         writer.writerow(header)
@@ -99,7 +102,8 @@ def write_csv(tune: Tune, rows: Sequence[TrialRow], path: Path,
                 line += ["" if value is None else round(value, 4),
                          "" if miss >= REFUSED else miss]
             line += [row.total if row.refused is None else "", row.meets_all,
-                     row.number in on_front, row.games, row.refused or ""]
+                     row.number in on_front, row.games,
+                     "" if row.same_as is None else row.same_as, row.refused or ""]
             writer.writerow(line)
     return path
 

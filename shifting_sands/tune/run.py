@@ -86,7 +86,12 @@ def _local_trials(tune: Tune, study: Any, jobs: int, progress: bool) -> None:
         while len(finished(study)) < tune.trials:
             trial = study.ask()
             settings = suggest(trial, tune)
-            values, kept = evaluate(tune, settings, jobs)
+            again = _played_before(study, trial.params)
+            if again is not None:  # the sampler asked again: same seeds, same games
+                values, kept = list(again.values), {**again.user_attrs, "games": 0,
+                                                    "same_as": again.number}
+            else:
+                values, kept = evaluate(tune, settings, jobs)
             for key, value in kept.items():
                 trial.set_user_attr(key, value)
             study.tell(trial, values)
@@ -96,6 +101,12 @@ def _local_trials(tune: Tune, study: Any, jobs: int, progress: bool) -> None:
     finally:
         if bar is not None:
             bar.close()
+
+
+def _played_before(study: Any, params: dict[str, Any]) -> Any:
+    """A finished trial of these very settings (its games would be the same games)."""
+    return next((t for t in finished(study) if t.params == params
+                 and "same_as" not in t.user_attrs), None)
 
 
 def _bar(tune: Tune, done: int, progress: bool) -> Any:

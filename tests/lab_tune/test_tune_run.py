@@ -112,7 +112,9 @@ def test_a_killed_run_resumes_with_no_trial_counted_twice(tmp_path, user_home):
     assert set(kept) <= set(done)
     lines = (out / "trials.csv").read_text().splitlines()[1:]
     assert len(lines) == 4 and f"{4 - len(kept)} trials played now" in output
-    assert all(line.split(",")[-2] == "12" for line in lines)  # every trial its 12 games
+    for line in lines:  # every trial its 12 games, or the games of the same settings before
+        games, same_as = line.split(",")[-3:-1]
+        assert games == "12" or (games == "0" and same_as), line
 
 
 # -- Ray ------------------------------------------------------------------------------------
@@ -137,3 +139,16 @@ def test_ray_runs_the_trials_into_the_same_study(tmp_path, user_home):
     assert all(r.games == tune.games and "round_limit" in r.metrics for r in rows)
     local = run_tune(tune, tmp_path / "out", progress=False)  # resumes: nothing left
     assert local.played_now == 0
+
+
+def test_settings_asked_again_reuse_the_games_played_for_them(tmp_path, user_home):
+    one_choice = TINY.replace("empty_cells: {low: 16, high: 28}",
+                              "empty_cells: {low: 20, high: 20}")
+    one_choice = one_choice.replace("max_rounds: {low: 20, high: 60, step: 10}",
+                                    "max_rounds: {choices: [30]}")
+    tune = load_tune(write_tune(tmp_path, one_choice))
+    rows = trial_rows(tune, run_tune(tune, tmp_path / "out", progress=False).study)
+    assert [r.games for r in rows] == [2, 0, 0]
+    assert [r.same_as for r in rows] == [None, 0, 0]
+    assert rows[1].misses == rows[0].misses and rows[2].metrics == rows[0].metrics
+    assert [r.number for r in pareto_front(rows)] == [0]
