@@ -10,6 +10,7 @@ from typing import Any
 from shifting_sands.content.ouroboros import (
     CARD_KINDS,
     RELICS,
+    RULE_SETS,
     OuroborosRules,
     VariantModel,
     _rules,
@@ -63,7 +64,9 @@ def with_settings(rules: OuroborosRules, settings: Mapping[str, Any]) -> Ourobor
         return rules
     model, _ = validate_entry(VariantModel, entry_of(rules), own, settings,
                               f"the {rules.id!r} difficulty")
-    return _rules(rules.id, model)
+    changed = _rules(rules.id, model)
+    RULE_SETS.ref(changed)  # snapshots name it by hash: a save of this match finds it
+    return changed
 
 
 def variant_entry(rules: OuroborosRules, settings: Mapping[str, Any]) -> dict[str, Any]:

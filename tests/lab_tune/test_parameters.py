@@ -118,3 +118,36 @@ def test_a_value_out_of_range_is_refused_in_one_line(game: str) -> None:
     with pytest.raises(ParameterError) as caught:
         spec.new_game(1, players, Options(variant, {first.name: bad}))
     assert "\n" not in str(caught.value) and first.name in str(caught.value)
+
+
+@pytest.mark.parametrize("game", sorted(CHANGED))
+def test_a_saved_game_with_changed_numbers_loads_in_a_fresh_process(game: str, tmp_path) -> None:
+    """A save holds its content by hash; the fresh process that loads it knows only the
+    shipped content until the options (which hold the settings) deal the game again."""
+    import subprocess
+    import sys
+
+    from shifting_sands.persist.saves import save_match
+    from shifting_sands.rules.driver import Driver
+    from shifting_sands.rules.match import Match, Seat
+    from shifting_sands.rules.rng import GameRng
+
+    spec = get_spec(game)
+    variant, players, settings = CHANGED[game]
+    match = Match(spec, 4, [Seat(f"bot{n}", "greedy") for n in range(players)],
+                  Options(variant, settings), match_id="")
+    driver = Driver(match, {seat: spec.bot("greedy") for seat in range(players)}, GameRng(4))
+    for _ in range(12):
+        if match.state.is_terminal():
+            break
+        driver.step()
+    path = save_match(match, tmp_path / "game.json")
+    code = ("import sys; from shifting_sands.persist.saves import load_match; "
+            "m = load_match(sys.argv[1]); print(repr(dict(m.options.settings)))")
+    result = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True,
+                            text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    import ast
+
+    loaded = ast.literal_eval(result.stdout.strip())
+    assert {key: loaded[key] for key in settings} == settings
