@@ -124,19 +124,30 @@ def best_variant(tune: Tune, best: TrialRow, variant_id: str) -> dict[str, Any]:
 
 def write_variant(tune: Tune, best: TrialRow, path: Path, variant_id: str) -> Path:
     """Write (or add to) a variants file holding the best as `variant_id`; other variants
-    already in the file are kept."""
+    already in the file are kept, and so are its comments when the entry can simply be
+    added at its end (a file whose one top-level key is `variants`, without that id)."""
     import yaml
 
-    data: dict[str, Any] = {}
+    entry = best_variant(tune, best, variant_id)["variants"][variant_id]
+    block = yaml.safe_dump({variant_id: entry}, sort_keys=False, allow_unicode=True, width=92)
+    text = ""
+    loaded: Any = None
     if path.exists():
-        loaded = yaml.safe_load(path.read_text(encoding="utf-8"))
-        if isinstance(loaded, dict):
-            data = loaded
-    variants = data.get("variants") if isinstance(data.get("variants"), dict) else {}
-    variants[variant_id] = best_variant(tune, best, variant_id)["variants"][variant_id]
-    data = {**data, "variants": variants}
-    text = (f"# {tune.game}: variants written by `shifting-sands lab tune {tune.path.name}`\n"
-            + yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=96))
+        text = path.read_text(encoding="utf-8")
+        loaded = yaml.safe_load(text)
+    if (isinstance(loaded, dict) and list(loaded) == ["variants"]
+            and isinstance(loaded["variants"], dict) and variant_id not in loaded["variants"]):
+        indented = "".join(f"  {line}" if line.strip() else line
+                           for line in block.splitlines(keepends=True))
+        text = text + ("" if text.endswith("\n") else "\n") + indented
+    else:
+        data = loaded if isinstance(loaded, dict) else {}
+        variants = data.get("variants") if isinstance(data.get("variants"), dict) else {}
+        variants[variant_id] = entry
+        text = (f"# {tune.game}: variants written by `shifting-sands lab tune "
+                f"{tune.path.name}`\n"
+                + yaml.safe_dump({**data, "variants": variants}, sort_keys=False,
+                                 allow_unicode=True, width=96))
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_name(f".{path.name}.tmp")
     temporary.write_text(text, encoding="utf-8")

@@ -152,3 +152,24 @@ def test_settings_asked_again_reuse_the_games_played_for_them(tmp_path, user_hom
     assert [r.same_as for r in rows] == [None, 0, 0]
     assert rows[1].misses == rows[0].misses and rows[2].metrics == rows[0].metrics
     assert [r.number for r in pareto_front(rows)] == [0]
+
+
+def test_the_best_joins_an_own_variants_file_keeping_its_comments(tmp_path, user_home):
+    import yaml
+
+    from shifting_sands.tune.report import write_variant
+
+    tune = load_tune(write_tune(tmp_path))
+    rows = trial_rows(tune, run_tune(tune, tmp_path / "out", progress=False).study)
+    own = tmp_path / "mothership.yaml"
+    own.write_text("# my variants\nvariants:\n  wide:  # a wider desert\n"
+                   "    title: Wide\n    description: Wide.\n    board: {width: 13, height: 11}\n"
+                   "    empty_cells: 24\n    holding_spaces: 20\n    actions_per_turn: 2\n"
+                   "    actions_must_differ: true\n    memory: none\n    max_rounds: 60\n",
+                   encoding="utf-8")
+    write_variant(tune, best_row(rows), own, "tuned")
+    text = own.read_text()
+    assert "# my variants" in text and "# a wider desert" in text
+    assert set(yaml.safe_load(text)["variants"]) == {"wide", "tuned"}
+    write_variant(tune, best_row(rows), own, "tuned")  # again: replaced, not doubled
+    assert set(yaml.safe_load(own.read_text())["variants"]) == {"wide", "tuned"}
