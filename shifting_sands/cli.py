@@ -478,7 +478,9 @@ def build_parser() -> argparse.ArgumentParser:
                                      "compare them side by side, as a table and a chart.",
                          epilog="shifting-sands lab sweep SWEEP.yaml [--out DIR] "
                                 "[--backend local|ray] [--address ADDR] [--jobs J]: a sweep "
-                                "file's cells, resumable (see lab sweep --help)")
+                                "file's cells, resumable (see lab sweep --help); lab tune "
+                                "TUNE.yaml searches parameters toward targets, lab params "
+                                "GAME lists them (see lab tune --help)")
     lab.add_argument("game", help=f"a game id: {games}")
     lab.add_argument("--variants", required=True, metavar="LIST",
                      help="variant ids, comma separated; VARIANT@N plays it with N seats, "
