@@ -24,6 +24,7 @@ from shifting_sands.cli_args import (
     SEED_LIMIT,
     Parser,
     UsageError,
+    add_set_argument,
     existing_file,
     items,
     output_file,
@@ -335,7 +336,7 @@ def cmd_lab(args) -> int:
                                        chart, lambda: draw_comparison(report, chart)))
     try:
         report = run_lab(spec, variants, args.games, bots, args.seed, players=args.players,
-                         jobs=_jobs(args.jobs), swap=not args.no_swap,
+                         jobs=_jobs(args.jobs), swap=not args.no_swap, settings=args.set,
                          progress=lambda label: ProgressBar(args.games, label=f"games, {label}"))
     except ValueError as exc:
         raise UsageError(str(exc)) from None
@@ -495,9 +496,9 @@ def build_parser() -> argparse.ArgumentParser:
                                      "chart; `lab sweep SWEEP.yaml` plays a whole sweep",
                          description="Play each variant with the same seeds and bots and "
                                      "compare them side by side, as a table and a chart.",
-                         epilog="shifting-sands lab sweep SWEEP.yaml [--out DIR] "
-                                "[--backend local|ray] [--address ADDR] [--jobs J]: a sweep "
-                                "file's cells, resumable (see lab sweep --help)")
+                         epilog="lab sweep SWEEP.yaml: a sweep file's cells, resumable; lab "
+                                "tune TUNE.yaml: parameters searched toward targets; lab "
+                                "params GAME: the parameters (see each one's --help)")
     lab.add_argument("game", help=f"a game id: {games}")
     lab.add_argument("--variants", required=True, metavar="LIST",
                      help="variant ids, comma separated; VARIANT@N plays it with N seats, "
@@ -519,6 +520,7 @@ def build_parser() -> argparse.ArgumentParser:
                      help="PNG of the comparison (default: lab-GAME.png here)")
     lab.add_argument("--json", action="store_true",
                      help="print the comparison as one JSON object instead of the table")
+    add_set_argument(lab)
     from shifting_sands.lab_decided_cli import add_arguments as add_until_decided
 
     add_until_decided(lab)
@@ -581,11 +583,11 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if not argv:  # the launcher: its first frame need not wait for every command's parser
             return cmd_launcher(None)
-        if argv[:2] == ["lab", "sweep"]:  # `lab GAME` takes a game id: sweeps first
-            from shifting_sands.sweep.command import cmd_lab_sweep
+        if argv[:2] in (["lab", "sweep"], ["lab", "tune"], ["lab", "params"]):  # not `lab GAME`
+            from shifting_sands.tune.command import lab_subcommand
 
-            command = "shifting-sands lab sweep"
-            return cmd_lab_sweep(argv[2:])
+            command, run = lab_subcommand(argv[1])
+            return run(argv[2:])
         parser = build_parser()
         args = parser.parse_args(argv)
         if args.command is None:

@@ -69,6 +69,8 @@ def check(args: argparse.Namespace, variants: list[str]) -> None:
     if len(variants) != 2:
         raise UsageError(f"--until-decided compares two variants; --variants lists "
                          f"{len(variants)}")
+    if getattr(args, "set", None):  # lab --set (parameters) is not played until decided yet
+        raise UsageError("--set does not combine with --until-decided yet; run lab without it")
 
 
 def run(args: argparse.Namespace, spec: Any, variants: list[str], bots: list[str],

@@ -20,6 +20,7 @@ from shifting_sands.rules.protocol import BotPolicy, GameState, Options, Variant
 from shifting_sands.rules.rng import GameRng
 
 if TYPE_CHECKING:
+    from shifting_sands.rules.params import Parameter
     from shifting_sands.rules.score_table import ScoreTable
 
 T = TypeVar("T")
@@ -190,6 +191,23 @@ class GameSpec:
         """A save from before a rules change, given what it needs to replay under the rule
         it was played with; others as they are."""
         return data
+
+    # -- optional: the designer's parameters (shifting_sands.rules.params) -----------------
+    def parameters(self, variant: str) -> Sequence[Parameter]:
+        """The numbers of `variant` a designer may change, each with its type, range and
+        meaning, defaulting to the variant's own; a match sets one through
+        `Options.settings[name]`, and `new_game` refuses a value out of its range. ():
+        nothing to tune."""
+        return ()
+
+    def variant_entry(self, variant: str, settings: Mapping[str, Any]) -> dict[str, Any]:
+        """`variant` played with `settings`, as an entry of a variants file (what the tuner
+        writes): by default the variant it starts from and the parameters changed."""
+        from shifting_sands.rules.params import changed
+
+        rules = self.variants()[variant]
+        return {"title": rules.title, "description": rules.description, "base": variant,
+                "settings": changed(self.parameters(variant), settings)}
 
     # -- optional: the generic search (shifting_sands.bots.ismcts) ---------------------------
     evaluate: Callable[[Any, int], float] | None = None

@@ -78,7 +78,20 @@ class CurseReverseSpec(GameSpec):
 
         variant = options.variant if options else self.default_variant(players)
         settings = options.settings if options else {}
-        return new_curse_game(self.content(), variant, seed, players, settings)
+        content = self.content()
+        if variant in content.variants:  # dice, moves, items, start, trial chance, rounds
+            from shifting_sands.content.curse_reverse_params import with_settings
+
+            content = with_settings(content, variant, settings)
+        return new_curse_game(content, variant, seed, players, settings)
+
+    def parameters(self, variant: str) -> Sequence[Any]:
+        """The numbers of data/curse_reverse/game.yaml the variant plays with."""
+        from shifting_sands.content.curse_reverse_params import parameters
+
+        if variant not in self.content().variants:
+            raise ValueError(f"unknown variant {variant!r} for {self.title}")
+        return parameters(self.content(), variant)
 
     def bot_kinds(self) -> Sequence[str]:
         from shifting_sands.bots.levels import BOT_KINDS
