@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 import pytest
 
-from shifting_sands import cli, paths
+from shifting_sands import cli, cli_window, paths
 from shifting_sands.persist import atomic, catalog
 from shifting_sands.persist.saves import MAX_SAVE_BYTES, autosave_path, save_match
 from shifting_sands.rules.match import Seat
@@ -205,7 +205,7 @@ def test_an_unwritable_logs_folder_stops_nothing(user_home, monkeypatch, capsys)
 
     report("a line for the log")
     assert "a line for the log" in capsys.readouterr().err
-    assert "log folder cannot be written" in cli._crash_report("Traceback\nValueError: x\n")
+    assert "log folder cannot be written" in cli_window._crash_report("Traceback\nValueError: x\n")
 
     app = make_app()
     match = stones([Seat("Amira"), Seat("Bot", "greedy")])
