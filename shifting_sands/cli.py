@@ -554,6 +554,11 @@ def main(argv: list[str] | None = None) -> int:
 
             command = "shifting-sands lab sweep"
             return cmd_lab_sweep(argv[2:])
+        if argv[:1] == ["variant"]:  # the designer's own variants (variant_command.py)
+            from shifting_sands.variant_command import cmd_variant
+
+            command = "shifting-sands variant"
+            return cmd_variant(argv[1:])
         parser = build_parser()
         args = parser.parse_args(argv)
         if args.command is None:
