@@ -195,7 +195,8 @@ def _own_kind() -> Any:
 
     return VariantKind(
         game="mothership", shipped_file="mothership/variants.yaml", model=VariantModel,
-        build=_rules, params=variant_params, digest=rules_hash, shipped=default_mothership,
+        build=_rules, params=variant_params, digest=rules_hash,
+        shipped=lambda: default_mothership(),  # looked up when asked (tests replace it)
         players=lambda rules: (rules.min_players, rules.max_players),
         describe=lambda rules: (rules.title, rules.description))
 
