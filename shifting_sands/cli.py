@@ -28,6 +28,7 @@ from shifting_sands.cli_args import (
     items,
     output_file,
     players_and_variant,
+    setting_pairs,
     whole_number,
     window_size,
 )
@@ -318,7 +319,7 @@ def cmd_lab(args) -> int:
                         "--out-chart", (".png",))
     try:
         report = run_lab(spec, variants, args.games, bots, args.seed, players=args.players,
-                         jobs=_jobs(args.jobs), swap=not args.no_swap,
+                         jobs=_jobs(args.jobs), swap=not args.no_swap, settings=args.set,
                          progress=lambda label: ProgressBar(args.games, label=f"games, {label}"))
     except ValueError as exc:
         raise UsageError(str(exc)) from None
@@ -499,6 +500,8 @@ def build_parser() -> argparse.ArgumentParser:
                      help="PNG of the comparison (default: lab-GAME.png here)")
     lab.add_argument("--json", action="store_true",
                      help="print the comparison as one JSON object instead of the table")
+    lab.add_argument("--set", type=setting_pairs, default={}, metavar="NAME=VALUE,...",
+                     help="parameters every variant plays with (`lab params GAME` lists them)")
     lab.set_defaults(func=cmd_lab)
 
     shot = sub.add_parser("screenshot", help="render a scene headless to a PNG",
@@ -559,6 +562,11 @@ def main(argv: list[str] | None = None) -> int:
 
             command = "shifting-sands variant"
             return cmd_variant(argv[1:])
+        if argv[:2] in (["lab", "tune"], ["lab", "params"]):  # tuning, and what it can tune
+            from shifting_sands.tune import command as tuning
+
+            command = f"shifting-sands lab {argv[1]}"
+            return (tuning.cmd_lab_tune if argv[1] == "tune" else tuning.cmd_lab_params)(argv[2:])
         parser = build_parser()
         args = parser.parse_args(argv)
         if args.command is None:

@@ -163,3 +163,28 @@ def players_and_variant(spec: Any, players: int | None, variant: str | None,
         raise UsageError(f"--players: the {chosen} variant of {spec.title} takes {takes}, "
                          f"not {players}")
     return players, chosen
+
+
+def setting_pairs(text: str) -> dict[str, int | float | bool | str]:
+    """`--set empty_cells=20,memory=peek` as a dict, each value read as a number, true or
+    false, or else a word; the game checks names and ranges (`rules.params`)."""
+    settings: dict[str, int | float | bool | str] = {}
+    for item in text.split(","):
+        name, equals, value = (part.strip() for part in item.partition("="))
+        if not equals or not name or not value:
+            raise argparse.ArgumentTypeError(f"{item.strip()!r} is not NAME=VALUE")
+        if name in settings:
+            raise argparse.ArgumentTypeError(f"{name} is given twice")
+        settings[name] = _setting_value(value)
+    return settings
+
+
+def _setting_value(text: str) -> int | float | bool | str:
+    if text.lower() in ("true", "false"):
+        return text.lower() == "true"
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            continue
+    return text

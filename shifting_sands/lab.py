@@ -10,7 +10,7 @@ player counts of one rule set.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from shifting_sands.rules.protocol import Options
@@ -43,25 +43,49 @@ def seats_for(spec: GameSpec, variant: str, bots: Sequence[str], wanted: int | N
 
 def run_lab(spec: GameSpec, variants: Sequence[str], games: int, bots: Sequence[str],
             seed: int, *, players: int | None = None, jobs: int = 1, swap: bool = True,
-            progress: Callable[[str], Callable[[int], None]] | None = None) -> dict[str, Any]:
-    """Play `games` games of each variant with the same seeds and bots.
+            progress: Callable[[str], Callable[[int], None]] | None = None,
+            settings: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """Play `games` games of each variant with the same seeds and bots (and the same
+    `settings`: parameters every variant plays with, each refused out of its range).
 
     Every variant uses the same seeds, so differences come from the rules, not the deal."""
     known = spec.variants()
+    settings = dict(settings or {})
     columns = []
     for text in variants:
         name, seats = parse_variant(text)
         if name not in known:
             raise ValueError(f"unknown variant {name!r}; choose from {', '.join(known)}")
         count = seats_for(spec, name, bots, seats if seats is not None else players)
+        _check_settings(spec, name, settings, count)
         label = text if seats is not None else name
-        summary = simulate(spec, games, count, list(bots), seed, Options(variant=name),
+        summary = simulate(spec, games, count, list(bots), seed, Options(name, settings),
                            jobs=jobs, swap=swap,
                            progress=progress(label) if progress else None)
         columns.append({"label": label, "variant": name, "title": known[name].title,
                         "players": count, "summary": summary.to_json()})
-    return {"game": spec.id, "title": spec.title, "games": games, "bots": list(bots),
-            "seed": seed, "swap": swap, "variants": columns}
+    report = {"game": spec.id, "title": spec.title, "games": games, "bots": list(bots),
+              "seed": seed, "swap": swap, "variants": columns}
+    if settings:
+        report["settings"] = settings
+    return report
+
+
+def _check_settings(spec: GameSpec, variant: str, settings: Mapping[str, Any],
+                    players: int) -> None:
+    """A name the variant has no parameter for, or a value out of range: one sentence."""
+    from shifting_sands.rules.params import check_settings
+
+    own = [p.name for p in spec.parameters(variant)]
+    for name in settings:
+        if name not in own:
+            raise ValueError(f"--set: {spec.title} ({variant}) has no parameter {name!r}; "
+                             "`lab params GAME` lists them")
+    try:
+        check_settings(spec.parameters(variant), settings)
+        spec.new_game(1, players, Options(variant, dict(settings)))
+    except ValueError as exc:
+        raise ValueError(f"--set: {exc}") from None
 
 
 def _seat_rows(summaries: list[dict[str, Any]]) -> list[tuple[str, list[str]]]:
@@ -132,6 +156,8 @@ def comparison_table(report: dict[str, Any], chosen: bool = True) -> str:
              f"{report['seed'] + report['games'] - 1}",
              " " * label_width + "  " + "  ".join(h.rjust(w) for h, w in zip(headers, widths,
                                                                                strict=True))]
+    if report.get("settings"):  # `--set`: the parameters every variant played with
+        lines.insert(1, "with " + ", ".join(f"{k}={v}" for k, v in report["settings"].items()))
     for label, cells in rows:
         lines.append(label.ljust(label_width) + "  "
                      + "  ".join(c.rjust(w) for c, w in zip(cells, widths, strict=True)))

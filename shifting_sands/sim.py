@@ -76,6 +76,18 @@ class GameRecord:
     """Each seat's return, as the game gives it (what the bots maximise)."""
     cooperative: bool = False
     """A co-operative game: the team won (every return 1) or lost together."""
+    timed_out: bool = False
+    """The round limit ended it (`GameSpec.ended_by_clock`)."""
+    decisions: int = 0
+    """Actions a player chose (chance's draws left out)."""
+    choices: int = 0
+    """Of those, the decisions with more than one legal action."""
+    legal: dict[int, int] = field(default_factory=dict)
+    """Legal actions at a decision (`legal_bucket`) -> how many decisions had that many."""
+    lead_changes: int | None = None
+    """The lead story (`lab_metrics.lead_story`); None when the game gives no signal."""
+    deficit: float | None = None
+    decided_at: float | None = None
 
     def credit(self) -> list[float]:
         """What each seat is credited with: a co-op seat its return (the team's result),
@@ -92,7 +104,14 @@ class GameRecord:
         return {"seed": self.seed, "seats": list(self.seats), "winners": list(self.winners),
                 "scores": list(self.scores), "returns": list(self.returns),
                 "turns": self.turns, "actions": self.actions,
-                "finished": self.finished, "reason": self.reason}
+                "finished": self.finished, "reason": self.reason, **self.design_fields()}
+
+    def design_fields(self) -> dict[str, Any]:
+        """What the design metrics read beyond the result, as plain values."""
+        return {"timed_out": self.timed_out, "decisions": self.decisions,
+                "choices": self.choices, "legal": {str(k): v for k, v in self.legal.items()},
+                "lead_changes": self.lead_changes, "deficit": self.deficit,
+                "decided_at": self.decided_at}
 
 
 @dataclass
@@ -194,6 +213,16 @@ class SimulationSummary:
         }
 
 
+def legal_bucket(count: int) -> int:
+    """A count of legal actions as the record keeps it: exact below 100, else to two
+    significant figures (1536 -> 1500), so a game of thousands of moves keeps a short
+    histogram and its quartiles stay within 5%."""
+    if count < 100:
+        return count
+    scale = 10 ** (len(str(count)) - 2)
+    return round(count / scale) * scale
+
+
 def play_one(spec: GameSpec, seed: int, bots: list[str], options: Options | None = None,
              max_actions: int = MAX_ACTIONS) -> GameRecord:
     """Play one game between bots through the driver, each seeing only its own view."""
@@ -205,18 +234,37 @@ def play_one(spec: GameSpec, seed: int, bots: list[str], options: Options | None
     actions = 0
     turns = 1
     last = state.current_player
+    legal: dict[int, int] = {}
+    signal = spec.leader_signal
+    first = signal(state)
+    signals = [tuple(first)] if first is not None else None
     while not state.is_terminal() and actions < max_actions:
         seat = state.current_player
         if seat != last:
             turns += 1
             last = seat
-        driver.step()
+            if signals is not None:
+                signals.append(tuple(signal(state)))
+        if seat >= 0:  # a player decides: count what it could choose from
+            request = driver.bot_request()
+            count = legal_bucket(len(request.legal))
+            legal[count] = legal.get(count, 0) + 1
+            driver.submit(request.answer())
+        else:
+            driver.step()
         actions += 1
     outcome = state.outcome()
+    winners = outcome.winners if outcome else ()
+    story = None
+    if signals is not None:
+        from shifting_sands.lab_metrics.lead import lead_story
+
+        signals.append(tuple(signal(state)))
+        story = lead_story(signals, winners, bool(outcome and outcome.cooperative))
     return GameRecord(
         seed=seed,
         seats=list(bots),
-        winners=outcome.winners if outcome else (),
+        winners=winners,
         scores=outcome.scores if outcome else (),
         turns=getattr(state, "turn", turns),
         actions=actions,
@@ -224,6 +272,13 @@ def play_one(spec: GameSpec, seed: int, bots: list[str], options: Options | None
         reason=outcome.reason if outcome else "unfinished",
         returns=outcome.returns if outcome else (),
         cooperative=bool(outcome and outcome.cooperative),
+        timed_out=bool(outcome and spec.ended_by_clock(outcome.reason)),
+        decisions=sum(legal.values()),
+        choices=sum(n for count, n in legal.items() if count > 1),
+        legal=legal,
+        lead_changes=story.lead_changes if story else None,
+        deficit=story.deficit if story else None,
+        decided_at=story.decided_at if story else None,
     )
 
 

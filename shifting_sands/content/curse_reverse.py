@@ -273,6 +273,13 @@ _LOADED: dict[str, CurseContent] = {}
 a save finds the content its game was played with (validate-data plays a folder's own)."""
 
 
+def remember(content: CurseContent) -> str:
+    """Keep `content` (a variant with parameters changed, say) where states find it by hash."""
+    digest = curse_hash(content)
+    _LOADED.setdefault(digest, content)
+    return digest
+
+
 def content_by_hash(digest: str) -> CurseContent | None:
     """The loaded content with this hash (the shipped content is loaded to look), or None."""
     if digest not in _LOADED:

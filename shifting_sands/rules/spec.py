@@ -20,6 +20,7 @@ from shifting_sands.rules.protocol import BotPolicy, GameState, Options, Variant
 from shifting_sands.rules.rng import GameRng
 
 if TYPE_CHECKING:
+    from shifting_sands.rules.params import Parameter
     from shifting_sands.rules.score_table import ScoreTable
 
 T = TypeVar("T")
@@ -198,6 +199,23 @@ class GameSpec:
         it was played with; others as they are."""
         return data
 
+    # -- optional: the designer's parameters (shifting_sands.rules.params) -----------------
+    def parameters(self, variant: str) -> Sequence[Parameter]:
+        """The numbers of `variant` a designer may change, each with its type, range and
+        meaning, defaulting to the variant's own; a match sets one through
+        `Options.settings[name]`, and `new_game` refuses a value out of its range. ():
+        nothing to tune."""
+        return ()
+
+    def variant_entry(self, variant: str, settings: Mapping[str, Any]) -> dict[str, Any]:
+        """`variant` played with `settings`, as an entry of a variants file (what the tuner
+        writes): by default the variant it starts from and the parameters changed."""
+        from shifting_sands.rules.params import changed
+
+        rules = self.variants()[variant]
+        return {"title": rules.title, "description": rules.description, "base": variant,
+                "settings": changed(self.parameters(variant), settings)}
+
     # -- optional: the generic search (shifting_sands.bots.ismcts) ---------------------------
     evaluate: Callable[[Any, int], float] | None = None
     """`evaluate(state, seat)` in [0, 1], where a rollout stops; None: rollouts play to
@@ -212,6 +230,18 @@ class GameSpec:
     search_default_first: ClassVar[bool] = False
     """The first of `search_actions` is the game's heuristic's choice, kept until the
     search has evidence against it."""
+
+    # -- optional: the lab's design metrics (shifting_sands.lab_metrics) -------------------
+    def leader_signal(self, state: Any) -> Sequence[float] | None:
+        """Who leads now: one number per seat, higher is further ahead (a score, progress,
+        a position judge), read once a turn for the lab's lead changes, drama and
+        decisiveness; None: the game gives no signal and those metrics are left out."""
+        return None
+
+    def ended_by_clock(self, reason: str) -> bool:
+        """Whether an outcome's `reason` means the round limit (the game's clock) ended
+        it, for the lab's share of games ended by the round limit; by default none."""
+        return False
 
 
 __all__ = ["DEFAULT_SEAT_MARK", "GameSpec", "SeatSetting", "hook"]

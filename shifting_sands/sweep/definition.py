@@ -129,6 +129,7 @@ def _expand(model: SweepModel, path: Path) -> Sweep:
     except ValueError as exc:
         raise problem(("game",), str(exc)) from None
     _check_names(spec, model, problem)
+    _check_parameters(spec, model, problem)
     keys = list(model.settings)
     grid = [tuple(zip(keys, values, strict=True))
             for values in itertools.product(*(model.settings[k] for k in keys))]
@@ -164,6 +165,21 @@ def _check_names(spec: Any, model: SweepModel, problem: Any) -> None:
                 check_kind(spec, kind)
             except ValueError as exc:
                 raise problem(("pairings", index, position), str(exc)) from None
+
+
+def _check_parameters(spec: Any, model: SweepModel, problem: Any) -> None:
+    """Each value of a setting that names a variant's parameter, within its range (told at
+    the value's own line; numbers that clash with each other are told when a cell deals)."""
+    from shifting_sands.rules.params import ParameterError
+
+    for variant in model.variants:
+        own = {p.name: p for p in spec.parameters(variant)}
+        for key, values in model.settings.items():
+            for index, value in enumerate(values if key in own else ()):
+                try:
+                    own[key].check(value)
+                except ParameterError as exc:
+                    raise problem(("settings", key, index), str(exc)) from None
 
 
 def _player_counts(spec: Any, model: SweepModel, variant: str, pairing_index: int,

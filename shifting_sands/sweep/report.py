@@ -26,7 +26,12 @@ def record_of(row: dict[str, Any]) -> GameRecord:
                       turns=row["turns"], actions=row.get("actions", 0),
                       finished=row["finished"], reason=row["reason"],
                       returns=tuple(row["returns"]),
-                      cooperative=bool(row.get("cooperative", False)))
+                      cooperative=bool(row.get("cooperative", False)),
+                      timed_out=bool(row.get("timed_out", False)),
+                      decisions=row.get("decisions", 0), choices=row.get("choices", 0),
+                      legal={int(k): v for k, v in (row.get("legal") or {}).items()},
+                      lead_changes=row.get("lead_changes"), deficit=row.get("deficit"),
+                      decided_at=row.get("decided_at"))
 
 
 def cell_summaries(sweep: Sweep, rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -59,4 +59,5 @@ def play_task(task: GameTask) -> dict[str, Any]:
             "returns": [round(r, 6) for r in record.returns],
             "scores": list(record.scores), "turns": record.turns,
             "actions": record.actions, "finished": record.finished,
-            "reason": record.reason, "cooperative": record.cooperative}
+            "reason": record.reason, "cooperative": record.cooperative,
+            **record.design_fields()}

@@ -37,6 +37,11 @@ class CurseReverseSpec(GameSpec):
     evaluate = hook("shifting_sands.games.curse_reverse.bots.bots:evaluate")
     search_actions = hook("shifting_sands.games.curse_reverse.bots.bots:search_actions")
     rollout_action = hook("shifting_sands.games.curse_reverse.bots.bots:rollout_action")
+    leader_signal = hook("shifting_sands.games.curse_reverse.bots.lead:leader_signal")
+
+    def ended_by_clock(self, reason: str) -> bool:
+        """The round limit (rules.max_rounds)."""
+        return reason.startswith("The dream fades")
 
     def seat_mark(self, seat: int) -> str:
         """Each seat's thief pawn (seat order is colour order unless chosen)."""
@@ -73,7 +78,20 @@ class CurseReverseSpec(GameSpec):
 
         variant = options.variant if options else self.default_variant(players)
         settings = options.settings if options else {}
-        return new_curse_game(self.content(), variant, seed, players, settings)
+        content = self.content()
+        if variant in content.variants:  # dice, moves, items, start, trial chance, rounds
+            from shifting_sands.content.curse_reverse_params import with_settings
+
+            content = with_settings(content, variant, settings)
+        return new_curse_game(content, variant, seed, players, settings)
+
+    def parameters(self, variant: str) -> Sequence[Any]:
+        """The numbers of data/curse_reverse/game.yaml the variant plays with."""
+        from shifting_sands.content.curse_reverse_params import parameters
+
+        if variant not in self.content().variants:
+            raise ValueError(f"unknown variant {variant!r} for {self.title}")
+        return parameters(self.content(), variant)
 
     def bot_kinds(self) -> Sequence[str]:
         from shifting_sands.bots.levels import BOT_KINDS

@@ -43,6 +43,11 @@ class MothershipSpec(GameSpec):
     evaluate = hook("shifting_sands.games.mothership.bots.search:evaluate")
     search_actions = hook("shifting_sands.games.mothership.bots.search:search_actions")
     rollout_action = hook("shifting_sands.games.mothership.bots.search:rollout_action")
+    leader_signal = hook("shifting_sands.games.mothership.bots.lead:leader_signal")
+
+    def ended_by_clock(self, reason: str) -> bool:
+        """R16: the rounds ran out."""
+        return reason == "time_up"
 
     def seat_mark(self, seat: int) -> str:
         """Each seat's own alien (seat order is colour order) on shared screens."""
@@ -97,17 +102,26 @@ class MothershipSpec(GameSpec):
         return "standard"
 
     def new_game(self, seed: int, players: int, options: Options | None = None) -> Any:
-        from dataclasses import replace
-
-        from shifting_sands.content.mothership import LandingRule
+        from shifting_sands.content.mothership_params import with_settings
         from shifting_sands.games.mothership.rules.setup import new_mothership_game
 
         variant = options.variant if options else self.default_variant(players)
         rules = self.rule_set(variant)
-        landing = options.settings.get("landing") if options else None
-        if landing is not None:
-            rules = replace(rules, landing=LandingRule(landing))
+        if options is not None:  # any number of the variant (landing, board, ...)
+            rules = with_settings(rules, options.settings)
         return new_mothership_game(rules, seed, players)
+
+    def parameters(self, variant: str) -> Sequence[Any]:
+        """Board, empty cells, holding spaces, actions, memory, landing and round limit."""
+        from shifting_sands.content.mothership_params import parameters
+
+        return parameters(self.rule_set(variant))
+
+    def variant_entry(self, variant: str, settings: Mapping[str, Any]) -> dict[str, Any]:
+        """A whole entry of data/mothership/variants.yaml."""
+        from shifting_sands.content.mothership_params import variant_entry
+
+        return variant_entry(self.rule_set(variant), settings)
 
     def upgrade_save(self, data: dict[str, Any]) -> dict[str, Any]:
         """Saves made before landings were allowed mid-turn (their snapshot's rules have no

@@ -49,6 +49,11 @@ class NorthAfricaSpec(GameSpec):
     search_actions = hook("shifting_sands.games.north_africa.bots.planner:search_actions")
     """Macro actions: the search weighs the plans, the greedy general fills them in."""
     rollout_action = hook("shifting_sands.games.north_africa.bots.planner:rollout_action")
+    leader_signal = hook("shifting_sands.games.north_africa.bots.lead:leader_signal")
+
+    def ended_by_clock(self, reason: str) -> bool:
+        """The last turn was played out."""
+        return reason.startswith("the war ended")
 
     def seat_mark(self, seat: int) -> str:
         return SIDE_MARKS[seat] if seat in (0, 1) else "ui/seat_0.png"
@@ -90,7 +95,20 @@ class NorthAfricaSpec(GameSpec):
         if players != 2:
             raise ValueError("North Africa is for exactly 2 players (Axis and Allies)")
         variant = options.variant if options else self.default_variant(players)
-        return new_north_africa_game(self.content(), seed, variant)
+        content = self.content()
+        if options is not None:  # hand sizes, decks' arrival, VP, costs, stacking
+            from shifting_sands.content.north_africa_params import with_settings
+
+            content = with_settings(content, options.settings)
+        return new_north_africa_game(content, seed, variant)
+
+    def parameters(self, variant: str) -> Sequence[Any]:
+        """The engine numbers of data/north_africa/tables.yaml (every scenario reads them)."""
+        from shifting_sands.content.north_africa_params import parameters
+
+        if variant not in self.variants():
+            raise ValueError(f"unknown variant {variant!r} for {self.title}")
+        return parameters(self.content())
 
     def bot_kinds(self) -> Sequence[str]:
         from shifting_sands.bots.levels import BOT_KINDS

@@ -37,6 +37,11 @@ class OuroborosSpec(GameSpec):
     evaluate = hook("shifting_sands.games.ouroboros.bots.bots:evaluate")
     search_actions = hook("shifting_sands.games.ouroboros.bots.bots:search_actions")
     rollout_action = hook("shifting_sands.games.ouroboros.bots.bots:rollout_action")
+    leader_signal = hook("shifting_sands.games.ouroboros.bots.lead:leader_signal")
+
+    def ended_by_clock(self, reason: str) -> bool:
+        """The lantern rounds ran out."""
+        return reason == "The lanterns burned out."
 
     def variants(self) -> Mapping[str, Variant]:
         from shifting_sands.content.ouroboros import default_ouroboros
@@ -75,7 +80,24 @@ class OuroborosSpec(GameSpec):
             raise ValueError(f"{self.title} always has {SEATS} explorers; got {players} seats")
         variant = options.variant if options else self.default_variant(players)
         roles = options.settings.get("roles") if options else None
-        return new_ouroboros_game(self.rule_set(variant), seed, roles)
+        rules = self.rule_set(variant)
+        if options is not None:  # any number of the difficulty (decks, lantern)
+            from shifting_sands.content.ouroboros_params import with_settings
+
+            rules = with_settings(rules, options.settings)
+        return new_ouroboros_game(rules, seed, roles)
+
+    def parameters(self, variant: str) -> Sequence[Any]:
+        """The lantern, the pursuit rule and the decks' counts, kind by kind."""
+        from shifting_sands.content.ouroboros_params import parameters
+
+        return parameters(self.rule_set(variant))
+
+    def variant_entry(self, variant: str, settings: Mapping[str, Any]) -> dict[str, Any]:
+        """A whole entry of data/ouroboros/decks.yaml."""
+        from shifting_sands.content.ouroboros_params import variant_entry
+
+        return variant_entry(self.rule_set(variant), settings)
 
     def bot_kinds(self) -> Sequence[str]:
         from shifting_sands.bots.levels import BOT_KINDS

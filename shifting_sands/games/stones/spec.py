@@ -36,6 +36,7 @@ class StonesSpec(GameSpec):
     # the generic search's hooks (shifting_sands.bots.ismcts)
     search_actions = hook("shifting_sands.games.stones.bots.bots:search_actions")
     rollout_action = hook("shifting_sands.games.stones.bots.bots:rollout_action")
+    leader_signal = hook("shifting_sands.games.stones.bots.lead:leader_signal")
     evaluate = hook("shifting_sands.games.stones.bots.bots:evaluate")
 
     def variants(self) -> Mapping[str, Variant]:
@@ -55,7 +56,21 @@ class StonesSpec(GameSpec):
         if not spec.min_players <= players <= spec.max_players:
             takes = count_range(spec.min_players, spec.max_players, "player")
             raise ValueError(f"{spec.title} {self.title} takes {takes}, not {players}")
-        return new_stones_game(default_stones(), seed, players, solo=variant == "solo")
+        content = default_stones()
+        if options is not None:  # hand size, end trigger, bonus, the solo deck and strikes
+            from shifting_sands.content.stones_params import with_settings
+
+            content = with_settings(content, options.settings, variant == "solo", players)
+        return new_stones_game(content, seed, players, solo=variant == "solo")
+
+    def parameters(self, variant: str) -> Sequence[Any]:
+        """The numbers of data/stones/stones.yaml the variant plays with."""
+        from shifting_sands.content.stones import default_stones
+        from shifting_sands.content.stones_params import parameters
+
+        if variant not in VARIANTS:
+            raise ValueError(f"unknown variant {variant!r} for {self.title}")
+        return parameters(default_stones(), variant == "solo")
 
     # -- content identity (saves record it; a save made with other content is refused) --
     def content_id(self) -> str:
