@@ -111,7 +111,7 @@ class LabScene(Scene):
     def _game_changed(self, keep: bool = False) -> None:
         spec = self.spec
         variants = {key: v for key, v in spec.variants().items() if "~" not in key}
-        if not keep or not self.wanted <= set(variants):
+        if not keep or not self.wanted or not self.wanted <= set(variants):
             default = spec.default_variant(max(2, spec.min_players))
             self.wanted = {default} | ({"three_actions"} & set(variants))
         for toggle in self.toggles:

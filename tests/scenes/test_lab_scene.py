@@ -1,0 +1,114 @@
+"""The designer's lab in the window: a run of bots in worker processes that the screen only
+polls (progress, time left, Stop keeping what was played, the chart and the metrics as they
+fill), every finished game kept on disk with its log (a closed window too) and open in the
+replay viewer; the same games as `lab` for the same seeds."""
+
+from __future__ import annotations
+
+import json
+import time
+
+from shifting_sands.games import get_spec
+from shifting_sands.lab import run_lab
+from shifting_sands.lab_run import latest_run
+from shifting_sands.shell.lab_panels import progress_words
+from shifting_sands.shell.lab_scene import LabScene
+from shifting_sands.shell.launcher import LauncherScene
+from shifting_sands.shell.replay_scene import ReplayScene
+from tests.scenes.helpers import center, click, make_app, run
+
+
+def button(scene, label: str):
+    return next(w for w in scene.widgets.widgets if getattr(w, "label", None) == label)
+
+
+def open_lab(app) -> LabScene:
+    app.open_launcher()
+    assert isinstance(app.scenes.top, LauncherScene)
+    click(app, center(button(app.scenes.top, "Designer's lab").rect))
+    lab = app.scenes.top
+    assert isinstance(lab, LabScene)
+    return lab
+
+
+def frames_until(app, done, limit: float = 240.0) -> None:
+    """Frames (as the window draws them) until `done()`; the bound is a guard, not a test."""
+    started = time.monotonic()
+    while not done() and time.monotonic() - started < limit:
+        run(app, 1)
+        time.sleep(0.02)
+    assert done()
+
+
+def test_a_run_fills_the_chart_and_agrees_with_the_command_line(user_home) -> None:
+    app = make_app()
+    lab = open_lab(app)
+    lab.game_choice.set_value("mothership")
+    lab._game_changed()
+    assert lab.wanted == {"standard", "three_actions"}
+    lab.games_choice.set_value("20")
+    click(app, center(lab.run_button.rect))
+    assert lab.run is not None
+    frames_until(app, lambda: lab.run.finished and lab.chart.surface is not None
+                 and lab.chart.report is not None and lab.chart.report["variants"][0][
+                     "summary"]["games"] == 20)
+    assert lab.run.done == 40 and not lab.run.error
+    ours = lab.chart.report
+    theirs = run_lab(get_spec("mothership"), ["standard", "three_actions"], 20, ["greedy"], 1,
+                     players=2)
+    for mine, cli in zip(ours["variants"], theirs["variants"], strict=True):
+        assert mine["summary"]["win_rates"] == cli["summary"]["win_rates"]
+        assert mine["summary"]["turns"] == cli["summary"]["turns"]
+    assert progress_words(lab.run).startswith("Finished: 40 games")
+    lines = (lab.run.folder / "games.jsonl").read_text().splitlines()
+    assert len(lines) == 40 and all(json.loads(line)["actions"] for line in lines)
+    # any finished game opens in the replay viewer, at its first step
+    run(app, 2)
+    assert lab.replay_button.visible
+    click(app, center(lab.replay_button.rect))
+    viewer = app.scenes.top
+    assert isinstance(viewer, ReplayScene) and viewer.game.all_bots
+    game = lab.run.finished_games()[0]
+    assert viewer.tape.length == len(game.actions) and viewer.step == 0
+    viewer.go(viewer.tape.length)
+    assert viewer.table.state.is_terminal()
+
+
+def test_stop_and_a_closed_window_keep_every_finished_game(user_home) -> None:
+    app = make_app()
+    lab = open_lab(app)
+    lab.games_choice.set_value("1000")
+    click(app, center(lab.run_button.rect))
+    frames_until(app, lambda: lab.run.done >= 3)
+    assert lab.stop_button.visible and not lab.run_button.visible
+    assert " of 2000 games played - " in progress_words(lab.run)
+    click(app, center(lab.stop_button.rect))
+    frames_until(app, lambda: not lab.run.running)
+    kept = lab.run.done
+    assert 3 <= kept < 2000 and lab.run.stopped and lab.run_button.visible
+    lines = (lab.run.folder / "games.jsonl").read_text().splitlines()
+    assert len(lines) == kept
+    # a second run, and the window closes while it plays
+    click(app, center(lab.run_button.rect))
+    second = lab.run
+    frames_until(app, lambda: second.done >= 2)
+    app.quit()
+    assert second.stopped and not second.running
+    on_disk = len((second.folder / "games.jsonl").read_text().splitlines())
+    assert on_disk == second.done >= 2
+    again = latest_run()  # reopened: the last run is there, as far as it got
+    assert again is not None and again.folder == second.folder and again.done == on_disk
+    reopened = LabScene(make_app())
+    assert reopened.run is not None and reopened.run.done == on_disk
+
+
+def test_the_form_refuses_a_single_variant(user_home) -> None:
+    app = make_app()
+    lab = open_lab(app)
+    for toggle in lab.toggles:
+        if toggle.value and toggle.key != "standard":
+            click(app, center(toggle.rect))
+    assert lab.wanted == {"standard"}
+    click(app, center(lab.run_button.rect))
+    assert lab.run is None or not lab.run.running
+    assert lab.message == "Choose two or more variants to compare."
