@@ -100,6 +100,9 @@ class ChartView:
         if self.surface is None:
             if self.maker.failed:
                 words = f"No chart: {self.maker.failed}"[:100]
+            elif self.report is not None or self._pending is not None or (
+                    run is not None and run.report() is not None):
+                words = "Drawing the chart..."
             elif run is not None and run.done:
                 words = "The chart fills in once every variant has a finished game."
             else:

@@ -34,9 +34,9 @@ def lab_replayable(run: LabRun, game: LabGame) -> Any:
     """What the replay viewer needs for a game of `run` (her own variant as it was run,
     even if her file has changed since)."""
     from shifting_sands.content.own_variants import all_rules, carry, from_params
-    from shifting_sands.games import get_spec
     from shifting_sands.rules.match import Seat
     from shifting_sands.rules.protocol import Options
+    from shifting_sands.rules.registry import get_spec
     from shifting_sands.shell.replay_scene import Replayable
 
     spec = get_spec(run.plan.game)
@@ -47,7 +47,8 @@ def lab_replayable(run: LabRun, game: LabGame) -> Any:
         if mine is None or kind.digest(mine) != own["hash"]:
             variant = carry(kind, from_params(kind, own["id"], own["params"]), own["id"])
     codec = spec.state_class.codec
-    seats = [Seat(bot, bot) for bot in game.record.seats]
+    seats = [Seat(f"{bot.capitalize()} {seat + 1}", bot)
+             for seat, bot in enumerate(game.record.seats)]
     title = f"Lab game {game.index + 1} of {name} (seed {game.record.seed})"
     return Replayable(spec, game.record.seed, seats, Options(variant=variant),
                       [codec.decode(action) for action in game.actions], title)
@@ -194,7 +195,18 @@ class LabScene(Scene):
             self.message = f"{self.spec.title} has no variant file to edit."
             return
         chosen = next((key for key in self.spec.variants() if key in self.wanted), "standard")
-        self.app.push(VariantEditorScene(self.app, self.spec, chosen))
+        self.app.push(VariantEditorScene(self.app, self.spec, chosen, open_lab=self.compare))
+
+    def compare(self, game: str, variants: tuple[str, ...]) -> None:
+        """The editor's "Compare with the original": this screen, running the two."""
+        while self.app.scenes.top is not self and self.app.scenes.top is not None:
+            self.app.pop()
+        if self.run is not None and self.run.running:
+            self.run.stop(wait=2.0)
+        self.game_choice.set_value(game)
+        self.wanted = set(variants)
+        self._game_changed(keep=True)
+        self.start()
 
     def on_enter(self) -> None:
         if hasattr(self, "toggles"):  # back from the editor: her new variant is listed

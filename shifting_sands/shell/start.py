@@ -24,7 +24,7 @@ def start_match(app, match: Match, source: Path | None = None, autosave: bool = 
         from shifting_sands.settings import report
 
         report(note)
-        scene.toast, scene.toast_time = note, 8.0
+        scene.toast, scene.toast_time = note[:1].upper() + note[1:], 8.0
     if autosave:
         from shifting_sands.persist.autosaver import Autosaver
 

@@ -10,6 +10,7 @@ only for a variant that plays. Saving writes `<home>/variants/<game>.yaml`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from shifting_sands.core import theme
@@ -35,9 +36,12 @@ def own_id_for(base: str, taken: set[str]) -> str:
 class VariantEditorScene(Scene):
     """Start from, the parameter rows, the new variant's id and title; Save, Compare, Play."""
 
-    def __init__(self, app, spec: Any, variant: str = "standard") -> None:
+    def __init__(self, app, spec: Any, variant: str = "standard",
+                 open_lab: Callable[[str, tuple[str, ...]], None] | None = None) -> None:
         super().__init__(app)
         self.spec = spec
+        self.open_lab = open_lab
+        """Runs the lab on (game, variants): the lab screen that opened the editor."""
         self.kind = spec.variant_kind()
         self.widgets = WidgetGroup()
         self.rows: list[ParameterRow] = []
@@ -131,12 +135,17 @@ class VariantEditorScene(Scene):
         key = self.id_field.text.strip()
         title = self.title_field.text.strip() or key
         base = self.spec.variants()[self.base_choice.value]
-        entry = {**entry, "title": title,
-                 "description": f"Made in the lab from {base.title}: " + ", ".join(
-                     f"{row.parameter.name} {row.text or row.field.value}"
-                     for row in self.rows if _changed(row))}
-        if entry["description"].endswith(": "):
-            entry["description"] += "no number changed"
+        changes = ", ".join(f"{row.parameter.name} {row.text or row.field.value}"
+                            for row in self.rows if _changed(row))
+        if base.own and key == base.id:  # her own variant, saved over itself
+            if not changes and title == base.title:
+                self.saved, self.message = key, f"{key!r} is saved as it is"
+                return key
+            description = base.description + (f"; then {changes}" if changes else "")
+        else:
+            description = (f"Made in the lab from {base.title}: "
+                           + (changes or "no number changed"))
+        entry = {**entry, "title": title, "description": description}
         mine = self.spec.variants().get(key)
         try:
             path = save_own_variant(self.kind, key, entry, replace=bool(mine and mine.own))
@@ -149,19 +158,12 @@ class VariantEditorScene(Scene):
 
     def compare(self) -> None:
         """The lab, running this variant against the one it started from."""
-        from shifting_sands.shell.lab_scene import LabScene
-
         key = self.saved or self.save()
-        if key is None:
+        if key is None or self.open_lab is None:
             return
         base = self.base_choice.value
         original = base if base != key else self.spec.default_variant(2)
-        lab = LabScene(self.app, game=self.spec.id, variants=(original, key))
-        self.app.pop()
-        if isinstance(self.app.scenes.top, LabScene):
-            self.app.pop()
-        self.app.push(lab)
-        lab.start()
+        self.open_lab(self.spec.id, (original, key))
 
     def play(self) -> None:
         """The setup screen for a table of this variant."""
@@ -181,6 +183,7 @@ class VariantEditorScene(Scene):
         ready = not self.fault and bool(self.id_field.text.strip())
         self.save_button.enabled = ready
         self.compare_button.enabled = self.play_button.enabled = ready
+        self.compare_button.visible = self.open_lab is not None
 
     def handle(self, intent: Intent) -> None:
         if isinstance(intent, Menu):
