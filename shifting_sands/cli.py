@@ -24,14 +24,15 @@ from shifting_sands.cli_args import (
     SEED_LIMIT,
     Parser,
     UsageError,
+    add_set_argument,
     existing_file,
     items,
     output_file,
     players_and_variant,
-    setting_pairs,
     whole_number,
     window_size,
 )
+from shifting_sands.cli_early import before_argparse
 from shifting_sands.cli_help import SCREENS, bots_help, game_ids, games_help
 from shifting_sands.words import plural
 
@@ -317,6 +318,15 @@ def cmd_lab(args) -> int:
                          f"most {plural(spec.max_players, 'seat')}")
     chart = output_file(args.out_chart if args.out_chart is not None else f"lab-{spec.id}.png",
                         "--out-chart", (".png",))
+    from shifting_sands import lab_decided_cli
+
+    lab_decided_cli.check(args, variants)
+    if args.until_decided:
+        from shifting_sands.lab_chart import draw_comparison
+
+        return lab_decided_cli.run(args, spec, variants, bots, chart, _jobs(args.jobs),
+                                   lambda report: _write_image(
+                                       chart, lambda: draw_comparison(report, chart)))
     try:
         report = run_lab(spec, variants, args.games, bots, args.seed, players=args.players,
                          jobs=_jobs(args.jobs), swap=not args.no_swap, settings=args.set,
@@ -476,9 +486,9 @@ def build_parser() -> argparse.ArgumentParser:
                                      "chart; `lab sweep SWEEP.yaml` plays a whole sweep",
                          description="Play each variant with the same seeds and bots and "
                                      "compare them side by side, as a table and a chart.",
-                         epilog="shifting-sands lab sweep SWEEP.yaml [--out DIR] "
-                                "[--backend local|ray] [--address ADDR] [--jobs J]: a sweep "
-                                "file's cells, resumable (see lab sweep --help)")
+                         epilog="lab sweep SWEEP.yaml: a sweep file's cells, resumable; lab "
+                                "tune TUNE.yaml: parameters searched toward targets; lab "
+                                "params GAME: the parameters (see each one's --help)")
     lab.add_argument("game", help=f"a game id: {games}")
     lab.add_argument("--variants", required=True, metavar="LIST",
                      help="variant ids, comma separated; VARIANT@N plays it with N seats, "
@@ -500,8 +510,10 @@ def build_parser() -> argparse.ArgumentParser:
                      help="PNG of the comparison (default: lab-GAME.png here)")
     lab.add_argument("--json", action="store_true",
                      help="print the comparison as one JSON object instead of the table")
-    lab.add_argument("--set", type=setting_pairs, default={}, metavar="NAME=VALUE,...",
-                     help="parameters every variant plays with (`lab params GAME` lists them)")
+    add_set_argument(lab)
+    from shifting_sands.lab_decided_cli import add_arguments as add_until_decided
+
+    add_until_decided(lab)
     lab.set_defaults(func=cmd_lab)
 
     shot = sub.add_parser("screenshot", help="render a scene headless to a PNG",
@@ -552,21 +564,9 @@ def main(argv: list[str] | None = None) -> int:
     command = "shifting-sands"
     argv = sys.argv[1:] if argv is None else argv
     try:
-        if argv[:2] == ["lab", "sweep"]:  # `lab GAME` takes a game id: sweeps first
-            from shifting_sands.sweep.command import cmd_lab_sweep
-
-            command = "shifting-sands lab sweep"
-            return cmd_lab_sweep(argv[2:])
-        if argv[:1] == ["variant"]:  # the designer's own variants (variant_command.py)
-            from shifting_sands.variant_command import cmd_variant
-
-            command = "shifting-sands variant"
-            return cmd_variant(argv[1:])
-        if argv[:2] in (["lab", "tune"], ["lab", "params"]):  # tuning, and what it can tune
-            from shifting_sands.tune import command as tuning
-
-            command = f"shifting-sands lab {argv[1]}"
-            return (tuning.cmd_lab_tune if argv[1] == "tune" else tuning.cmd_lab_params)(argv[2:])
+        if (early := before_argparse(argv)) is not None:  # lab sweep/tune/params, variant
+            command, run, rest = early
+            return run(rest)
         parser = build_parser()
         args = parser.parse_args(argv)
         if args.command is None:

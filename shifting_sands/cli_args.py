@@ -165,6 +165,13 @@ def players_and_variant(spec: Any, players: int | None, variant: str | None,
     return players, chosen
 
 
+def add_set_argument(parser: argparse.ArgumentParser) -> None:
+    """`--set NAME=VALUE,...`: parameters every variant of a lab run plays with."""
+    parser.add_argument("--set", type=setting_pairs, default={}, metavar="NAME=VALUE,...",
+                        help="parameters every variant plays with (`lab params GAME` lists "
+                             "them)")
+
+
 def setting_pairs(text: str) -> dict[str, int | float | bool | str]:
     """`--set empty_cells=20,memory=peek` as a dict, each value read as a number, true or
     false, or else a word; the game checks names and ranges (`rules.params`)."""

@@ -129,7 +129,6 @@ def comparison_rows(report: dict[str, Any]) -> list[tuple[str, list[str]]]:
             _rate_with_interval(s["bot_results"][kind]["win_rate"],
                                 s["bot_results"][kind]["ci95"])
             if kind in s["bot_results"] else "-" for s in summaries]))
-    rows.append(("no winner", [_percent(s["no_winner"] / s["games"]) for s in summaries]))
     rows.append(("turns median [q1-q3]", [
         f"{s['turns']['median']:g} [{s['turns']['q1']:g}-{s['turns']['q3']:g}]"
         for s in summaries]))
@@ -139,6 +138,9 @@ def comparison_rows(report: dict[str, Any]) -> list[tuple[str, list[str]]]:
     for reason in reasons:
         rows.append((f"ends by {reason}", [_percent(s["ends"].get(reason, 0) / s["games"])
                                            for s in summaries]))
+    from shifting_sands.lab_metrics.table import metric_rows
+
+    rows += metric_rows([s.get("design") for s in summaries])
     rows.append(("games/s", [f"{s['games_per_second']:g}" for s in summaries]))
     return rows
 
@@ -216,6 +218,13 @@ def simulation_report(title: str, summary: dict[str, Any], chosen: bool = True) 
     share_width = max((len(share) for _, share in counts.values()), default=0)
     for reason, (games, share) in counts.items():
         lines.append(f"    {games.ljust(width)} {share.ljust(share_width)}  {reason}")
+    if summary.get("design"):
+        from shifting_sands.lab_metrics.table import metric_rows
+
+        lines.append("  design metrics (95% intervals):")
+        rows = metric_rows([summary["design"]])
+        width = max(len(label) for label, _ in rows)
+        lines += [f"    {label.ljust(width)}  {cells[0]}" for label, cells in rows]
     lines.append(f"  finished {summary['finished']} of {summary['games']}, "
                  f"{summary['games_per_second']:g} games/s on {summary['jobs']} process(es)")
     return "\n".join(lines)

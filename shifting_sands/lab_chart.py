@@ -36,11 +36,11 @@ def _fonts() -> dict[str, Any]:
 class _Canvas:
     """A surface with the few drawing verbs a chart needs."""
 
-    def __init__(self) -> None:
+    def __init__(self, extra: int = 0) -> None:
         import pygame
 
         self.pg = pygame
-        self.surface = pygame.Surface(SIZE)
+        self.surface = pygame.Surface((SIZE[0], SIZE[1] + extra))
         self.surface.fill(theme.BONE)
         self.fonts = _fonts()
 
@@ -218,7 +218,9 @@ def comparison_surface(report: dict[str, Any]) -> Any:
     """The lab report's chart on an off-screen surface (the lab screen shows it as it fills)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    canvas = _Canvas()
+    from shifting_sands.lab_chart_metrics import HEIGHT, draw_metrics
+
+    canvas = _Canvas(HEIGHT)
     seating = "seats rotated every game" if report["swap"] else "fixed seats"
     canvas.text(f"{report['title']}: variants compared", (30, 18), "title")
     canvas.text(f"{report['games']} games per variant, bots {', '.join(report['bots'])}, "
@@ -227,6 +229,7 @@ def comparison_surface(report: dict[str, Any]) -> Any:
     for index, panel in enumerate((_win_rates, _lengths, _endings)):
         left = 30 + index * width + 44
         panel(canvas, report, (left, PANEL_TOP + 30, left + width - 70, PANEL_BOTTOM))
+    draw_metrics(canvas, report, (30, SIZE[1] + 4, SIZE[0] - 30, SIZE[1] + HEIGHT - 40))
     return canvas.surface
 
 

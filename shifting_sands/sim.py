@@ -177,6 +177,12 @@ class SimulationSummary:
                 "fair_share": round(fair, 4),
                 "advantage": round(share - fair, 4) if decided else 0.0}
 
+    def design(self) -> dict[str, Any]:
+        """Every design metric with its 95% interval (`lab_metrics.design_metrics`)."""
+        from shifting_sands.lab_metrics.metrics import design_metrics
+
+        return design_metrics(self.records, self.players)
+
     def to_json(self) -> dict[str, Any]:
         finished = [r for r in self.records if r.finished]
         wins = self.seat_wins()
@@ -208,6 +214,7 @@ class SimulationSummary:
             "avg_turns": round(sum(r.turns for r in self.records) / games, 2) if games else 0.0,
             "turns": length_distribution([r.turns for r in self.records]),
             "avg_actions": round(sum(r.actions for r in self.records) / games, 2) if games else 0,
+            "design": self.design(),
             "seconds": round(self.seconds, 3),
             "games_per_second": round(games / self.seconds, 3) if self.seconds else 0.0,
         }
@@ -238,13 +245,16 @@ def play_one(spec: GameSpec, seed: int, bots: list[str], options: Options | None
     signal = spec.leader_signal
     first = signal(state)
     signals = [tuple(first)] if first is not None else None
+    read_at = getattr(state, "turn", turns)
     while not state.is_terminal() and actions < max_actions:
         seat = state.current_player
         if seat != last:
             turns += 1
             last = seat
-            if signals is not None:
-                signals.append(tuple(signal(state)))
+        if signals is not None and getattr(state, "turn", turns) != read_at:
+            # once a turn as the game counts them (a North Africa turn is a season)
+            read_at = getattr(state, "turn", turns)
+            signals.append(tuple(signal(state)))
         if seat >= 0:  # a player decides: count what it could choose from
             request = driver.bot_request()
             count = legal_bucket(len(request.legal))

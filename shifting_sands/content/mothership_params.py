@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from shifting_sands.content.mothership import (
+    RULE_SETS,
     LandingRule,
     MemoryRule,
     MothershipRules,
@@ -64,9 +65,11 @@ def with_settings(rules: MothershipRules, settings: Mapping[str, Any]) -> Mother
         return rules
     model, _ = validate_entry(VariantModel, entry_of(rules), own, settings,
                               f"the {rules.id!r} variant")
-    changed = _rules(rules.id, model)
-    return replace(changed, memory=MemoryRule(model.memory), landing=LandingRule(model.landing),
-                   min_players=rules.min_players, max_players=rules.max_players)
+    changed = replace(_rules(rules.id, model), memory=MemoryRule(model.memory),
+                      landing=LandingRule(model.landing), min_players=rules.min_players,
+                      max_players=rules.max_players)
+    RULE_SETS.ref(changed)  # snapshots name it by hash: a save of this match finds it
+    return changed
 
 
 def variant_entry(rules: MothershipRules, settings: Mapping[str, Any]) -> dict[str, Any]:

@@ -29,6 +29,10 @@ MONSTERS = ("mummy", "scarab", "anubis")
 RELICS = ("relic_head", "relic_tail")
 """The two halves of the Ouroboros."""
 CARD_KINDS = HAZARDS + MONSTERS + RELICS
+STANDARD_POWERS = {"guide": 1, "mercenary": 2, "medic": 1, "archaeologist": 1,
+                   "mummy": 1, "scarab": 2, "anubis": 3}
+"""Combat power (the rules text): the Mercenary 2, every other explorer 1; Mummy 1, Giant
+Scarab 2, Anubis 3. A difficulty may change any of them (`powers`)."""
 MIN_TILES = 40
 """Four explorers see at most 36 places and one tile starts the game: a deck this size
 is never empty while explorers spread out (the empty-deck ruling still covers it)."""
@@ -56,9 +60,15 @@ class VariantModel(StrictModel):
     pursuit: Literal["strict", "lenient"] = "strict"
     tiles: dict[str, Count]
     cards: dict[str, Count]
+    powers: dict[str, Annotated[int, Field(ge=1, le=9)]] = Field(default_factory=dict)
+    """Powers that differ from the rules text's (`STANDARD_POWERS`), by role or monster."""
 
     @model_validator(mode="after")
     def decks_fit(self) -> VariantModel:
+        for name in self.powers:
+            if name not in STANDARD_POWERS:
+                raise LocatedValueError(f"unknown role or monster {name!r}; known: "
+                                        f"{', '.join(STANDARD_POWERS)}", ("powers", name))
         for name, counts, known in (("tiles", self.tiles, TILE_KINDS),
                                     ("cards", self.cards, CARD_KINDS)):
             for kind in counts:
@@ -105,6 +115,16 @@ class OuroborosRules:
         ("tremor", 2), ("cave_in", 1), ("darkness", 2), ("mummy", 3), ("scarab", 2),
         ("anubis", 1), ("relic_head", 1), ("relic_tail", 1))
     pursuit: PursuitRule = PursuitRule.STRICT
+    powers: tuple[tuple[str, int], ...] = ()
+    """Only the powers that differ from `STANDARD_POWERS` (so the shipped hashes stay)."""
+
+    def power(self, name: str) -> int:
+        """The combat power of a role or monster kind in this difficulty."""
+        return dict(self.powers).get(name, STANDARD_POWERS[name])
+
+    def strength(self, name: str) -> int:
+        """A piece's own power where this difficulty changes it, else 0 (the standard)."""
+        return dict(self.powers).get(name, 0)
 
     def tile_list(self) -> list[str]:
         """The tile deck, unshuffled, in kind order."""
@@ -119,7 +139,8 @@ class OuroborosRules:
                 "lantern_rounds": self.lantern_rounds,
                 "tiles": [list(pair) for pair in self.tiles],
                 "cards": [list(pair) for pair in self.cards],
-                "pursuit": self.pursuit.value}
+                "pursuit": self.pursuit.value,
+                **({"powers": [list(pair) for pair in self.powers]} if self.powers else {})}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> OuroborosRules:
@@ -129,7 +150,8 @@ class OuroborosRules:
                    int(data["lantern_rounds"]),
                    tuple((str(k), int(n)) for k, n in data["tiles"]),
                    tuple((str(k), int(n)) for k, n in data["cards"]),
-                   PursuitRule(data.get("pursuit", PursuitRule.LENIENT.value)))
+                   PursuitRule(data.get("pursuit", PursuitRule.LENIENT.value)),
+                   tuple((str(k), int(n)) for k, n in data.get("powers", [])))
 
 
 def _rules(key: str, model: VariantModel) -> OuroborosRules:
@@ -138,7 +160,9 @@ def _rules(key: str, model: VariantModel) -> OuroborosRules:
         lantern_rounds=model.lantern_rounds,
         tiles=tuple((kind, model.tiles.get(kind, 0)) for kind in TILE_KINDS),
         cards=tuple((kind, model.cards.get(kind, 0)) for kind in CARD_KINDS),
-        pursuit=PursuitRule(model.pursuit))
+        pursuit=PursuitRule(model.pursuit),
+        powers=tuple((name, model.powers[name]) for name in STANDARD_POWERS
+                     if model.powers.get(name, STANDARD_POWERS[name]) != STANDARD_POWERS[name]))
 
 
 def load_ouroboros(folder: Path) -> dict[str, OuroborosRules]:

@@ -1,6 +1,6 @@
-"""The Ouroboros's parameters: a difficulty's lantern, pursuit rule and the count of every
-tile and card kind of its decks (data/ouroboros/decks.yaml), and a difficulty with some of
-them changed."""
+"""The Ouroboros's parameters: a difficulty's lantern, pursuit rule, the count of every
+tile and card kind of its decks (data/ouroboros/decks.yaml) and the combat powers of the
+roles and monsters, and a difficulty with some of them changed."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ from typing import Any
 from shifting_sands.content.ouroboros import (
     CARD_KINDS,
     RELICS,
+    RULE_SETS,
+    STANDARD_POWERS,
     OuroborosRules,
     VariantModel,
     _rules,
@@ -31,9 +33,12 @@ _TILE_LOW = {"empty": 1, "wall": 0, "eye": 2}
 
 def entry_of(rules: OuroborosRules) -> dict[str, Any]:
     """`rules` as its entry in decks.yaml."""
-    return {"title": rules.title, "description": rules.description,
-            "lantern_rounds": rules.lantern_rounds, "pursuit": rules.pursuit.value,
-            "tiles": dict(rules.tiles), "cards": dict(rules.cards)}
+    entry = {"title": rules.title, "description": rules.description,
+             "lantern_rounds": rules.lantern_rounds, "pursuit": rules.pursuit.value,
+             "tiles": dict(rules.tiles), "cards": dict(rules.cards)}
+    if rules.powers:  # only the powers that differ from the rules text's
+        entry["powers"] = dict(rules.powers)
+    return entry
 
 
 def parameters(rules: OuroborosRules) -> list[Parameter]:
@@ -53,6 +58,9 @@ def parameters(rules: OuroborosRules) -> list[Parameter]:
             found.append(Parameter(f"cards.{kind}", "int", count,
                                    f"{_CARD_WORD[kind]} in the draw deck", 0, 20,
                                    group="Draw deck"))
+    found += [Parameter(f"powers.{name}", "int", rules.power(name),
+                        f"combat power of the {name.replace('_', ' ')}", 1, 6, group="Powers")
+              for name in STANDARD_POWERS]
     return found
 
 
@@ -63,7 +71,9 @@ def with_settings(rules: OuroborosRules, settings: Mapping[str, Any]) -> Ourobor
         return rules
     model, _ = validate_entry(VariantModel, entry_of(rules), own, settings,
                               f"the {rules.id!r} difficulty")
-    return _rules(rules.id, model)
+    changed = _rules(rules.id, model)
+    RULE_SETS.ref(changed)  # snapshots name it by hash: a save of this match finds it
+    return changed
 
 
 def variant_entry(rules: OuroborosRules, settings: Mapping[str, Any]) -> dict[str, Any]:

@@ -61,10 +61,16 @@ _SAID: set[str] = set()
 
 
 def variants_dir() -> Path:
-    """Where the designer's own variant files live (`<home>/variants`)."""
-    from shifting_sands.paths import _user_dir
+    """Where the designer's own variant files live (`<home>/variants`, beside the saves);
+    only looked at here, never made: the first variant written makes it."""
+    override = os.environ.get("SHIFTING_SANDS_HOME")
+    if override:
+        return Path(override) / "variants"
+    import platformdirs
 
-    return _user_dir("variants")
+    from shifting_sands.paths import APP_NAME
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / "variants"
 
 
 def own_path(game: str) -> Path:

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from shifting_sands.content.stones import StonesContent
+from shifting_sands.content.stones import CONTENTS, StonesContent
 from shifting_sands.rules.params import Parameter, ParameterError, check_settings
 
 
@@ -57,6 +57,7 @@ def with_settings(content: StonesContent, settings: Mapping[str, Any], solo: boo
                                                   content.solo_strikes)),
                       solo_deck={k: v for k, v in deck.items() if v}, end_trigger=trigger)
     _check(changed, solo, players, values)
+    CONTENTS.ref(changed)  # snapshots name it by hash: a save of this match finds it
     return changed
 
 

@@ -10,5 +10,7 @@ pygame, and nothing here imports the simulator, so it can read records from anyw
 from shifting_sands.lab_metrics.intervals import Estimate
 from shifting_sands.lab_metrics.lead import LeadStory, lead_story
 from shifting_sands.lab_metrics.metrics import METRICS, design_metrics, flat_metrics
+from shifting_sands.lab_metrics.table import metric_rows
 
-__all__ = ["METRICS", "Estimate", "LeadStory", "design_metrics", "flat_metrics", "lead_story"]
+__all__ = ["METRICS", "Estimate", "LeadStory", "design_metrics", "flat_metrics", "lead_story",
+           "metric_rows"]

@@ -115,6 +115,11 @@ def _choices(records: Sequence[Any]) -> dict[str, Any]:
                                     real.n).to_json()}
 
 
+def _at_least_zero(estimate: Estimate) -> Estimate:
+    """A count or a gap is never below 0, whatever the normal interval says."""
+    return Estimate(estimate.value, max(0.0, estimate.low), estimate.high, estimate.n)
+
+
 def _lead(records: Sequence[Any], no_rivals: bool) -> dict[str, Any]:
     told = [r for r in records if _field(r, "lead_changes") is not None]
     if no_rivals or not told:
@@ -123,8 +128,9 @@ def _lead(records: Sequence[Any], no_rivals: bool) -> dict[str, Any]:
     deficits = [float(_field(r, "deficit")) for r in won]
     comeback = share(sum(d > 0 for d in deficits), len(won))
     decided = mean([float(_field(r, "decided_at")) for r in won])
-    return {"lead_changes": mean([float(_field(r, "lead_changes")) for r in told]).to_json(),
-            "drama": mean(deficits).to_json() if won else None,
+    changes = mean([float(_field(r, "lead_changes")) for r in told])
+    return {"lead_changes": _at_least_zero(changes).to_json(),
+            "drama": _at_least_zero(mean(deficits)).to_json() if won else None,
             "comeback": comeback.to_json() if won else None,
             "decisiveness": Estimate(decided.value, max(0.0, decided.low),
                                      min(1.0, decided.high), decided.n).to_json()

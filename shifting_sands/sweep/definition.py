@@ -38,6 +38,19 @@ MAX_CELLS = 10_000
 SettingValue = str | int | float | bool
 
 
+class UntilDecidedModel(StrictModel):
+    """`until_decided:` every variant plays against the `against` variant's cell of the
+    same seats, pairing and settings in rounds of `look_every` games, each pair of cells
+    stopping when the sequential test (`lab_sprt.Sprt`) decides; `games` is the cap."""
+
+    against: str = Field(min_length=1, max_length=60)
+    metric: str | None = Field(default=None, max_length=20)
+    margin: float = Field(default=0.05, gt=0, lt=1)
+    alpha: float = Field(default=0.05, gt=0, lt=0.5)
+    beta: float = Field(default=0.05, gt=0, lt=0.5)
+    look_every: int = Field(default=20, ge=1, le=10_000)
+
+
 class SweepModel(StrictModel):
     """The file as written; `check_against_registry` then checks it names real things."""
 
@@ -50,6 +63,7 @@ class SweepModel(StrictModel):
     settings: dict[str, list[SettingValue]] = Field(default_factory=dict, max_length=10)
     pairings: list[list[str]] = Field(min_length=1, max_length=50)
     swap: bool = True
+    until_decided: UntilDecidedModel | None = None
 
     @field_validator("pairings")
     @classmethod
@@ -98,6 +112,8 @@ class Sweep:
     games: int
     swap: bool
     cells: tuple[Cell, ...]
+    decide: UntilDecidedModel | None = None
+    """`until_decided:`, when the file gives it (see `sweep.decided`)."""
 
     @property
     def identity(self) -> dict[str, Any]:
@@ -147,7 +163,31 @@ def _expand(model: SweepModel, path: Path) -> Sweep:
                                      "player count and pairing once")
     dealt = {cell: _deal(spec, model, cell, problem) for cell in cells}
     _check_settings_read(spec, model, dealt, problem)
-    return Sweep(model.game, model.seed, model.games, model.swap, tuple(cells))
+    if model.until_decided is not None:
+        _check_until_decided(spec, model, cells, problem)
+    return Sweep(model.game, model.seed, model.games, model.swap, tuple(cells),
+                 model.until_decided)
+
+
+def _check_until_decided(spec: Any, model: SweepModel, cells: list[Cell], problem: Any) -> None:
+    """The baseline is one of the variants, some other variant plays against it, and the
+    metric can be read in every cell."""
+    from shifting_sands.lab_decided import default_metric, metric_reader
+
+    decide = model.until_decided
+    assert decide is not None
+    if decide.against not in model.variants:
+        raise problem(("until_decided", "against"), f"until_decided compares against a variant "
+                      f"of the sweep; {decide.against!r} is not in variants")
+    if len(set(model.variants)) < 2:
+        raise problem(("until_decided",), "until_decided needs a second variant to compare")
+    metric = decide.metric or default_metric(spec)
+    for cell in cells:
+        try:
+            metric_reader(metric, cell.players, spec.cooperative)
+        except ValueError as exc:
+            raise problem(("until_decided", "metric"), str(exc).replace("--metric", "metric")
+                          ) from None
 
 
 def _check_names(spec: Any, model: SweepModel, problem: Any) -> None:

@@ -91,11 +91,36 @@ def write_summary_csv(summaries: Sequence[dict[str, Any]], path: Path) -> None:
     for i in range(seats):
         header += [f"seat{i + 1}_win_rate", f"seat{i + 1}_low", f"seat{i + 1}_high"]
     header.append("ends")
+    metrics = _metric_names(summaries)
+    header += [f"{name}{end}" for name in metrics for end in ("", "_low", "_high")]
     with _replace(path) as handle:
         writer = csv.writer(handle)
         writer.writerow(header)
         for entry in summaries:
-            writer.writerow(_summary_cells(entry, kinds, seats))
+            writer.writerow(_summary_cells(entry, kinds, seats) + _metric_cells(entry, metrics))
+
+
+def _metric_names(summaries: Sequence[dict[str, Any]]) -> list[str]:
+    """Every design metric some cell measured (`lab_metrics.flat_metrics` names)."""
+    from shifting_sands.lab_metrics import flat_metrics
+
+    names: dict[str, None] = {}
+    for entry in summaries:
+        if entry["summary"] and entry["summary"].get("design"):
+            names.update(dict.fromkeys(flat_metrics(entry["summary"]["design"])))
+    return list(names)
+
+
+def _metric_cells(entry: dict[str, Any], names: list[str]) -> list[Any]:
+    from shifting_sands.lab_metrics import flat_metrics
+
+    design = entry["summary"].get("design") if entry["summary"] else None
+    flat = flat_metrics(design) if design else {}
+    cells: list[Any] = []
+    for name in names:
+        found = flat.get(name)
+        cells += [found["value"], found["low"], found["high"]] if found else ["", "", ""]
+    return cells
 
 
 def _summary_cells(entry: dict[str, Any], kinds: int, seats: int) -> list[Any]:
@@ -168,6 +193,13 @@ def summary_table(sweep: Sweep, summaries: Sequence[dict[str, Any]]) -> str:
     for row in [header, *body]:
         lines.append("  ".join(str(c).ljust(w) for c, w in zip(row, widths, strict=True))
                      .rstrip())
+    for entry in summaries:  # until_decided: what each comparison decided
+        if entry.get("decision"):
+            d = entry["decision"]
+            lines.append(f"{entry['cell']} against {d['against']}: {d['decision']} on "
+                         f"{d['metric']} (margin {d['margin']:g}, difference "
+                         f"{d['difference']:+.1%}) after {d['games_per_variant']} games; a "
+                         f"fixed count needs about {d['fixed_games_per_variant']}")
     played = sum(entry["done"] for entry in summaries)
     lines.insert(0, f"{sweep.game} sweep: {len(summaries)} cells, {played} of "
                     f"{sweep.total_games} games, seeds {sweep.seed}-{sweep.seed + sweep.games - 1}"

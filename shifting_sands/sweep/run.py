@@ -33,10 +33,12 @@ class SweepResult:
     seconds: float
     stopped: str | None = None
     """Why the sweep stopped early (an interrupt, a lost backend), or None when complete."""
+    settled: bool = False
+    """With `until_decided:`, every comparison decided or at its cap."""
 
     @property
     def complete(self) -> bool:
-        return len(self.rows) == self.sweep.total_games
+        return self.settled or len(self.rows) == self.sweep.total_games
 
 
 def run_sweep(sweep: Sweep, folder: Path, *, backend: str = "local", jobs: int = 1,
@@ -54,17 +56,24 @@ def run_sweep(sweep: Sweep, folder: Path, *, backend: str = "local", jobs: int =
     stopped = None
     started = time.perf_counter()
     bar = _progress_bar(sweep.total_games, resumed_with, progress)
+    if sweep.decide is not None:  # rounds until each comparison is decided
+        from shifting_sands.sweep.decided import rounds
+
+        batches: Any = rounds(sweep, journal)
+    else:
+        batches = [todo]
     try:
-        with contextlib.closing(rows_from(backend, todo, jobs, address)) as rows:
-            for row in rows:
-                try:
-                    journal.record(row)
-                except OSError as exc:
-                    raise JournalError(f"{journal.path}: cannot write a finished game: "
-                                       f"{exc.strerror or exc}; the {len(journal.rows)} "
-                                       "games before it are kept") from None
-                played += 1
-                bar.update(1)
+        for batch in batches:
+            with contextlib.closing(rows_from(backend, batch, jobs, address)) as rows:
+                for row in rows:
+                    try:
+                        journal.record(row)
+                    except OSError as exc:
+                        raise JournalError(f"{journal.path}: cannot write a finished game: "
+                                           f"{exc.strerror or exc}; the {len(journal.rows)} "
+                                           "games before it are kept") from None
+                    played += 1
+                    bar.update(1)
     except KeyboardInterrupt:
         stopped = "interrupted"
     except BackendError as exc:
@@ -75,9 +84,17 @@ def run_sweep(sweep: Sweep, folder: Path, *, backend: str = "local", jobs: int =
     seconds = time.perf_counter() - started
     rows_done = journal.rows_of(keys, sweep.games)
     summaries = cell_summaries(sweep, rows_done)
+    settled = False
+    if sweep.decide is not None:
+        from shifting_sands.sweep.decided import decisions
+
+        found = decisions(sweep, rows_done)
+        for entry in summaries:
+            entry["decision"] = found.get(entry["cell"])
+        settled = stopped is None
     _write_tables(folder, rows_done, summaries)
     return SweepResult(sweep, folder, rows_done, summaries, played, resumed_with, seconds,
-                       stopped)
+                       stopped, settled)
 
 
 def _write_tables(folder: Path, rows: list[dict[str, Any]],

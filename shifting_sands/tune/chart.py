@@ -96,7 +96,10 @@ def _values(canvas, rows: Sequence[TrialRow], target: Target, on_front: set[int]
         return bottom - (bottom - top) * (value - lo) / (hi - lo)
 
     band_top, band_bottom = y_of(min(target.high, hi)), y_of(max(target.low, lo))
-    canvas.rect(theme.LIGHT_SAND, (left, band_top, right - left, max(2, band_bottom - band_top)))
+    if band_bottom - band_top >= 3:
+        canvas.rect(theme.LIGHT_SAND, (left, band_top, right - left, band_bottom - band_top))
+    else:  # a target of one value: its line
+        canvas.line(theme.GOLD, (left, band_top), (right, band_top), 2)
     canvas.line(theme.MUTED, (left, top), (left, bottom))
     canvas.line(theme.MUTED, (left, bottom), (right, bottom))
     canvas.text(f"{hi:.3g}", (left - 6, top), "small", theme.MUTED, anchor="midright")

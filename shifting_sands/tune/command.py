@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -181,6 +182,16 @@ def _row_json(row: Any) -> dict[str, Any] | None:
             "total_miss": row.total, "metrics": row.metrics, "games": row.games}
 
 
+def lab_subcommand(name: str) -> tuple[str, Callable[[list[str]], int]]:
+    """`lab sweep`, `lab tune` or `lab params`: the command's name and what runs it (they
+    are recognised before argparse, since `lab GAME` takes a game id)."""
+    if name == "sweep":
+        from shifting_sands.sweep.command import cmd_lab_sweep
+
+        return "shifting-sands lab sweep", cmd_lab_sweep
+    return f"shifting-sands lab {name}", cmd_lab_tune if name == "tune" else cmd_lab_params
+
+
 def cmd_lab_params(argv: list[str]) -> int:
     """`lab params GAME [--variant V] [--json]`: the parameters a variant exposes."""
     from shifting_sands.games import REGISTRY, get_spec
@@ -211,4 +222,4 @@ def cmd_lab_params(argv: list[str]) -> int:
     return 0
 
 
-__all__ = ["cmd_lab_params", "cmd_lab_tune"]
+__all__ = ["cmd_lab_params", "cmd_lab_tune", "lab_subcommand"]

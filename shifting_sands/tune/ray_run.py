@@ -24,7 +24,7 @@ def _trainable(config: dict[str, Any], tune: Tune) -> None:
     """One Ray Tune trial: its games played in this worker, its misses reported."""
     from ray import tune as ray_tune
 
-    from shifting_sands.tune.run import evaluate
+    from shifting_sands.tune.trial import evaluate
 
     values, kept = evaluate(tune, dict(config), jobs=1)
     ray_tune.report({**dict(zip(objective_names(tune), values, strict=True)),
@@ -77,13 +77,13 @@ def ray_trials(tune: Tune, folder: Path, study: Any, jobs: int, address: str | N
     from ray import tune as ray_tune
 
     from shifting_sands.sweep.backends import _start_ray
-    from shifting_sands.tune.run import _bar
+    from shifting_sands.tune.trial import progress_bar
 
     remaining = tune.trials - len(finished(study))
     if remaining <= 0:
         return
     ray, started_here = _start_ray(jobs, address)
-    bar = _bar(tune, tune.trials - remaining, progress)
+    bar = progress_bar(tune, tune.trials - remaining, progress)
 
     class Progress(ray_tune.Callback):
         def on_trial_complete(self, iteration: int, trials: list[Any], trial: Any,

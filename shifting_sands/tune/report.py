@@ -28,6 +28,8 @@ class TrialRow:
     games: int
     refused: str | None
     distance: float
+    same_as: int | None = None
+    """The earlier trial of the same settings whose games this one reuses (none played)."""
 
     @property
     def total(self) -> float:
@@ -57,13 +59,14 @@ def trial_rows(tune: Tune, study: Any) -> list[TrialRow]:
         rows.append(TrialRow(trial.number, settings, tuple(trial.values),
                              dict(trial.user_attrs.get("metrics", {})),
                              int(trial.user_attrs.get("games", 0)),
-                             trial.user_attrs.get("refused"), _distance(tune, settings)))
+                             trial.user_attrs.get("refused"), _distance(tune, settings),
+                             trial.user_attrs.get("same_as")))
     return rows
 
 
 def pareto_front(rows: Sequence[TrialRow]) -> list[TrialRow]:
     """The trials no other trial beats on every target (ties kept once, the first)."""
-    played = [row for row in rows if row.refused is None]
+    played = [row for row in rows if row.refused is None and row.same_as is None]
     front: list[TrialRow] = []
     for row in played:
         dominated = any(all(o <= r for o, r in zip(other.misses, row.misses, strict=True))
@@ -88,7 +91,7 @@ def write_csv(tune: Tune, rows: Sequence[TrialRow], path: Path,
     header = ["trial", *names]
     for target in tune.targets:
         header += [target.metric, f"miss {target.metric} ({target.text})"]
-    header += ["total miss", "meets all", "pareto", "games", "refused"]
+    header += ["total miss", "meets all", "pareto", "games", "same as", "refused"]
     with path.open("w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)
         writer.writerow(header)
@@ -99,7 +102,8 @@ def write_csv(tune: Tune, rows: Sequence[TrialRow], path: Path,
                 line += ["" if value is None else round(value, 4),
                          "" if miss >= REFUSED else miss]
             line += [row.total if row.refused is None else "", row.meets_all,
-                     row.number in on_front, row.games, row.refused or ""]
+                     row.number in on_front, row.games,
+                     "" if row.same_as is None else row.same_as, row.refused or ""]
             writer.writerow(line)
     return path
 
@@ -120,19 +124,30 @@ def best_variant(tune: Tune, best: TrialRow, variant_id: str) -> dict[str, Any]:
 
 def write_variant(tune: Tune, best: TrialRow, path: Path, variant_id: str) -> Path:
     """Write (or add to) a variants file holding the best as `variant_id`; other variants
-    already in the file are kept."""
+    already in the file are kept, and so are its comments when the entry can simply be
+    added at its end (a file whose one top-level key is `variants`, without that id)."""
     import yaml
 
-    data: dict[str, Any] = {}
+    entry = best_variant(tune, best, variant_id)["variants"][variant_id]
+    block = yaml.safe_dump({variant_id: entry}, sort_keys=False, allow_unicode=True, width=92)
+    text = ""
+    loaded: Any = None
     if path.exists():
-        loaded = yaml.safe_load(path.read_text(encoding="utf-8"))
-        if isinstance(loaded, dict):
-            data = loaded
-    variants = data.get("variants") if isinstance(data.get("variants"), dict) else {}
-    variants[variant_id] = best_variant(tune, best, variant_id)["variants"][variant_id]
-    data = {**data, "variants": variants}
-    text = (f"# {tune.game}: variants written by `shifting-sands lab tune {tune.path.name}`\n"
-            + yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=96))
+        text = path.read_text(encoding="utf-8")
+        loaded = yaml.safe_load(text)
+    if (isinstance(loaded, dict) and list(loaded) == ["variants"]
+            and isinstance(loaded["variants"], dict) and variant_id not in loaded["variants"]):
+        indented = "".join(f"  {line}" if line.strip() else line
+                           for line in block.splitlines(keepends=True))
+        text = text + ("" if text.endswith("\n") else "\n") + indented
+    else:
+        data = loaded if isinstance(loaded, dict) else {}
+        variants = data.get("variants") if isinstance(data.get("variants"), dict) else {}
+        variants[variant_id] = entry
+        text = (f"# {tune.game}: variants written by `shifting-sands lab tune "
+                f"{tune.path.name}`\n"
+                + yaml.safe_dump({**data, "variants": variants}, sort_keys=False,
+                                 allow_unicode=True, width=96))
     path.parent.mkdir(parents=True, exist_ok=True)
     temporary = path.with_name(f".{path.name}.tmp")
     temporary.write_text(text, encoding="utf-8")

@@ -11,48 +11,13 @@ so trials differ by their numbers only, never by their deals.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from shifting_sands.tune.definition import Tune
-from shifting_sands.tune.study import REFUSED, finished, open_study, refusal, suggest
-
-TRIAL_CELL = "trial"
-
-
-def trial_tasks(tune: Tune, settings: dict[str, Any]) -> list[Any]:
-    """The games of one trial as sweep tasks (plain data, for processes or Ray)."""
-    from shifting_sands.rules.protocol import Options
-    from shifting_sands.sim import seating
-    from shifting_sands.sweep.tasks import GameTask
-
-    options = Options(tune.variant, settings).to_dict()
-    return [GameTask(tune.game, TRIAL_CELL, index, tune.seed + index,
-                     tuple(seating(tune.bots, tune.players, index, True)), options,
-                     tune.variant, tune.players, tune.bots) for index in range(tune.games)]
-
-
-def evaluate(tune: Tune, settings: dict[str, Any], jobs: int = 1,
-             play: Callable[[list[Any], int], Any] | None = None) -> tuple[list[float],
-                                                                            dict[str, Any]]:
-    """One trial: its misses (one per target) and what the study keeps of it (metrics,
-    games played, or why the game refused the settings)."""
-    from shifting_sands.tune.metrics import misses, trial_metrics
-
-    refused = refusal(tune, settings)
-    if refused is not None:
-        return [REFUSED] * len(tune.targets), {"refused": refused, "games": 0}
-    tasks = trial_tasks(tune, settings)
-    if play is None:
-        from shifting_sands.sweep.backends import local_rows
-
-        rows = list(local_rows(tasks, jobs))
-    else:
-        rows = list(play(tasks, jobs))
-    metrics = trial_metrics(rows, tune.players)
-    return misses(tune.targets, metrics), {"metrics": metrics, "games": len(rows)}
+from shifting_sands.tune.study import finished, open_study, suggest
+from shifting_sands.tune.trial import evaluate, progress_bar
 
 
 @dataclass
@@ -81,12 +46,17 @@ def run_tune(tune: Tune, folder: Path, *, backend: str = "local", jobs: int = 1,
 
 
 def _local_trials(tune: Tune, study: Any, jobs: int, progress: bool) -> None:
-    bar = _bar(tune, len(finished(study)), progress)
+    bar = progress_bar(tune, len(finished(study)), progress)
     try:
         while len(finished(study)) < tune.trials:
             trial = study.ask()
             settings = suggest(trial, tune)
-            values, kept = evaluate(tune, settings, jobs)
+            again = _played_before(study, trial.params)
+            if again is not None:  # the sampler asked again: same seeds, same games
+                values, kept = list(again.values), {**again.user_attrs, "games": 0,
+                                                    "same_as": again.number}
+            else:
+                values, kept = evaluate(tune, settings, jobs)
             for key, value in kept.items():
                 trial.set_user_attr(key, value)
             study.tell(trial, values)
@@ -98,16 +68,10 @@ def _local_trials(tune: Tune, study: Any, jobs: int, progress: bool) -> None:
             bar.close()
 
 
-def _bar(tune: Tune, done: int, progress: bool) -> Any:
-    """A tqdm bar of trials on a terminal (none when not asked for)."""
-    if not progress:
-        return None
-    import sys
-
-    from tqdm import tqdm
-
-    return tqdm(total=tune.trials, initial=done, desc="trials", unit="trial",
-                file=sys.stderr, dynamic_ncols=True, leave=False)
+def _played_before(study: Any, params: dict[str, Any]) -> Any:
+    """A finished trial of these very settings (its games would be the same games)."""
+    return next((t for t in finished(study) if t.params == params
+                 and "same_as" not in t.user_attrs), None)
 
 
-__all__ = ["TRIAL_CELL", "TuneRun", "evaluate", "run_tune", "trial_tasks"]
+__all__ = ["TuneRun", "run_tune"]

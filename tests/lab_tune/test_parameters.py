@@ -85,7 +85,8 @@ def test_every_parameter_default_is_in_its_range() -> None:
 
 CHANGED = {
     "mothership": ("standard", 2, {"board.width": 9, "empty_cells": 16, "max_rounds": 20}),
-    "ouroboros": ("standard", 4, {"tiles.wall": 6, "cards.anubis": 0, "lantern_rounds": 12}),
+    "ouroboros": ("standard", 4, {"tiles.wall": 6, "cards.anubis": 0, "lantern_rounds": 12,
+                                  "powers.scarab": 1, "powers.guide": 3}),
     "stones": ("standard", 3, {"hand_size": 3, "end_trigger.3": 4, "one_point_bonus": 1}),
     "curse_reverse": ("standard", 3, {"base_move": 3, "attack_die.1": 3, "max_rounds": 6,
                                       "bot_trial_chance": 0.9}),
@@ -118,3 +119,50 @@ def test_a_value_out_of_range_is_refused_in_one_line(game: str) -> None:
     with pytest.raises(ParameterError) as caught:
         spec.new_game(1, players, Options(variant, {first.name: bad}))
     assert "\n" not in str(caught.value) and first.name in str(caught.value)
+
+
+@pytest.mark.parametrize("game", sorted(CHANGED))
+def test_a_saved_game_with_changed_numbers_loads_in_a_fresh_process(game: str, tmp_path) -> None:
+    """A save holds its content by hash; the fresh process that loads it knows only the
+    shipped content until the options (which hold the settings) deal the game again."""
+    import subprocess
+    import sys
+
+    from shifting_sands.persist.saves import save_match
+    from shifting_sands.rules.driver import Driver
+    from shifting_sands.rules.match import Match, Seat
+    from shifting_sands.rules.rng import GameRng
+
+    spec = get_spec(game)
+    variant, players, settings = CHANGED[game]
+    match = Match(spec, 4, [Seat(f"bot{n}", "greedy") for n in range(players)],
+                  Options(variant, settings), match_id="")
+    driver = Driver(match, {seat: spec.bot("greedy") for seat in range(players)}, GameRng(4))
+    for _ in range(12):
+        if match.state.is_terminal():
+            break
+        driver.step()
+    path = save_match(match, tmp_path / "game.json")
+    code = ("import sys; from shifting_sands.persist.saves import load_match; "
+            "m = load_match(sys.argv[1]); print(repr(dict(m.options.settings)))")
+    result = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True,
+                            text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    import ast
+
+    loaded = ast.literal_eval(result.stdout.strip())
+    assert {key: loaded[key] for key in settings} == settings
+
+
+def test_the_ouroboros_powers_are_parameters_that_reach_the_pieces() -> None:
+    spec = get_spec("ouroboros")
+    names = [p.name for p in spec.parameters("standard")]
+    assert "powers.mercenary" in names and "powers.anubis" in names
+    state = spec.new_game(1, 4, Options("standard", {"powers.mercenary": 4, "powers.medic": 1}))
+    powers = {e.role: e.power for e in state.explorers}
+    assert powers == {"guide": 1, "mercenary": 4, "medic": 1, "archaeologist": 1}
+    again = type(state).from_dict(state.to_dict())
+    assert {e.role: e.power for e in again.explorers} == powers
+    plain = spec.new_game(1, 4, Options("standard"))
+    assert all("strength" not in str(row) for row in plain.to_dict()["fields"]["explorers"])
+    assert len(plain.to_dict()["fields"]["explorers"][0]) == 6  # saves as before

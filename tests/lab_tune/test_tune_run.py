@@ -112,7 +112,9 @@ def test_a_killed_run_resumes_with_no_trial_counted_twice(tmp_path, user_home):
     assert set(kept) <= set(done)
     lines = (out / "trials.csv").read_text().splitlines()[1:]
     assert len(lines) == 4 and f"{4 - len(kept)} trials played now" in output
-    assert all(line.split(",")[-2] == "12" for line in lines)  # every trial its 12 games
+    for line in lines:  # every trial its 12 games, or the games of the same settings before
+        games, same_as = line.split(",")[-3:-1]
+        assert games == "12" or (games == "0" and same_as), line
 
 
 # -- Ray ------------------------------------------------------------------------------------
@@ -137,3 +139,37 @@ def test_ray_runs_the_trials_into_the_same_study(tmp_path, user_home):
     assert all(r.games == tune.games and "round_limit" in r.metrics for r in rows)
     local = run_tune(tune, tmp_path / "out", progress=False)  # resumes: nothing left
     assert local.played_now == 0
+
+
+def test_settings_asked_again_reuse_the_games_played_for_them(tmp_path, user_home):
+    one_choice = TINY.replace("empty_cells: {low: 16, high: 28}",
+                              "empty_cells: {low: 20, high: 20}")
+    one_choice = one_choice.replace("max_rounds: {low: 20, high: 60, step: 10}",
+                                    "max_rounds: {choices: [30]}")
+    tune = load_tune(write_tune(tmp_path, one_choice))
+    rows = trial_rows(tune, run_tune(tune, tmp_path / "out", progress=False).study)
+    assert [r.games for r in rows] == [2, 0, 0]
+    assert [r.same_as for r in rows] == [None, 0, 0]
+    assert rows[1].misses == rows[0].misses and rows[2].metrics == rows[0].metrics
+    assert [r.number for r in pareto_front(rows)] == [0]
+
+
+def test_the_best_joins_an_own_variants_file_keeping_its_comments(tmp_path, user_home):
+    import yaml
+
+    from shifting_sands.tune.report import write_variant
+
+    tune = load_tune(write_tune(tmp_path))
+    rows = trial_rows(tune, run_tune(tune, tmp_path / "out", progress=False).study)
+    own = tmp_path / "mothership.yaml"
+    own.write_text("# my variants\nvariants:\n  wide:  # a wider desert\n"
+                   "    title: Wide\n    description: Wide.\n    board: {width: 13, height: 11}\n"
+                   "    empty_cells: 24\n    holding_spaces: 20\n    actions_per_turn: 2\n"
+                   "    actions_must_differ: true\n    memory: none\n    max_rounds: 60\n",
+                   encoding="utf-8")
+    write_variant(tune, best_row(rows), own, "tuned")
+    text = own.read_text()
+    assert "# my variants" in text and "# a wider desert" in text
+    assert set(yaml.safe_load(text)["variants"]) == {"wide", "tuned"}
+    write_variant(tune, best_row(rows), own, "tuned")  # again: replaced, not doubled
+    assert set(yaml.safe_load(own.read_text())["variants"]) == {"wide", "tuned"}

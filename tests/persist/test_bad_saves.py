@@ -208,7 +208,7 @@ def test_a_setting_the_game_cannot_take_is_refused_as_a_bad_option(home: Path) -
     data["options"]["settings"] = {"landing": "whenever"}
     path = saves_dir(home) / "odd.json"
     path.write_text(json.dumps(data))
-    refused(path, "bad options", "'whenever' is not a valid LandingRule")
+    refused(path, "bad options", "landing is one of any_time, at_start, not 'whenever'")
 
 
 def test_a_save_with_an_unknown_bot_is_refused_by_resume_and_inspect(home: Path, capsys):

@@ -6,14 +6,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from shifting_sands.content.ouroboros import STANDARD_POWERS
 from shifting_sands.games.ouroboros.rules.actions import Pos
 
 ROLES = ("guide", "mercenary", "medic", "archaeologist")
 ROLE_TITLES = {"guide": "Guide", "mercenary": "Mercenary", "medic": "Medic",
                "archaeologist": "Archaeologist"}
-POWER = {"guide": 1, "mercenary": 2, "medic": 1, "archaeologist": 1}
-"""Combat power: the Mercenary 2, everyone else 1."""
-MONSTER_POWER = {"mummy": 1, "scarab": 2, "anubis": 3}
+POWER = {role: STANDARD_POWERS[role] for role in ROLES}
+"""Combat power: the Mercenary 2, everyone else 1 (a difficulty may change it)."""
+MONSTER_POWER = {kind: STANDARD_POWERS[kind] for kind in ("mummy", "scarab", "anubis")}
 MONSTER_TITLES = {"mummy": "Mummy", "scarab": "Giant Scarab", "anubis": "Anubis"}
 UPGRADE = {"mummy": "scarab", "scarab": "anubis"}
 """A third token of a kind is needed: the next kind up comes instead."""
@@ -53,6 +54,8 @@ class Explorer:
     pos: Pos
     status: Status = Status.STANDING
     relics: tuple[str, ...] = ()
+    strength: int = 0
+    """Its power where the difficulty changes its role's (0: the role's standard power)."""
 
     @property
     def standing(self) -> bool:
@@ -64,7 +67,7 @@ class Explorer:
 
     @property
     def power(self) -> int:
-        return POWER[self.role]
+        return self.strength or POWER[self.role]
 
 
 @dataclass(frozen=True)
@@ -77,10 +80,12 @@ class Monster:
     card: str
     pos: Pos
     quarry: int | None = None
+    strength: int = 0
+    """Its power where the difficulty changes its kind's (0: the kind's standard power)."""
 
     @property
     def power(self) -> int:
-        return MONSTER_POWER[self.kind]
+        return self.strength or MONSTER_POWER[self.kind]
 
 
 def step(pos: Pos, delta: Pos, times: int = 1) -> Pos:

@@ -281,7 +281,8 @@ class Resolver:
                 return
             kind = UPGRADE[kind]
         here = self.explorer(seat).pos
-        monster = Monster(self.s.next_monster, kind, card, here)
+        monster = Monster(self.s.next_monster, kind, card, here,
+                          strength=self.s.rules.strength(kind))
         self.s.next_monster += 1
         self.s.monsters[monster.id] = monster
         self.events.append(ev.MonsterAppeared(monster.id, kind, here, card))

@@ -49,7 +49,8 @@ class OuroborosState(GameState):
         self.rules = rules
         self.rng = rng
         self.tiles: dict[Pos, Tile] = {}
-        self.explorers = [Explorer(seat, role, (0, 0)) for seat, role in enumerate(roles)]
+        self.explorers = [Explorer(seat, role, (0, 0), strength=rules.strength(role))
+                          for seat, role in enumerate(roles)]
         self.monsters: dict[int, Monster] = {}
         self.tile_deck: list[str] = []
         self.known_bottom = 0

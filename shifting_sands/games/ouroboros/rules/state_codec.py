@@ -16,9 +16,9 @@ def fields_to_dict(state: Any) -> dict[str, Any]:
         "rng": state.rng.to_json(),
         "tiles": [[x, y, t.kind, t.broken, t.ledge] for (x, y), t in sorted(state.tiles.items())],
         "explorers": [[e.seat, e.role, e.pos[0], e.pos[1], e.status.value, list(e.relics)]
-                      for e in state.explorers],
+                      + ([e.strength] if e.strength else []) for e in state.explorers],
         "monsters": [[m.id, m.kind, m.card, m.pos[0], m.pos[1], m.quarry]
-                     for m in state.monsters.values()],
+                     + ([m.strength] if m.strength else []) for m in state.monsters.values()],
         "tile_deck": list(state.tile_deck),
         "known_bottom": state.known_bottom,
         "draw_deck": list(state.draw_deck),
@@ -39,8 +39,8 @@ def state_from_fields(cls: Any, data: dict[str, Any]) -> Any:
     from shifting_sands.games.ouroboros.rules.view import Phase
 
     explorers = [Explorer(int(seat), str(role), (int(x), int(y)), Status(status),
-                          tuple(str(r) for r in relics))
-                 for seat, role, x, y, status, relics in data["explorers"]]
+                          tuple(str(r) for r in relics), int(strength[0]) if strength else 0)
+                 for seat, role, x, y, status, relics, *strength in data["explorers"]]
     raw = data["rules"]
     rules = RULE_SETS.resolve(raw) if isinstance(raw, str) else OuroborosRules.from_dict(raw)
     state = cls(rules, GameRng.from_json(data["rng"]),
@@ -49,8 +49,9 @@ def state_from_fields(cls: Any, data: dict[str, Any]) -> Any:
     state.tiles = {(int(x), int(y)): Tile(str(kind), bool(broken), bool(ledge))
                    for x, y, kind, broken, ledge in data["tiles"]}
     state.monsters = {int(i): Monster(int(i), str(kind), str(card), (int(x), int(y)),
-                                      None if quarry is None else int(quarry))
-                      for i, kind, card, x, y, quarry in data["monsters"]}
+                                      None if quarry is None else int(quarry),
+                                      int(strength[0]) if strength else 0)
+                      for i, kind, card, x, y, quarry, *strength in data["monsters"]}
     state.tile_deck = [str(k) for k in data["tile_deck"]]
     state.known_bottom = int(data["known_bottom"])
     state.draw_deck = [str(k) for k in data["draw_deck"]]
