@@ -14,7 +14,8 @@ from typing import Any
 
 
 def chart_pixels(report: dict[str, Any], size: tuple[int, int]) -> tuple[bytes, tuple[int, int]]:
-    """Helper-process entry point: the chart of `report` scaled to `size`, as RGB bytes."""
+    """Helper-process entry point: the chart of `report` scaled to fit `size` (its shape
+    kept), as RGB bytes and the size they make."""
     import os
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -22,8 +23,12 @@ def chart_pixels(report: dict[str, Any], size: tuple[int, int]) -> tuple[bytes, 
 
     from shifting_sands.lab_chart import comparison_surface
 
-    scaled = pygame.transform.smoothscale(comparison_surface(report), size)
-    return pygame.image.tobytes(scaled, "RGB"), size
+    chart = comparison_surface(report)
+    width, height = chart.get_size()
+    factor = min(size[0] / width, size[1] / height)
+    fitted = (max(1, round(width * factor)), max(1, round(height * factor)))
+    scaled = pygame.transform.smoothscale(chart, fitted)
+    return pygame.image.tobytes(scaled, "RGB"), fitted
 
 
 class ChartMaker:

@@ -21,11 +21,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from shifting_sands.rules.driver import Driver
-from shifting_sands.rules.match import Match, Seat
 from shifting_sands.rules.protocol import Options
-from shifting_sands.rules.rng import GameRng
-from shifting_sands.sim import MAX_ACTIONS, GameRecord, SimulationSummary, seating
+from shifting_sands.sim import GameRecord, SimulationSummary, play_one, seating
 
 RUNS_KEPT = 20
 
@@ -64,6 +61,7 @@ class LabGame:
         record = dict(data["record"])
         for name in ("winners", "scores", "returns"):
             record[name] = tuple(record.get(name, ()))
+        record["legal"] = {int(k): v for k, v in record.get("legal", {}).items()}
         return cls(int(data["variant"]), int(data["index"]), GameRecord(**record),
                    list(data["actions"]))
 
@@ -86,26 +84,10 @@ def play_logged(task: tuple[Any, ...]) -> LabGame:
     if own is not None:  # her variant as the window saw it, whatever the worker's file says
         kind = spec.variant_kind()
         carried(spec.id)[options["variant"]] = from_params(kind, own["id"], own["params"])
-    match = Match(spec, seed, [Seat(kind, kind) for kind in seats],
-                  Options.from_dict(options), match_id="")
-    driver = Driver(match, {seat: spec.bot(kind) for seat, kind in enumerate(seats)},
-                    GameRng(seed ^ 0x5EED))
-    state, actions, turns, last = match.state, 0, 1, match.state.current_player
-    while not state.is_terminal() and actions < MAX_ACTIONS:
-        if state.current_player != last:
-            turns, last = turns + 1, state.current_player
-        driver.step()
-        actions += 1
-    outcome = state.outcome()
-    record = GameRecord(
-        seed=seed, seats=list(seats), winners=outcome.winners if outcome else (),
-        scores=outcome.scores if outcome else (), turns=getattr(state, "turn", turns),
-        actions=actions, finished=outcome is not None,
-        reason=outcome.reason if outcome else "unfinished",
-        returns=outcome.returns if outcome else (),
-        cooperative=bool(outcome and outcome.cooperative))
+    log: list[Any] = []  # the same game as `lab` plays, design metrics and all
+    record = play_one(spec, seed, list(seats), Options.from_dict(options), log=log)
     codec = spec.state_class.codec
-    return LabGame(variant_index, index, record, [codec.encode(a) for a in match.log])
+    return LabGame(variant_index, index, record, [codec.encode(a) for a in log])
 
 
 def quiet_worker(niceness: int = 10) -> None:

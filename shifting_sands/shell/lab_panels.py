@@ -95,7 +95,6 @@ class ChartView:
     def draw(self, canvas: Canvas, rect: tuple[float, float, float, float],
              run: LabRun | None) -> None:
         x, y, w, h = rect
-        self.refresh(run, canvas.to_screen(rect).size)
         canvas.rect(theme.BONE, rect, 8)
         if self.surface is None:
             if self.maker.failed:
@@ -110,7 +109,8 @@ class ChartView:
             canvas.text(words, (x + w / 2, y + h / 2), 17, theme.MUTED, "italic",
                         anchor="center")
             return
-        canvas.blit(self.surface, (x, y))
+        shown_w = self.surface.get_width() / canvas.scale
+        canvas.blit(self.surface, (x + (w - shown_w) / 2, y))
 
 
 def draw_metrics(canvas: Canvas, report: dict[str, Any] | None,
@@ -124,17 +124,17 @@ def draw_metrics(canvas: Canvas, report: dict[str, Any] | None,
         return
     rows = [row for row in comparison_rows(report) if row[0] != "games/s"]
     headers = [column["label"] for column in report["variants"]]
-    label_w = 190
+    label_w = 330
     cell_w = (w - label_w - 20) / max(1, len(headers))
-    size, gap = 13, 16
-    canvas.text("metric", (x + 10, y + 12), size, theme.MUTED, "bold", anchor="midleft")
+    size, gap = 14, 19
+    canvas.text("metric", (x + 12, y + 16), size, theme.MUTED, "bold", anchor="midleft")
     for i, head in enumerate(headers):
-        canvas.text(head, (x + label_w + (i + 1) * cell_w, y + 12), size, theme.DEEP_CLAY,
+        canvas.text(head, (x + label_w + (i + 1) * cell_w, y + 16), size, theme.DEEP_CLAY,
                     "bold", anchor="midright")
-    room = int((h - 24) / gap)
+    room = int((h - 40) / gap)
     for row, (label, cells) in enumerate(rows[:room]):
-        top = y + 28 + row * gap
-        canvas.text(label, (x + 10, top), size, theme.INK, anchor="midleft")
+        top = y + 38 + row * gap
+        canvas.text(label, (x + 12, top), size, theme.INK, anchor="midleft")
         for i, cell in enumerate(cells):
             canvas.text(cell, (x + label_w + (i + 1) * cell_w, top), size, theme.INK,
                         anchor="midright")

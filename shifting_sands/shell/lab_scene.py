@@ -21,8 +21,8 @@ from shifting_sands.shell.lab_panels import ChartView, draw_metrics, draw_progre
 GAME_COUNTS = ("20", "50", "100", "200", "500", "1000")
 LEFT = (16, 70, 360, 636)
 RIGHT_X = 392
-CHART = (RIGHT_X, 112, 872, 370)
-METRICS = (RIGHT_X, 490, 872, 160)
+CHART = (RIGHT_X, 112, 872, 538)
+"""The chart (with its band of design metrics) or, at a click, the table of every metric."""
 VARIANT_ROWS = 10
 
 
@@ -89,6 +89,10 @@ class LabScene(Scene):
         self.replay_button = Button((RIGHT_X + 572, 662, 140, 40), label="Replay", size=17,
                                     on_click=self.open_replay)
         self.widgets.add(self.replay_button)
+        self.show_table = False
+        self.table_button = Button((RIGHT_X + 722, 662, 150, 40), label="Table", size=17,
+                                   on_click=self.flip_view)
+        self.widgets.add(self.table_button)
         self._games_seen = -1
 
     # -- the form ------------------------------------------------------------------------
@@ -178,6 +182,11 @@ class LabScene(Scene):
 
     def on_exit(self) -> None:
         self.on_quit()
+
+    def flip_view(self) -> None:
+        """The chart, or the table of every metric (the same report)."""
+        self.show_table = not self.show_table
+        self.table_button.label = "Chart" if self.show_table else "Table"
 
     def open_replay(self) -> None:
         from shifting_sands.shell.replay_scene import ReplayScene
@@ -290,8 +299,11 @@ class LabScene(Scene):
         if self.chart.maker.failed:
             canvas.text(f"No chart: {self.chart.maker.failed}"[:90], (RIGHT_X, 654), 13,
                         theme.DANGER, anchor="midleft")
-        self.chart.draw(canvas, CHART, self.run)
-        draw_metrics(canvas, self.chart.report, METRICS)
+        self.chart.refresh(self.run, canvas.to_screen(CHART).size)
+        if self.show_table and self.chart.report is not None:
+            draw_metrics(canvas, self.chart.report, CHART)
+        else:
+            self.chart.draw(canvas, CHART, self.run)
         if self.message:
             canvas.text(self.message, (RIGHT_X + 380, 36), 15, theme.BONE, "italic",
                         anchor="midleft")

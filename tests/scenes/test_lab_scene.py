@@ -10,7 +10,7 @@ import time
 
 from shifting_sands.games import get_spec
 from shifting_sands.lab import run_lab
-from shifting_sands.lab_run import latest_run
+from shifting_sands.lab_run import latest_run, read_run
 from shifting_sands.shell.lab_panels import progress_words
 from shifting_sands.shell.lab_scene import LabScene
 from shifting_sands.shell.launcher import LauncherScene
@@ -62,6 +62,7 @@ def test_a_run_fills_the_chart_and_agrees_with_the_command_line(user_home) -> No
     assert progress_words(lab.run).startswith("Finished: 40 games")
     lines = (lab.run.folder / "games.jsonl").read_text().splitlines()
     assert len(lines) == 40 and all(json.loads(line)["actions"] for line in lines)
+    assert read_run(lab.run.folder).report() == lab.run.report()  # design metrics and all
     # any finished game opens in the replay viewer, at its first step
     run(app, 2)
     assert lab.replay_button.visible
