@@ -25,6 +25,8 @@ from shifting_sands.rules.protocol import Options
 from shifting_sands.sim import GameRecord, SimulationSummary, play_one, seating
 
 RUNS_KEPT = 20
+ROUND = 20
+"""With `until_decided`, games per variant between two looks of the test (as `lab`)."""
 
 
 @dataclass(frozen=True)
@@ -38,6 +40,9 @@ class LabPlan:
     seed: int = 1
     players: int = 2
     swap: bool = True
+    until_decided: bool = False
+    """Two variants in rounds until `lab --until-decided`'s sequential test decides (on the
+    first seat's win rate, or the team's), `games` each at most."""
 
     def to_json(self) -> dict[str, Any]:
         return {**asdict(self), "variants": list(self.variants), "bots": list(self.bots)}
@@ -122,6 +127,8 @@ class LabRun:
     _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
     _pool: Any = field(default=None, repr=False)
     _thread: threading.Thread | None = field(default=None, repr=False)
+    decision: dict[str, Any] | None = None
+    """With `until_decided`: the sequential test's latest verdict."""
     version: int = 0
     """Bumped with every finished game (the screen redraws its chart when it moves)."""
 
@@ -160,6 +167,8 @@ class LabRun:
         return self
 
     def _tasks(self) -> list[tuple[Any, ...]]:
+        """Game i of every variant, then game i + 1: the columns fill at one pace, and a
+        round of the sequential test is a slice of this list."""
         plan = self.plan
         return [(plan.game, v, i, plan.seed + i, seating(plan.bots, plan.players, i, plan.swap),
                  Options(variant=name).to_dict(), self.own.get(name))
@@ -173,15 +182,11 @@ class LabRun:
             with deaf_helpers():
                 self._pool = worker_context().Pool(max(1, min(self.jobs, len(tasks))),
                                                    initializer=quiet_worker)
-            results = self._pool.imap_unordered(play_logged, tasks, chunksize=1)
-            remaining = len(tasks)
-            while remaining and not self.stopped:  # a Stop is seen within a fifth of a second
-                try:
-                    game = results.next(timeout=0.2)
-                except multiprocessing.TimeoutError:
-                    continue
-                self._keep(game)
-                remaining -= 1
+            per_look = 2 * ROUND if self.plan.until_decided else len(tasks)
+            for start in range(0, len(tasks), per_look):
+                self._play(tasks[start:start + per_look])
+                if self.stopped or self._decided():
+                    break
             self.finished = not self.stopped
         except Exception as exc:  # a worker that failed: the games played are kept
             if not self.stopped:
@@ -190,6 +195,40 @@ class LabRun:
             pool, self._pool = self._pool, None
             if pool is not None:
                 pool.terminate()
+
+    def _play(self, tasks: list[tuple[Any, ...]]) -> None:
+        results = self._pool.imap_unordered(play_logged, tasks, chunksize=1)
+        remaining = len(tasks)
+        while remaining and not self.stopped:  # a Stop is seen within a fifth of a second
+            try:
+                game = results.next(timeout=0.2)
+            except multiprocessing.TimeoutError:
+                continue
+            self._keep(game)
+            remaining -= 1
+
+    def _decided(self) -> bool:
+        """With `until_decided`, the sequential test on the games so far (kept in
+        `decision`); always False otherwise."""
+        if not self.plan.until_decided:
+            return False
+        from shifting_sands.lab_decided import default_metric, metric_reader
+        from shifting_sands.lab_sprt import Sprt, Tally
+        from shifting_sands.rules.registry import get_spec
+
+        spec = get_spec(self.plan.game)
+        metric = default_metric(spec)
+        read = metric_reader(metric, self.plan.players, spec.cooperative)
+        games = {(g.variant, g.index): g.record for g in self.finished_games()}
+        pairs = sorted(i for v, i in games if v == 0 and (1, i) in games)
+        tally = Tally()
+        tally.add([read(games[1, i]) - read(games[0, i]) for i in pairs])
+        test = Sprt(0.05)
+        verdict = test.verdict(tally.count, tally.total, tally.squares)
+        self.decision = {"metric": metric, "decision": verdict.decision,
+                         "direction": verdict.direction, "pairs": verdict.pairs,
+                         "difference": verdict.difference, "margin": test.margin}
+        return verdict.decision != "undecided"
 
     def _keep(self, game: LabGame) -> None:
         with self._lock:
@@ -270,7 +309,7 @@ def read_run(folder: Path) -> LabRun:
     plan_data = header["plan"]
     plan = LabPlan(plan_data["game"], tuple(plan_data["variants"]), int(plan_data["games"]),
                    tuple(plan_data["bots"]), int(plan_data["seed"]), int(plan_data["players"]),
-                   bool(plan_data["swap"]))
+                   bool(plan_data["swap"]), bool(plan_data.get("until_decided", False)))
     run = LabRun(plan, folder=folder, own=dict(header.get("own", {})))
     path = folder / "games.jsonl"
     if path.exists():
@@ -279,7 +318,7 @@ def read_run(folder: Path) -> LabRun:
                 run.games.append(LabGame.from_json(json.loads(line)))
             except (ValueError, KeyError, TypeError):
                 continue
-    run.finished = run.done >= run.total
+    run.finished = run.done >= run.total or run._decided()
     run.stopped = not run.finished
     run.version = run.done
     return run

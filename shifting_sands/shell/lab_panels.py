@@ -25,12 +25,31 @@ def progress_words(run: LabRun | None) -> str:
     if run.error:
         return f"{done} of {total} games kept. Stopped: {run.error}"
     if run.running and not run.stopped:
+        if run.plan.until_decided:
+            return f"{done} games played (at most {total}) - until the test decides"
         left = run.time_left()
         when = "estimating the time left" if left is None else f"about {_duration(left)} left"
         return f"{done} of {total} games played - {when}"
+    if run.plan.until_decided and run.decision is not None and run.finished:
+        return decided_words(run)
     if run.finished:
         return f"Finished: {done} games, {run.plan.games} of each variant"
     return f"Stopped: the {done} of {total} games played are kept"
+
+
+def decided_words(run: LabRun) -> str:
+    """The sequential test's answer, as `lab --until-decided` words it."""
+    d = run.decision or {}
+    first, second = run.plan.variants
+    each = f"after {d.get('pairs', 0)} games of each"
+    margin = f"{d.get('margin', 0):.0%}"
+    if d.get("decision") == "differs":
+        way = "ahead of" if d.get("direction", 0) > 0 else "behind"
+        return (f"Decided {each}: {second} is {way} {first} by more than {margin} on "
+                f"{d.get('metric')} ({d.get('difference', 0):+.1%})")
+    if d.get("decision") == "same":
+        return f"Decided {each}: no difference beyond {margin} on {d.get('metric')}"
+    return f"Undecided {each} (the cap): {d.get('metric')} {d.get('difference', 0):+.1%}"
 
 
 def _duration(seconds: float) -> str:
@@ -140,4 +159,4 @@ def draw_metrics(canvas: Canvas, report: dict[str, Any] | None,
                         anchor="midright")
 
 
-__all__ = ["ChartView", "draw_metrics", "draw_progress", "progress_words"]
+__all__ = ["ChartView", "decided_words", "draw_metrics", "draw_progress", "progress_words"]

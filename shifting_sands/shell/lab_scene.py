@@ -18,7 +18,9 @@ from shifting_sands.core.widgets import Button, Choice, Toggle, WidgetGroup, pan
 from shifting_sands.lab_run import LabGame, LabPlan, LabRun, latest_run, new_run_folder
 from shifting_sands.shell.lab_panels import ChartView, draw_metrics, draw_progress
 
-GAME_COUNTS = ("20", "50", "100", "200", "500", "1000")
+GAME_COUNTS = ("20", "50", "100", "200", "500", "1000", "decided")
+DECIDED_CAP = 1000
+"""Games per variant at most when playing until decided."""
 LEFT = (16, 70, 360, 636)
 RIGHT_X = 392
 CHART = (RIGHT_X, 112, 872, 538)
@@ -75,7 +77,8 @@ class LabScene(Scene):
         self.bots_choice = Choice((150, 520, 216, 38))
         self.players_choice = Choice((150, 566, 216, 38))
         self.games_choice = Choice((150, 612, 216, 38), options=GAME_COUNTS,
-                                   labels=[f"{n} each" for n in GAME_COUNTS], index=3)
+                                   labels=[f"{n} each" for n in GAME_COUNTS[:-1]]
+                                   + ["until decided"], index=3)
         self.toggles: list[Toggle] = []
         self.wanted: set[str] = set(variants or (plan.variants if plan is not None else ()))
         self._buttons()
@@ -83,7 +86,7 @@ class LabScene(Scene):
         if plan is not None:
             self.bots_choice.set_value(plan.bots[0])
             self.players_choice.set_value(str(plan.players))
-            self.games_choice.set_value(str(plan.games))
+            self.games_choice.set_value("decided" if plan.until_decided else str(plan.games))
         self.game_pick = Choice((RIGHT_X, 662, 560, 40), options=[""], labels=["No game yet"])
         self.widgets.add(self.game_pick)
         self.replay_button = Button((RIGHT_X + 572, 662, 140, 40), label="Replay", size=17,
@@ -155,8 +158,13 @@ class LabScene(Scene):
             if not variant.min_players <= players <= variant.max_players:
                 self.message = f"{variant.title} is not for {players} players."
                 return None
-        return LabPlan(self.spec.id, variants, int(self.games_choice.value),
-                       (self.bots_choice.value,), 1, players, True)
+        decided = self.games_choice.value == "decided"
+        if decided and len(variants) != 2:
+            self.message = "Until decided compares exactly two variants."
+            return None
+        games = DECIDED_CAP if decided else int(self.games_choice.value)
+        return LabPlan(self.spec.id, variants, games, (self.bots_choice.value,), 1, players,
+                       True, until_decided=decided)
 
     # -- the run -------------------------------------------------------------------------
     def start(self, jobs: int = 2) -> None:
@@ -256,7 +264,9 @@ class LabScene(Scene):
         bottom = 180 + min(len(plan.variants), VARIANT_ROWS) * 26
         for row, line in enumerate((f"{plan.bots[0]} bots in every seat",
                                     f"{plan.players} players, seats rotated",
-                                    f"{plan.games} games of each, seeds from {plan.seed}")):
+                                    (f"until decided, {plan.games} of each at most"
+                                     if plan.until_decided else
+                                     f"{plan.games} games of each, seeds from {plan.seed}"))):
             canvas.text(line, (28, bottom + row * 26), 16, theme.MUTED, "italic",
                         anchor="midleft")
         canvas.paragraph("Stop keeps every game played. Closing the window keeps them too.",

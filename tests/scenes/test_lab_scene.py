@@ -113,3 +113,40 @@ def test_the_form_refuses_a_single_variant(user_home) -> None:
     click(app, center(lab.run_button.rect))
     assert lab.run is None or not lab.run.running
     assert lab.message == "Choose two or more variants to compare."
+
+
+def test_until_decided_plays_in_rounds_and_says_what_the_test_decided(user_home) -> None:
+    from shifting_sands.lab_run import LabGame, LabPlan, LabRun
+    from shifting_sands.shell.lab_panels import decided_words
+    from shifting_sands.sim import GameRecord
+
+    plan = LabPlan("mothership", ("standard", "three_actions"), 40, ("greedy",),
+                   until_decided=True)
+
+    def record(seed: int, winner: int) -> GameRecord:
+        return GameRecord(seed, ["greedy", "greedy"], (winner,), (0.0, 0.0), 5, 20, True,
+                          "landed")
+
+    run = LabRun(plan)  # the second variant's first seat always wins, the first's never
+    run.games = [LabGame(v, i, record(1 + i, 0 if v else 1), []) for i in range(12)
+                 for v in (0, 1)]
+    assert run._decided() and run.decision["decision"] == "differs"
+    run.finished = True
+    assert decided_words(run).startswith("Decided after 12 games of each: three_actions is "
+                                         "ahead of standard by more than 5% on seat1")
+    same = LabRun(plan)  # the same result every pair: no difference beyond the margin
+    same.games = [LabGame(v, i, record(1 + i, i % 2), []) for i in range(150) for v in (0, 1)]
+    assert same._decided() and same.decision["decision"] == "same"
+    # in the window: two variants only, and the run stops at a round's end
+    app = make_app()
+    lab = open_lab(app)
+    lab.games_choice.set_value("decided")
+    lab.wanted = {"standard", "small", "three_actions"}
+    click(app, center(lab.run_button.rect))
+    assert lab.message == "Until decided compares exactly two variants."
+    lab.wanted = {"standard", "three_actions"}
+    click(app, center(lab.run_button.rect))
+    assert lab.run.plan.until_decided and lab.run.plan.games == 1000
+    frames_until(app, lambda: lab.run.decision is not None and lab.run.done >= 40)
+    assert lab.run.done % 40 == 0 or lab.run.running  # whole rounds of 20 games a variant
+    app.quit()
