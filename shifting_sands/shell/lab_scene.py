@@ -132,16 +132,20 @@ class LabScene(Scene):
             toggle.key = key  # type: ignore[attr-defined]
             self.toggles.append(toggle)
             self.widgets.add(toggle)
+        bots = self.bots_choice.value if keep and self.bots_choice.options else "greedy"
+        players = self.players_choice.value if keep and self.players_choice.options else ""
         kinds = list(spec.bot_kinds())
         self.bots_choice.options = kinds
         self.bots_choice.labels = [f"{kind} in every seat" for kind in kinds]
         self.bots_choice.index = 0
         self.bots_choice.set_value("greedy")
+        self.bots_choice.set_value(bots)  # kept when back from the editor or a replay
         low, high = max(2, spec.min_players), spec.max_players
         counts = [str(n) for n in range(low, high + 1)]
         self.players_choice.options = counts
         self.players_choice.labels = [f"{n} players" for n in counts]
         self.players_choice.index = 0
+        self.players_choice.set_value(players)
 
     def _want(self, key: str, on: bool) -> None:
         (self.wanted.add if on else self.wanted.discard)(key)

@@ -113,6 +113,11 @@ def test_the_form_refuses_a_single_variant(user_home) -> None:
     click(app, center(lab.run_button.rect))
     assert lab.run is None or not lab.run.running
     assert lab.message == "Choose two or more variants to compare."
+    lab.bots_choice.set_value("random")
+    lab.players_choice.set_value("3")
+    lab.on_enter()  # back from the editor or a replay: the form is as she left it
+    assert (lab.bots_choice.value, lab.players_choice.value) == ("random", "3")
+    assert lab.wanted == {"standard"}
 
 
 def test_until_decided_plays_in_rounds_and_says_what_the_test_decided(user_home) -> None:
