@@ -32,6 +32,7 @@ from shifting_sands.cli_args import (
     whole_number,
     window_size,
 )
+from shifting_sands.cli_early import before_argparse
 from shifting_sands.cli_help import SCREENS, bots_help, game_ids, games_help
 from shifting_sands.cli_window import _crash_report, run_window
 from shifting_sands.words import plural
@@ -495,11 +496,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if not argv:  # the launcher: its first frame need not wait for every command's parser
             return cmd_launcher(None)
-        if argv[:2] in (["lab", "sweep"], ["lab", "tune"], ["lab", "params"]):  # not `lab GAME`
-            from shifting_sands.tune.command import lab_subcommand
-
-            command, run = lab_subcommand(argv[1])
-            return run(argv[2:])
+        if (early := before_argparse(argv)) is not None:  # lab sweep/tune/params, variant
+            command, run, rest = early
+            return run(rest)
         parser = build_parser()
         args = parser.parse_args(argv)
         if args.command is None:

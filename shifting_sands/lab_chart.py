@@ -214,12 +214,10 @@ def _endings(canvas: _Canvas, report: dict[str, Any], box: tuple[int, int, int, 
         canvas.text(reason.replace("_", " "), (left + 26, y - 2), "small")
 
 
-def draw_comparison(report: dict[str, Any], path: Path | str) -> Path:
-    """Draw the lab report as a PNG at `path` and return the path."""
+def comparison_surface(report: dict[str, Any]) -> Any:
+    """The lab report's chart on an off-screen surface (the lab screen shows it as it fills)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame
-
     from shifting_sands.lab_chart_metrics import HEIGHT, draw_metrics
 
     reasons = {r for c in report["variants"] for r in c["summary"]["ends"]}
@@ -235,7 +233,15 @@ def draw_comparison(report: dict[str, Any], path: Path | str) -> Path:
         panel(canvas, report, (left, PANEL_TOP + 30, left + width - 70, PANEL_BOTTOM))
     draw_metrics(canvas, report, (30, SIZE[1] + 4 + legend, SIZE[0] - 30,
                                   SIZE[1] + legend + HEIGHT - 40))
+    return canvas.surface
+
+
+def draw_comparison(report: dict[str, Any], path: Path | str) -> Path:
+    """Draw the lab report as a PNG at `path` and return the path."""
+    surface = comparison_surface(report)
+    import pygame
+
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(canvas.surface, str(target))
+    pygame.image.save(surface, str(target))
     return target

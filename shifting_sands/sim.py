@@ -231,8 +231,9 @@ def legal_bucket(count: int) -> int:
 
 
 def play_one(spec: GameSpec, seed: int, bots: list[str], options: Options | None = None,
-             max_actions: int = MAX_ACTIONS) -> GameRecord:
-    """Play one game between bots through the driver, each seeing only its own view."""
+             max_actions: int = MAX_ACTIONS, log: list[Any] | None = None) -> GameRecord:
+    """Play one game between bots through the driver, each seeing only its own view;
+    `log`, when given, receives the game's actions (the lab screen replays its games)."""
     seats = [Seat(kind, kind) for kind in bots]
     match = Match(spec, seed, seats, options, match_id="")
     driver = Driver(match, {seat: spec.bot(kind) for seat, kind in enumerate(bots)},
@@ -271,6 +272,8 @@ def play_one(spec: GameSpec, seed: int, bots: list[str], options: Options | None
 
         signals.append(tuple(signal(state)))
         story = lead_story(signals, winners, bool(outcome and outcome.cooperative))
+    if log is not None:
+        log.extend(match.log)
     return GameRecord(
         seed=seed,
         seats=list(bots),

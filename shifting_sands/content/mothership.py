@@ -166,14 +166,45 @@ def rules_hash(rules: MothershipRules) -> str:
 
 
 def _shipped_rule_sets() -> list[MothershipRules]:
-    """Every shipped variant under each landing rule (a setting a match may choose)."""
-    return [replace(rules, landing=landing) for rules in default_mothership().values()
+    """Every known variant (shipped, the designer's own, those saves carried) under each
+    landing rule (a setting a match may choose)."""
+    from shifting_sands.content.own_variants import all_rules
+
+    return [replace(rules, landing=landing) for rules in all_rules(own_kind()).values()
             for landing in LandingRule]
 
 
 RULE_SETS: ContentRefs[MothershipRules] = ContentRefs(
     "Land the Mothership rule set", rules_hash, _shipped_rule_sets)
 """Rule sets by their hash: states hold their rules by reference and snapshots name them."""
+
+
+def variant_params(rules: MothershipRules) -> dict[str, Any]:
+    """A rule set as the variants file writes it (an own variant's save record, `variant
+    new`'s copy)."""
+    return {"title": rules.title, "description": rules.description,
+            "board": {"width": rules.width, "height": rules.height},
+            "empty_cells": rules.empty_cells, "holding_spaces": rules.holding_spaces,
+            "actions_per_turn": rules.actions_per_turn,
+            "actions_must_differ": rules.must_differ, "memory": rules.memory.value,
+            "max_rounds": rules.max_rounds, "landing": rules.landing.value}
+
+
+def _own_kind() -> Any:
+    from shifting_sands.content.own_variants import VariantKind
+
+    return VariantKind(
+        game="mothership", shipped_file="mothership/variants.yaml", model=VariantModel,
+        build=_rules, params=variant_params, digest=rules_hash,
+        shipped=lambda: default_mothership(),  # looked up when asked (tests replace it)
+        players=lambda rules: (rules.min_players, rules.max_players),
+        describe=lambda rules: (rules.title, rules.description))
+
+
+@lru_cache(maxsize=1)
+def own_kind() -> Any:
+    """How Mothership variant files are read and written, for the designer's own file."""
+    return _own_kind()
 
 
 @lru_cache(maxsize=1)

@@ -1,15 +1,14 @@
 """JSON saves of a match: what is written, how it is checked on the way back in, and where.
 
-A save holds the seed, seats, options and action log (which replay the game
-exactly) plus a snapshot of the state (which keeps the undo history), and which
-content the game was played with (`content`: the game's content id and hash).
-Loading trusts none of it blindly: every field is checked, a save made with other
-content is refused in one line (or migrated, where the game offers it) before
-anything replays, and the snapshot must agree with the replay, because a save is a
-file anyone can hand over or damage. Saves made before content was recorded have
-no `content`: for them the replay check alone decides, as it always did. Bad input
-gives a `SaveError` with one line a player can read, never a traceback; nothing
-here writes to a file it is loading, so a bad save is never made worse.
+A save holds the seed, seats, options and action log (which replay the game exactly), a
+snapshot of the state (which keeps the undo history), and which content the game was
+played with (`content`: the game's content id and hash; `own_variant`: a designer's own
+variant itself, see own_variant_saves). Loading trusts none of it blindly: every field is
+checked, a save made with other content is refused in one line (or migrated, where the
+game offers it) before anything replays, and the snapshot must agree with the replay,
+because a save is a file anyone can hand over or damage. Saves made before content was
+recorded are judged by the replay check alone. Bad input gives a `SaveError` with one
+line a player can read, never a traceback; nothing here writes to a file it is loading.
 """
 
 from __future__ import annotations
@@ -24,6 +23,7 @@ from typing import Any
 
 from shifting_sands.bots.levels import check_kind
 from shifting_sands.paths import saves_dir
+from shifting_sands.persist import own_variant_saves as own
 from shifting_sands.persist.atomic import backup_path, write_atomic
 from shifting_sands.persist.progress import progress_words
 from shifting_sands.rules.match import HUMAN, Match, Seat
@@ -92,6 +92,7 @@ def match_to_json(match: Match) -> dict[str, Any]:
         "seats": [seat.to_dict() for seat in match.seats],
         "options": match.options.to_dict(),
         "content": content_record(match.spec, match.options.variant),
+        "own_variant": own.own_variant_record(match.spec, match.options.variant),
         "actions": [codec.encode(action) for action in match.log],
         "snapshot": state.to_dict(),
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
@@ -104,8 +105,8 @@ def match_to_json(match: Match) -> dict[str, Any]:
             "progress": progress_words(state),
         },
     }
-    if data["content"] is None:
-        del data["content"]
+    for key in [key for key in ("content", "own_variant") if data[key] is None]:
+        del data[key]
     return data
 
 
@@ -375,6 +376,10 @@ def _with_content(data: dict[str, Any], spec: GameSpec,
     else `data` and why it cannot be replayed, in one line. Reads the header only.
     `remembered` lets a hash remembered from an earlier run stand in for this version's
     (see `remembered_hashes`)."""
+    try:  # a designer's own variant, perhaps edited since: the copy the save carries
+        data = own.adopt_own_variant(data, spec)
+    except own.OwnVariantProblem as exc:
+        raise _Problem(str(exc)) from None
     reason = _differs(data, spec, remembered)
     if reason is None:
         return data, None
@@ -444,6 +449,7 @@ def _load_checked(path: Path) -> tuple[Match, dict[str, Any]]:
     state = _snapshot(data, spec)
     match = Match(spec, seed, seats, options, state=state, log=actions,
                   match_id=_match_id(data, spec, path))
+    match.notes = own.carried_notes(spec, options.variant)
     _check_replay(match)
     return match, data
 

@@ -78,6 +78,8 @@ class Match:
         self.options = spec.seat_options(self.options, self.seats)
         self.state = state if state is not None else spec.new_game(seed, len(seats), self.options)
         self.log: list[Any] = list(log or [])
+        self.notes: list[str] = []
+        """Sentences the loader owes the player (an own variant edited since the save)."""
 
     @property
     def names(self) -> list[str]:

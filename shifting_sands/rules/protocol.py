@@ -33,6 +33,8 @@ class Variant:
     description: str
     min_players: int
     max_players: int
+    own: bool = False
+    """The designer's own (from her variants folder, or carried by a save), not shipped."""
 
 
 @dataclass(frozen=True)

@@ -168,6 +168,13 @@ class GameSpec:
 
         return outcome_table(state, names)
 
+    # -- optional: the designer's own variants (content/own_variants.py) -------------------
+    def variant_kind(self) -> Any:
+        """How the game's variant file is read and written (a `VariantKind`), so that
+        `<home>/variants/<id>.yaml` may hold the designer's own; None: the game has no
+        such file, and no own variants."""
+        return None
+
     # -- optional: content identity in saves ---------------------------------------------
     def content_id(self) -> str | None:
         """The name saves record of the content a match plays with; None: the game names

@@ -37,6 +37,8 @@ class LauncherScene(Scene):
         self.widgets.add(Button((24, 620, 160, 48), label="Settings", on_click=self.settings,
                                 icon="ui/icons/settings.png"))
         self.widgets.add(Button((196, 620, 120, 48), label="Quit", on_click=self.app.quit))
+        self.widgets.add(Button((328, 620, 200, 48), label="Designer's lab",
+                                on_click=self.lab))
         self._latest = None
         self.faces = CardFaces(app.assets.decoded, app.assets.root)
         self.message = ""
@@ -101,6 +103,12 @@ class LauncherScene(Scene):
         from shifting_sands.shell.load_scene import LoadScene
 
         self.app.push(LoadScene(self.app))
+
+    def lab(self) -> None:
+        """Compare variants with bots, edit her own (shell/lab_scene.py)."""
+        from shifting_sands.shell.lab_scene import LabScene
+
+        self.app.push(LabScene(self.app))
 
     def settings(self) -> None:
         from shifting_sands.shell.settings_scene import SettingsScene

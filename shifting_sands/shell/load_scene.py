@@ -67,7 +67,8 @@ class LoadScene(MenuScene):
         for i, info in enumerate(self.saves):
             top = y + ROW_TOP + i * ROW_STEP
             backup = info.backup or self.offers.get(info.path)
-            width = w - 60 - 130 - (230 if backup else 0)
+            replayable = info.finished and info.error is None and info.other_content is None
+            width = w - 60 - 130 - (230 if backup else 0) - (130 if replayable else 0)
             row = Button((x + 30, top, width, ROW_H), label="",
                          on_click=lambda info=info: self.open(info),
                          enabled=info.error is None and info.path not in self.offers)
@@ -80,6 +81,11 @@ class LoadScene(MenuScene):
                                  on_click=lambda info=info: self.restore(info))
                 restore.restores = info  # type: ignore[attr-defined]
                 self.widgets.add(restore)
+            if replayable:  # a finished game: step through it (the replay viewer)
+                replay = Button((x + w - 30 - 250, top + 8, 120, 44), label="Replay", size=16,
+                                on_click=lambda info=info: self.replay(info))
+                replay.replays = info  # type: ignore[attr-defined]
+                self.widgets.add(replay)
             delete = Button((x + w - 30 - 120, top + 8, 120, 44), label="Delete", size=16,
                             on_click=lambda info=info: self.ask_delete(info))
             delete.deletes = info  # type: ignore[attr-defined]
@@ -116,6 +122,19 @@ class LoadScene(MenuScene):
             self.refresh()
             return
         start_match(self.app, match, source=info.path)
+
+    def replay(self, info) -> None:
+        from shifting_sands.persist.saves import SaveError, load_match
+        from shifting_sands.shell.replay_scene import Replayable, ReplayScene
+
+        try:
+            match = load_match(info.path)
+        except SaveError as exc:
+            self.message = exc.reason
+            self.refresh()
+            return
+        title = f"Replay: {info.title}, {', '.join(info.seats)}"
+        self.app.push(ReplayScene(self.app, Replayable.of_match(match, title), step=0))
 
     def restore(self, info) -> None:
         from shifting_sands.persist.catalog import restore_backup

@@ -167,10 +167,10 @@ class SetupScene(Scene):
                                                    strict=True)):
             field.visible = choice.visible = seat < self.count
         self._person_visibility()
-        fitting = [v for v in self.spec.variants().values()
-                   if v.min_players <= self.count <= v.max_players]
+        fitting = [v for v in self.spec.variants().values()  # not a copy a save carried
+                   if v.min_players <= self.count <= v.max_players and "~" not in v.id]
         self.variant.options = [v.id for v in fitting]
-        self.variant.labels = [v.title for v in fitting]
+        self.variant.labels = [f"{v.title} (yours)" if v.own else v.title for v in fitting]
         self.variant.index = 0
         self.variant.set_value(self.spec.default_variant(self.count))
         self.shuffle_button.visible = self.count > 1

@@ -20,6 +20,11 @@ def start_match(app, match: Match, source: Path | None = None, autosave: bool = 
     `autosave=False` is for screenshots and the bench, which must not touch the saves.
     """
     scene = scene_class(match.spec)(app, match)
+    for note in match.notes:  # an own variant edited since the save: said on the table too
+        from shifting_sands.settings import report
+
+        report(note)
+        scene.toast, scene.toast_time = note[:1].upper() + note[1:], 8.0
     if autosave:
         from shifting_sands.persist.autosaver import Autosaver
 

@@ -94,3 +94,24 @@ def test_frozen_windows_open_and_resume_explains_missing_saves(bundle, user_home
         assert "first-frame" in result.stdout
     result = run(bundle, "resume", home=user_home)
     assert result.returncode == 1 and "No unfinished game to resume" in result.stderr
+
+
+@pytest.mark.slow
+def test_frozen_program_reads_own_variants(bundle, user_home):
+    """The designer's own variants, from her folder, in the packaged program too."""
+    from tests.content.test_own_variants import GOOD
+
+    folder = user_home / "variants"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "mothership.yaml").write_text(GOOD, encoding="utf-8")
+    listed = run(bundle, "variant", "list", "mothership", home=user_home)
+    assert listed.returncode == 0, listed.stderr
+    assert "my_three         My three  (your own)" in listed.stdout
+    played = run(bundle, "simulate", "mothership", "--variant", "my_three", "--games", "2",
+                 "--json", home=user_home)
+    assert played.returncode == 0, played.stderr
+    assert json.loads(played.stdout)["variant"] == "my_three"
+    made = run(bundle, "variant", "new", "mothership", "--from", "my_three", "--id", "again",
+               home=user_home)
+    assert made.returncode == 0, made.stderr
+    assert "again:" in (folder / "mothership.yaml").read_text(encoding="utf-8")

@@ -13,9 +13,10 @@ from shifting_sands.rules.protocol import BotPolicy, Options, Variant
 from shifting_sands.rules.spec import GameSpec, hook
 
 
-def _variant(rules: Any) -> Variant:
-    return Variant(rules.id, rules.title, rules.description, rules.min_players,
-                   rules.max_players)
+def _variant(key: str, rules: Any, own: bool) -> Variant:
+    title = rules.title if key == rules.id else f"{rules.title} (as saved)"
+    return Variant(key, title, rules.description, rules.min_players, rules.max_players,
+                   own=own)
 
 
 class MothershipSpec(GameSpec):
@@ -57,15 +58,24 @@ class MothershipSpec(GameSpec):
         return f"mothership/agent_{art.get(colour, 'unknown')}.png"
 
     def variants(self) -> Mapping[str, Variant]:
+        """The shipped variants, then the designer's own (and any a save carried)."""
         from shifting_sands.content.mothership import default_mothership
+        from shifting_sands.content.own_variants import all_rules
 
-        return {key: _variant(rules) for key, rules in default_mothership().items()}
+        shipped = default_mothership()
+        return {key: _variant(key, rules, key not in shipped)
+                for key, rules in all_rules(self.variant_kind()).items()}
+
+    def variant_kind(self) -> Any:
+        from shifting_sands.content.mothership import own_kind
+
+        return own_kind()
 
     def rule_set(self, variant: str) -> Any:
         """The numbers of `variant` (board, holding area, turn shape, memory rule)."""
-        from shifting_sands.content.mothership import default_mothership
+        from shifting_sands.content.own_variants import all_rules
 
-        rule_sets = default_mothership()
+        rule_sets = all_rules(self.variant_kind())
         if variant not in rule_sets:
             raise ValueError(f"unknown variant {variant!r} for {self.title}; "
                              f"choose from {', '.join(rule_sets)}")
@@ -82,7 +92,11 @@ class MothershipSpec(GameSpec):
         return RULE_SETS.ref(self.rule_set(variant))
 
     def content_source(self, variant: str) -> str:
-        return f"the {variant!r} variant in data/mothership"
+        from shifting_sands.content.mothership import default_mothership
+
+        if variant in default_mothership():
+            return f"the {variant!r} variant in data/mothership"
+        return f"your own variant {variant!r}"
 
     def default_variant(self, players: int) -> str:
         return "standard"

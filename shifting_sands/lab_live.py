@@ -1,0 +1,99 @@
+"""The lab screen's chart, drawn in a helper process: drawing and scaling it takes about
+50 ms, three frames' worth, so the window's frame loop only turns the finished pixels into a
+surface (under a millisecond) and blits them.
+
+One helper process per screen, started on a background thread; a chart is asked for only
+when the one before has come back, so charts never queue up behind each other.
+"""
+
+from __future__ import annotations
+
+import threading
+from concurrent.futures import Future, ProcessPoolExecutor
+from typing import Any
+
+
+def chart_pixels(report: dict[str, Any], size: tuple[int, int]) -> tuple[bytes, tuple[int, int]]:
+    """Helper-process entry point: the chart of `report` scaled to fit `size` (its shape
+    kept), as RGB bytes and the size they make."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from shifting_sands.lab_chart import comparison_surface
+
+    chart = comparison_surface(report)
+    width, height = chart.get_size()
+    factor = min(size[0] / width, size[1] / height)
+    fitted = (max(1, round(width * factor)), max(1, round(height * factor)))
+    scaled = pygame.transform.smoothscale(chart, fitted)
+    return pygame.image.tobytes(scaled, "RGB"), fitted
+
+
+class ChartMaker:
+    """Asks the helper process for charts; `poll()` gives the newest finished one."""
+
+    def __init__(self) -> None:
+        self._executor: ProcessPoolExecutor | None = None
+        self._future: Future[Any] | None = None
+        self._starting = False
+        self._closed = False
+        self.failed = ""
+
+    def _start(self) -> None:
+        from shifting_sands.lab_run import quiet_worker
+        from shifting_sands.workers import deaf_helpers, worker_context
+
+        try:
+            with deaf_helpers():
+                executor = ProcessPoolExecutor(1, mp_context=worker_context(),
+                                               initializer=quiet_worker, initargs=(5,))
+                executor.submit(int).result()  # the process is up before the first chart
+        except Exception as exc:  # no helper: the screen shows the table without a chart
+            self.failed = f"{type(exc).__name__}: {exc}"
+            return
+        if self._closed:
+            executor.shutdown(wait=False, cancel_futures=True)
+            return
+        self._executor = executor
+
+    @property
+    def busy(self) -> bool:
+        return self._future is not None and not self._future.done()
+
+    def ask(self, report: dict[str, Any], size: tuple[int, int]) -> bool:
+        """Start drawing a chart (False: the helper is starting or still drawing one)."""
+        if self._executor is None:
+            if not self._starting and not self.failed:
+                self._starting = True
+                threading.Thread(target=self._start, name="lab-chart", daemon=True).start()
+            return False
+        if self.busy:
+            return False
+        self._future = self._executor.submit(chart_pixels, report, size)
+        return True
+
+    def poll(self) -> Any:
+        """The chart finished since the last poll, as a surface, or None."""
+        future = self._future
+        if future is None or not future.done():
+            return None
+        self._future = None
+        try:
+            pixels, size = future.result()
+        except Exception as exc:
+            self.failed = f"{type(exc).__name__}: {exc}"
+            return None
+        import pygame
+
+        return pygame.image.frombytes(pixels, size, "RGB")
+
+    def close(self) -> None:
+        self._closed = True
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
+
+
+__all__ = ["ChartMaker", "chart_pixels"]

@@ -1,0 +1,162 @@
+"""What the lab screen draws from a run: the progress line, the chart and the metrics table.
+
+The chart is `lab_chart`'s own (the PNG `lab` writes), drawn and scaled in a helper process
+(`lab_live`) at most every `CHART_EVERY` seconds while games come in: the frame loop only
+blits it (ARCHITECTURE: frames within budget while games run).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from shifting_sands.core import theme
+from shifting_sands.core.canvas import Canvas
+from shifting_sands.lab_run import LabRun
+
+CHART_EVERY = 1.0
+"""Seconds between two redraws of the chart while games come in."""
+
+
+def progress_words(run: LabRun | None) -> str:
+    if run is None:
+        return "Choose a game, two or more variants, the bots and how many games; then Run."
+    done, total = run.done, run.total
+    if run.error:
+        return f"{done} of {total} games kept. Stopped: {run.error}"
+    if run.running and not run.stopped:
+        if run.plan.until_decided:
+            return f"{done} games played (at most {total}) - until the test decides"
+        left = run.time_left()
+        when = "estimating the time left" if left is None else f"about {_duration(left)} left"
+        return f"{done} of {total} games played - {when}"
+    if run.plan.until_decided and run.decision is not None and run.finished:
+        return decided_words(run)
+    if run.finished:
+        return f"Finished: {done} games, {run.plan.games} of each variant"
+    return f"Stopped: the {done} of {total} games played are kept"
+
+
+def decided_words(run: LabRun) -> str:
+    """The sequential test's answer, as `lab --until-decided` words it."""
+    d = run.decision or {}
+    first, second = run.plan.variants
+    each = f"after {d.get('pairs', 0)} games of each"
+    margin = f"{d.get('margin', 0):.0%}"
+    if d.get("decision") == "differs":
+        way = "ahead of" if d.get("direction", 0) > 0 else "behind"
+        return (f"Decided {each}: {second} is {way} {first} by more than {margin} on "
+                f"{d.get('metric')} ({d.get('difference', 0):+.1%})")
+    if d.get("decision") == "same":
+        return f"Decided {each}: no difference beyond {margin} on {d.get('metric')}"
+    return f"Undecided {each} (the cap): {d.get('metric')} {d.get('difference', 0):+.1%}"
+
+
+def _duration(seconds: float) -> str:
+    seconds = max(0, round(seconds))
+    if seconds < 60:
+        return f"{seconds} s"
+    minutes, seconds = divmod(seconds, 60)
+    if minutes < 60:
+        return f"{minutes} min {seconds:02d} s"
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours} h {minutes:02d} min"
+
+
+def draw_progress(canvas: Canvas, run: LabRun | None, rect: tuple[float, float, float, float]
+                  ) -> None:
+    x, y, w, h = rect
+    canvas.rect(theme.LIGHT_SAND, (x, y, w, h), 8)
+    share = run.done / run.total if run is not None and run.total else 0.0
+    if share:
+        canvas.rect(theme.TEAL, (x, y, max(16, w * share), h), 8)
+    canvas.rect(theme.DUNE_SHADOW, (x, y, w, h), 8, width=2)
+    canvas.text(progress_words(run), (x + 12, y + h / 2), 16, theme.INK, "bold",
+                anchor="midleft")
+
+
+class ChartView:
+    """The chart of a run: asked of the helper process when games came in (at most every
+    CHART_EVERY seconds), blitted every frame; the metrics table comes from the same report."""
+
+    def __init__(self) -> None:
+        from shifting_sands.lab_live import ChartMaker
+
+        self.maker = ChartMaker()
+        self.surface: Any = None
+        self.asked: tuple[Any, ...] | None = None
+        self.shown: tuple[Any, ...] | None = None
+        self.asked_at = 0.0
+        self.report: dict[str, Any] | None = None
+        self._pending: tuple[tuple[Any, ...], dict[str, Any] | None] | None = None
+
+    def refresh(self, run: LabRun | None, size: tuple[int, int]) -> None:
+        finished = self.maker.poll()
+        if finished is not None and self._pending is not None:
+            self.surface, (self.shown, self.report) = finished, self._pending
+            self._pending = None
+        key = (id(run), run.version if run is not None else -1, size)
+        if key in (self.asked, self.shown) or self.maker.busy:
+            return
+        if run is not None and run.running and time.monotonic() - self.asked_at < CHART_EVERY:
+            return
+        report = run.report() if run is not None else None
+        if report is None:
+            self.surface, self.report, self.shown = None, None, key
+            return
+        if self.maker.ask(report, size):
+            self.asked, self.asked_at = key, time.monotonic()
+            self._pending = (key, report)
+
+    def close(self) -> None:
+        self.maker.close()
+
+    def draw(self, canvas: Canvas, rect: tuple[float, float, float, float],
+             run: LabRun | None) -> None:
+        x, y, w, h = rect
+        canvas.rect(theme.BONE, rect, 8)
+        if self.surface is None:
+            if self.maker.failed:
+                words = f"No chart: {self.maker.failed}"[:100]
+            elif self.report is not None or self._pending is not None or (
+                    run is not None and run.report() is not None):
+                words = "Drawing the chart..."
+            elif run is not None and run.done:
+                words = "The chart fills in once every variant has a finished game."
+            else:
+                words = "The chart of the comparison comes here."
+            canvas.text(words, (x + w / 2, y + h / 2), 17, theme.MUTED, "italic",
+                        anchor="center")
+            return
+        shown_w = self.surface.get_width() / canvas.scale
+        canvas.blit(self.surface, (x + (w - shown_w) / 2, y))
+
+
+def draw_metrics(canvas: Canvas, report: dict[str, Any] | None,
+                 rect: tuple[float, float, float, float]) -> None:
+    """The comparison table of `lab` (one column per variant), as many rows as fit."""
+    from shifting_sands.lab import comparison_rows
+
+    x, y, w, h = rect
+    canvas.rect(theme.BONE, rect, 8)
+    if report is None:
+        return
+    rows = [row for row in comparison_rows(report) if row[0] != "games/s"]
+    headers = [column["label"] for column in report["variants"]]
+    label_w = 330
+    cell_w = (w - label_w - 20) / max(1, len(headers))
+    size, gap = 14, 19
+    canvas.text("metric", (x + 12, y + 16), size, theme.MUTED, "bold", anchor="midleft")
+    for i, head in enumerate(headers):
+        canvas.text(head, (x + label_w + (i + 1) * cell_w, y + 16), size, theme.DEEP_CLAY,
+                    "bold", anchor="midright")
+    room = int((h - 40) / gap)
+    for row, (label, cells) in enumerate(rows[:room]):
+        top = y + 38 + row * gap
+        canvas.text(label, (x + 12, top), size, theme.INK, anchor="midleft")
+        for i, cell in enumerate(cells):
+            canvas.text(cell, (x + label_w + (i + 1) * cell_w, top), size, theme.INK,
+                        anchor="midright")
+
+
+__all__ = ["ChartView", "decided_words", "draw_metrics", "draw_progress", "progress_words"]
