@@ -22,6 +22,12 @@ class CurseReverseSpec(GameSpec):
              "stole, rob your rivals, and talk your way through the gods' trials.")
     min_players = 2
     max_players = 5
+    bot_notes = {  # measured against two greedy thieves: docs/lab.md, "bots worth a seat"
+        "normal": "thinks ahead on its own turns, under half a second a move; answers "
+                  "everything else at once as greedy does",
+        "hard": "thinks ahead on its own turns with twice normal's samples, about a "
+                "second a move; answers everything else at once as greedy does",
+    }
     scene_path = "shifting_sands.games.curse_reverse.table.scene:CurseScene"
 
     state_class = hook("shifting_sands.games.curse_reverse.rules.state:CurseState")
@@ -81,9 +87,13 @@ class CurseReverseSpec(GameSpec):
         return BOT_KINDS
 
     def bot(self, kind: str) -> BotPolicy:
-        """A thief of `kind`: a listed level, or `ismcts:N` (N iterations a decision)."""
+        """A thief of `kind`: a listed level, or `ismcts:N` (N iterations a decision, the
+        generic tree search). `normal` and `hard` are the game's own turn search."""
         from shifting_sands.bots.levels import BlunderingBot, make_bot
         from shifting_sands.games.curse_reverse.bots.bots import GreedyCurseBot
+        from shifting_sands.games.curse_reverse.bots.turn_search import TurnSearchBot
 
         return make_bot(self, kind, {"greedy": GreedyCurseBot,
-                                     "easy": lambda: BlunderingBot(GreedyCurseBot())})
+                                     "easy": lambda: BlunderingBot(GreedyCurseBot()),
+                                     "normal": lambda: TurnSearchBot("normal"),
+                                     "hard": lambda: TurnSearchBot("hard")})
