@@ -2,15 +2,17 @@
 
 The generic tree search was asked in every window of every thief's turn and got 50-70
 iterations a decision, too few to play better than the greedy thief it starts from. This
-thief answers everything that is not its own turn's decision (cartouche windows, votes,
-robbery and reward choices) at once with the greedy thief's policy, and spends its time on
-what to do on its turn and where to move. There it tries each candidate (the greedy choice
-first, then `bots.search_actions`'s others) in the same sampled worlds (`determinize`, the
-same chance draws for every candidate, so they differ by the action alone), plays each
-world on with the greedy thief in every seat until its own next turn begins, and scores the
-position with the fitted judge (`judge.py`). It leaves the greedy choice only when another
-candidate is better on average over the worlds by a clear margin. Levels differ by the
-worlds they sample (and so by time), within the architecture's budgets (0.5 s, 2 s).
+thief answers everything on another thief's turn (cartouche windows, votes, the choices of
+a robbery it suffers) at once with the greedy thief's policy, and spends its time on its own
+turn: the turn action, where to move, the cartouche plays, the windows of its own turn and
+the choices its own actions open (what to steal, a trial's reward). There it tries each
+candidate (the greedy choice first, then `candidates_of`'s others) in the same sampled
+worlds (`determinize`, the same chance draws for every candidate, so they differ by the
+action alone), plays each world on with the greedy thief in every seat until its own next
+turn begins, and scores the position with the fitted judge (`judge.py`). It leaves the
+greedy choice only when another candidate is better on average over the worlds by a clear
+margin. Levels differ by the worlds they sample (and so by time), within the architecture's
+budgets (0.5 s, 2 s).
 """
 
 from __future__ import annotations
