@@ -23,10 +23,8 @@ class CurseReverseSpec(GameSpec):
     min_players = 2
     max_players = 5
     bot_notes = {  # measured against two greedy thieves: docs/lab.md, "bots worth a seat"
-        "normal": "thinks ahead on its own turns, under half a second a move; answers "
-                  "everything else at once as greedy does",
-        "hard": "thinks ahead on its own turns with twice normal's samples, about a "
-                "second a move; answers everything else at once as greedy does",
+        "normal": "searches its own turns, 0.5 s a move; won 44% against two greedy",
+        "hard": "normal with twice the samples, 2 s a move; won 48% against two greedy",
     }
     scene_path = "shifting_sands.games.curse_reverse.table.scene:CurseScene"
 
