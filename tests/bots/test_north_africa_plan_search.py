@@ -31,6 +31,14 @@ def test_a_plan_that_comes_out_better_every_time_replaces_it():
     assert pick("ops", {"rd": [plan_search.MARGIN / 2]}) == "ops"
 
 
+def test_several_samples_must_show_the_gain_beyond_their_error():
+    # mean 0.05, standard error about 0.035: one error passes, two do not
+    gains = {"rd": [0.11, 0.0, 0.04]}
+    assert pick("ops", gains, errors=1.0) == "rd"
+    assert pick("ops", gains, errors=2.0) == "ops"
+    assert pick("ops", {"rd": [0.3, -0.3, 0.15]}) == "ops"  # noise around a small mean
+
+
 def test_a_plan_search_decision_is_legal_and_replays():
     """On real Sonnenblume positions with a choice it answers legally, compares plans on
     shared samples, and the same generator gives the same answer."""
@@ -60,6 +68,8 @@ def test_the_search_levels_are_the_plan_search():
     for kind, seconds in (("normal", 0.5), ("hard", 2.0)):
         bot = spec.bot(kind)
         assert isinstance(bot, PlanSearchBot) and bot.seconds == seconds and bot.name == kind
+    # hard's longer thought goes to the card plans; its small choices take normal's time
+    assert spec.bot("hard").small_seconds == 0.5 and spec.bot("normal").small_seconds is None
 
 
 def test_the_judge_gives_each_side_its_chance():
