@@ -56,6 +56,24 @@ def test_a_plan_search_decision_is_legal_and_replays():
     assert tried == 3
 
 
+def test_a_choice_outside_the_action_round_takes_the_small_budget():
+    """hard's long thought is for the card plans: with no time for small choices it plays
+    the greedy general's answer there at once (no sample taken), legally."""
+    from shifting_sands.games.north_africa.bots.bots import GreedyNorthAfricaBot
+
+    tried = 0
+    for state, legal in positions_with_a_choice(("combat", "attack", "discard", "replace")):
+        view = state.view_for(state.current_player)
+        bot = PlanSearchBot(seconds=2.0, small_seconds=0.0)
+        chosen = bot.choose(view, legal, GameRng(5))
+        assert chosen in legal and bot.last_samples == 0
+        assert chosen == GreedyNorthAfricaBot().choose(view, legal, GameRng(5))
+        tried += 1
+        if tried == 3:
+            break
+    assert tried == 3
+
+
 def test_a_plan_search_needs_one_budget():
     with pytest.raises(ValueError):
         PlanSearchBot()
