@@ -35,7 +35,7 @@ from shifting_sands.games.north_africa.rules.determinize import determinize  # n
 from shifting_sands.rules.protocol import Options  # noqa: E402
 from shifting_sands.rules.rng import GameRng  # noqa: E402
 
-BUDGETS = (4, 8, 16, 32)
+BUDGETS = (1, 2, 4, 8, 16, 32)
 """Paired comparisons a decision makes: normal gets about 1-6 on a shared machine, hard four
 times as many."""
 REPEATS = 200
