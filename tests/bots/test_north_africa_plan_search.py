@@ -31,6 +31,14 @@ def test_a_plan_that_comes_out_better_every_time_replaces_it():
     assert pick("ops", {"rd": [plan_search.MARGIN / 2]}) == "ops"
 
 
+def test_several_samples_must_show_the_gain_beyond_their_error():
+    # mean 0.05, standard error about 0.035: one error passes, two do not
+    gains = {"rd": [0.11, 0.0, 0.04]}
+    assert pick("ops", gains, errors=1.0) == "rd"
+    assert pick("ops", gains, errors=2.0) == "ops"
+    assert pick("ops", {"rd": [0.3, -0.3, 0.15]}) == "ops"  # noise around a small mean
+
+
 def test_a_plan_search_decision_is_legal_and_replays():
     """On real Sonnenblume positions with a choice it answers legally, compares plans on
     shared samples, and the same generator gives the same answer."""
@@ -42,6 +50,24 @@ def test_a_plan_search_decision_is_legal_and_replays():
         again = bot.choose(view, legal, GameRng(5))
         assert first in legal and first == again
         assert bot.last_samples > 0
+        tried += 1
+        if tried == 3:
+            break
+    assert tried == 3
+
+
+def test_a_choice_outside_the_action_round_takes_the_small_budget():
+    """hard's long thought is for the card plans: with no time for small choices it plays
+    the greedy general's answer there at once (no sample taken), legally."""
+    from shifting_sands.games.north_africa.bots.bots import GreedyNorthAfricaBot
+
+    tried = 0
+    for state, legal in positions_with_a_choice(("combat", "attack", "discard", "replace")):
+        view = state.view_for(state.current_player)
+        bot = PlanSearchBot(seconds=2.0, small_seconds=0.0)
+        chosen = bot.choose(view, legal, GameRng(5))
+        assert chosen in legal and bot.last_samples == 0
+        assert chosen == GreedyNorthAfricaBot().choose(view, legal, GameRng(5))
         tried += 1
         if tried == 3:
             break
@@ -60,6 +86,8 @@ def test_the_search_levels_are_the_plan_search():
     for kind, seconds in (("normal", 0.5), ("hard", 2.0)):
         bot = spec.bot(kind)
         assert isinstance(bot, PlanSearchBot) and bot.seconds == seconds and bot.name == kind
+    # hard's longer thought goes to the card plans; its small choices take normal's time
+    assert spec.bot("hard").small_seconds == 0.5 and spec.bot("normal").small_seconds is None
 
 
 def test_the_judge_gives_each_side_its_chance():
