@@ -34,7 +34,8 @@ class PauseScene(MenuScene):
         """Save in the saves folder; if that cannot be written, in the first folder that can
         (see `paths.rescue_dirs`), and say where. Only a save that was written is claimed."""
         from shifting_sands.paths import rescue_dirs
-        from shifting_sands.persist.saves import SaveError, named_save_path, save_match
+        from shifting_sands.persist.save_names import named_save_path
+        from shifting_sands.persist.saves import SaveError, save_match
 
         match = self.game_scene.match
         stamp = datetime.now().strftime("%Y-%m-%d %H.%M.%S")

@@ -16,6 +16,7 @@ import pytest
 from shifting_sands.games import get_spec
 from shifting_sands.persist import atomic
 from shifting_sands.persist.catalog import latest_save, list_saves
+from shifting_sands.persist.save_names import named_save_path
 from shifting_sands.persist.saves import (
     SCHEMA_VERSION,
     SaveError,
@@ -24,7 +25,6 @@ from shifting_sands.persist.saves import (
     inspect_save,
     load_match,
     match_to_json,
-    named_save_path,
     save_match,
 )
 from shifting_sands.rules.match import Match, Seat
