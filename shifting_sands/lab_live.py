@@ -87,7 +87,9 @@ class ChartMaker:
             return None
         import pygame
 
-        return pygame.image.frombytes(pixels, size, "RGB")
+        surface = pygame.image.frombytes(pixels, size, "RGB")
+        # in the display's format once, so that every frame's blit is a plain copy
+        return surface.convert() if pygame.display.get_surface() is not None else surface
 
     def close(self) -> None:
         self._closed = True

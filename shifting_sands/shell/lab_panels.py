@@ -89,6 +89,7 @@ class ChartView:
         self.asked_at = 0.0
         self.report: dict[str, Any] | None = None
         self._pending: tuple[tuple[Any, ...], dict[str, Any] | None] | None = None
+        self._report_known: tuple[Any, bool] = (None, False)
 
     def refresh(self, run: LabRun | None, size: tuple[int, int]) -> None:
         finished = self.maker.poll()
@@ -108,6 +109,14 @@ class ChartView:
             self.asked, self.asked_at = key, time.monotonic()
             self._pending = (key, report)
 
+    def _has_report(self, run: LabRun) -> bool:
+        """Whether `run.report()` has something to show: asked once a finished game, not
+        every frame (building the report takes milliseconds once games pile up)."""
+        key = (id(run), run.version)
+        if self._report_known[0] != key:
+            self._report_known = (key, run.report() is not None)
+        return self._report_known[1]
+
     def close(self) -> None:
         self.maker.close()
 
@@ -119,7 +128,7 @@ class ChartView:
             if self.maker.failed:
                 words = f"No chart: {self.maker.failed}"[:100]
             elif self.report is not None or self._pending is not None or (
-                    run is not None and run.report() is not None):
+                    run is not None and self._has_report(run)):
                 words = "Drawing the chart..."
             elif run is not None and run.done:
                 words = "The chart fills in once every variant has a finished game."
