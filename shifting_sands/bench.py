@@ -14,6 +14,7 @@ import sys
 import time
 from typing import Any
 
+from shifting_sands.bench_lab import measure_lab_frames
 from shifting_sands.bench_reference import (
     first_frame,
     frame_figures,
@@ -253,6 +254,9 @@ def collect() -> dict[str, Any]:
         report["reference_by_game_ms"][game] = measure_reference_frame(FRAMES)
         report["frame_ms"][game] = measure_frames(game, shown=shown)
         report["thinking_frame_ms"][game] = measure_frames_while_thinking(game, shown=shown)
+    lab = measure_lab_frames()
+    report["lab_frame_ms"], report["lab_reference_ms"] = lab["frames"], lab["reference"]
+    report["lab_games_during"] = lab["games_during"]
     references = list(report["reference_by_game_ms"].values())
     report["reference_frame_ms"] = {
         name: round(statistics.median(figures[name] for figures in references), 3)
@@ -307,6 +311,17 @@ def format_table(report: dict[str, Any]) -> str:
                 "ms", times.get("median"))
             row(f"frame p99{label}, {game}", frame["p99"], BUDGETS["frame_p99_ms"], "ms",
                 times.get("p99"))
+    if "lab_frame_ms" in report:
+        lab, times = report["lab_frame_ms"], shares.get("lab_frame_ms") or {}
+        games = report.get("lab_games_during")
+        row("lab reference frame median", report["lab_reference_ms"]["median"], None, "ms")
+        row("lab reference frame p99", report["lab_reference_ms"]["p99"], None, "ms")
+        row("frame median, Designer's lab mid-run", lab["median"], BUDGETS["frame_median_ms"],
+            "ms", times.get("median"))
+        row("frame p99, Designer's lab mid-run", lab["p99"], BUDGETS["frame_p99_ms"], "ms",
+            times.get("p99"))
+        if games is not None:
+            row("lab games finished while timed", games, None, "")
     if "bare_startup_s" in report:
         row("start-up of a bare pygame-ce window", report["bare_startup_s"], None, "s")
     row("start-up to first launcher frame", report["startup_s"], BUDGETS["startup_s"], "s",

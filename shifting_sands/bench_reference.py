@@ -140,5 +140,9 @@ def ratios(report: dict[str, Any]) -> dict[str, Any]:
         result[key] = {game: {name: ratio(value, own.get(game, overall).get(name))
                               for name, value in figures.items()}
                        for game, figures in report.get(key, {}).items()}
+    if "lab_frame_ms" in report:  # over the reference measured just before the lab's
+        lab_reference = report.get("lab_reference_ms") or overall
+        result["lab_frame_ms"] = {name: ratio(value, lab_reference.get(name))
+                                  for name, value in report["lab_frame_ms"].items()}
     result["startup"] = ratio(report["startup_s"], report.get("bare_startup_s"))
     return result

@@ -31,6 +31,17 @@ def chart_pixels(report: dict[str, Any], size: tuple[int, int]) -> tuple[bytes, 
     return pygame.image.tobytes(scaled, "RGB"), fitted
 
 
+def run_chart(inputs: tuple[Any, ...], size: tuple[int, int]
+              ) -> tuple[bytes, tuple[int, int], dict[str, Any]]:
+    """Helper-process entry point: the report of a run's games (`LabRun.report_inputs`),
+    its chart's pixels and their size; the metrics are computed here, not in a frame."""
+    from shifting_sands.lab_run import report_of
+
+    report = report_of(*inputs)
+    pixels, fitted = chart_pixels(report, size)
+    return pixels, fitted, report
+
+
 class ChartMaker:
     """Asks the helper process for charts; `poll()` gives the newest finished one."""
 
@@ -62,8 +73,9 @@ class ChartMaker:
     def busy(self) -> bool:
         return self._future is not None and not self._future.done()
 
-    def ask(self, report: dict[str, Any], size: tuple[int, int]) -> bool:
-        """Start drawing a chart (False: the helper is starting or still drawing one)."""
+    def ask(self, inputs: tuple[Any, ...], size: tuple[int, int]) -> bool:
+        """Start the report and chart of `inputs` (False: the helper is starting or still
+        drawing one)."""
         if self._executor is None:
             if not self._starting and not self.failed:
                 self._starting = True
@@ -71,23 +83,27 @@ class ChartMaker:
             return False
         if self.busy:
             return False
-        self._future = self._executor.submit(chart_pixels, report, size)
+        self._future = self._executor.submit(run_chart, inputs, size)
         return True
 
     def poll(self) -> Any:
-        """The chart finished since the last poll, as a surface, or None."""
+        """The chart finished since the last poll, as a surface and its report, or None."""
         future = self._future
         if future is None or not future.done():
             return None
         self._future = None
         try:
-            pixels, size = future.result()
+            pixels, size, report = future.result()
         except Exception as exc:
             self.failed = f"{type(exc).__name__}: {exc}"
             return None
         import pygame
 
-        return pygame.image.frombytes(pixels, size, "RGB")
+        surface = pygame.image.frombytes(pixels, size, "RGB")
+        # in the display's format once, so that every frame's blit is a plain copy
+        if pygame.display.get_surface() is not None:
+            surface = surface.convert()
+        return surface, report
 
     def close(self) -> None:
         self._closed = True
@@ -96,4 +112,4 @@ class ChartMaker:
             self._executor = None
 
 
-__all__ = ["ChartMaker", "chart_pixels"]
+__all__ = ["ChartMaker", "chart_pixels", "run_chart"]

@@ -253,31 +253,43 @@ class LabRun:
         with self._lock:
             return sorted(self.games, key=lambda g: (g.variant, g.index))
 
-    def report(self) -> dict[str, Any] | None:
-        """The comparison so far in `lab`'s shape (None until every variant has a game)."""
-        from shifting_sands.games import get_spec
-
-        spec = get_spec(self.plan.game)
+    def report_inputs(self) -> tuple[LabPlan, int, list[list[GameRecord]]] | None:
+        """What `report_of` needs, gathered cheaply (None until every variant has a game):
+        the lab screen hands it to its chart helper, so that the metrics, which take
+        milliseconds once games pile up, are not computed in a frame."""
         by_variant: list[list[GameRecord]] = [[] for _ in self.plan.variants]
         for game in self.finished_games():
             by_variant[game.variant].append(game.record)
         if not all(by_variant):
             return None
-        known = spec.variants()
-        columns = []
-        for name, records in zip(self.plan.variants, by_variant, strict=True):
-            records.sort(key=lambda r: r.seed)
-            summary = SimulationSummary(spec.id, self.plan.players,
-                                        [self.plan.bots[i % len(self.plan.bots)]
-                                         for i in range(self.plan.players)],
-                                        records=records, seconds=0.0, variant=name,
-                                        swap=self.plan.swap, jobs=self.jobs)
-            title = known[name].title if name in known else name
-            columns.append({"label": name, "variant": name, "title": title,
-                            "players": self.plan.players, "summary": summary.to_json()})
-        return {"game": spec.id, "title": spec.title, "games": self.plan.games,
-                "bots": list(self.plan.bots), "seed": self.plan.seed, "swap": self.plan.swap,
-                "variants": columns}
+        return self.plan, self.jobs, by_variant
+
+    def report(self) -> dict[str, Any] | None:
+        """The comparison so far in `lab`'s shape (None until every variant has a game)."""
+        inputs = self.report_inputs()
+        return report_of(*inputs) if inputs is not None else None
+
+
+def report_of(plan: LabPlan, jobs: int, by_variant: list[list[GameRecord]]) -> dict[str, Any]:
+    """The comparison of a run's games, one list of records per variant, in `lab`'s shape."""
+    from shifting_sands.games import get_spec
+
+    spec = get_spec(plan.game)
+    known = spec.variants()
+    columns = []
+    for name, records in zip(plan.variants, by_variant, strict=True):
+        records = sorted(records, key=lambda r: r.seed)
+        summary = SimulationSummary(spec.id, plan.players,
+                                    [plan.bots[i % len(plan.bots)]
+                                     for i in range(plan.players)],
+                                    records=records, seconds=0.0, variant=name,
+                                    swap=plan.swap, jobs=jobs)
+        title = known[name].title if name in known else name
+        columns.append({"label": name, "variant": name, "title": title,
+                        "players": plan.players, "summary": summary.to_json()})
+    return {"game": spec.id, "title": spec.title, "games": plan.games,
+            "bots": list(plan.bots), "seed": plan.seed, "swap": plan.swap,
+            "variants": columns}
 
 
 def new_run_folder() -> Path:

@@ -77,7 +77,8 @@ def draw_progress(canvas: Canvas, run: LabRun | None, rect: tuple[float, float, 
 
 class ChartView:
     """The chart of a run: asked of the helper process when games came in (at most every
-    CHART_EVERY seconds), blitted every frame; the metrics table comes from the same report."""
+    CHART_EVERY seconds), blitted every frame; the metrics table comes from the same report,
+    computed in the helper too (it takes milliseconds once games pile up)."""
 
     def __init__(self) -> None:
         from shifting_sands.lab_live import ChartMaker
@@ -88,25 +89,34 @@ class ChartView:
         self.shown: tuple[Any, ...] | None = None
         self.asked_at = 0.0
         self.report: dict[str, Any] | None = None
-        self._pending: tuple[tuple[Any, ...], dict[str, Any] | None] | None = None
+        self._pending: tuple[Any, ...] | None = None
+        self._report_known: tuple[Any, bool] = (None, False)
 
     def refresh(self, run: LabRun | None, size: tuple[int, int]) -> None:
         finished = self.maker.poll()
         if finished is not None and self._pending is not None:
-            self.surface, (self.shown, self.report) = finished, self._pending
+            (self.surface, self.report), self.shown = finished, self._pending
             self._pending = None
         key = (id(run), run.version if run is not None else -1, size)
         if key in (self.asked, self.shown) or self.maker.busy:
             return
         if run is not None and run.running and time.monotonic() - self.asked_at < CHART_EVERY:
             return
-        report = run.report() if run is not None else None
-        if report is None:
+        inputs = run.report_inputs() if run is not None else None
+        if inputs is None:
             self.surface, self.report, self.shown = None, None, key
             return
-        if self.maker.ask(report, size):
+        if self.maker.ask(inputs, size):
             self.asked, self.asked_at = key, time.monotonic()
-            self._pending = (key, report)
+            self._pending = key
+
+    def _has_report(self, run: LabRun) -> bool:
+        """Whether `run.report()` has something to show: asked once a finished game, not
+        every frame."""
+        key = (id(run), run.version)
+        if self._report_known[0] != key:
+            self._report_known = (key, run.report_inputs() is not None)
+        return self._report_known[1]
 
     def close(self) -> None:
         self.maker.close()
@@ -119,7 +129,7 @@ class ChartView:
             if self.maker.failed:
                 words = f"No chart: {self.maker.failed}"[:100]
             elif self.report is not None or self._pending is not None or (
-                    run is not None and run.report() is not None):
+                    run is not None and self._has_report(run)):
                 words = "Drawing the chart..."
             elif run is not None and run.done:
                 words = "The chart fills in once every variant has a finished game."

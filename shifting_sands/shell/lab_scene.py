@@ -97,6 +97,7 @@ class LabScene(Scene):
                                    on_click=self.flip_view)
         self.widgets.add(self.table_button)
         self._games_seen = -1
+        self._plan_labels: tuple[Any, list[str]] = (None, [])
 
     # -- the form ------------------------------------------------------------------------
     def _buttons(self) -> None:
@@ -257,13 +258,16 @@ class LabScene(Scene):
 
     def _draw_plan(self, canvas: Canvas, plan: LabPlan) -> None:
         """While games run, the form gives way to what is being compared."""
-        variants = self.specs[plan.game].variants()
+        if self._plan_labels[0] is not plan:  # variants() reads her files: once a run
+            variants = self.specs[plan.game].variants()
+            self._plan_labels = (plan, [variant_label(variants[key]) if key in variants
+                                        else key for key in plan.variants])
+        labels = self._plan_labels[1]
         canvas.text("Comparing", (28, 100), 20, theme.DEEP_CLAY, "title_bold",
                     anchor="midleft")
         canvas.text(self.specs[plan.game].title, (28, 132), 17, theme.INK, "bold",
                     anchor="midleft")
-        for row, key in enumerate(plan.variants[:VARIANT_ROWS]):
-            label = variant_label(variants[key]) if key in variants else key
+        for row, label in enumerate(labels[:VARIANT_ROWS]):
             canvas.text(f"- {label}", (36, 164 + row * 26), 16, theme.INK, anchor="midleft")
         bottom = 180 + min(len(plan.variants), VARIANT_ROWS) * 26
         for row, line in enumerate((f"{plan.bots[0]} bots in every seat",

@@ -89,3 +89,33 @@ def test_each_game_is_divided_by_its_own_reference_where_there_is_one():
     shares = ratios(report)
     assert shares["frame_ms"]["stones"] == {"median": 2.0, "p99": 2.0}
     assert shares["frame_ms"]["mothership"] == {"median": 0.5, "p99": 4.0}  # the run's
+
+
+def test_the_lab_screen_mid_run_is_reported_over_its_own_reference():
+    report = _report()
+    report["lab_frame_ms"] = {"median": 1.0, "p99": 9.0}
+    report["lab_reference_ms"] = {"median": 0.25, "p99": 3.0}
+    report["lab_games_during"] = 12
+    assert ratios(report)["lab_frame_ms"] == {"median": 4.0, "p99": 3.0}
+    lines = bench.format_table(report).splitlines()
+    median = next(line for line in lines if line.startswith("frame median, Designer's lab"))
+    assert "4.00x" in median and median.endswith(" met")
+    p99 = next(line for line in lines if line.startswith("frame p99, Designer's lab"))
+    assert "3.00x" in p99 and "6 ms" in p99 and p99.endswith("NOT MET")
+    assert any(line.startswith("lab games finished while timed") and "12" in line
+               for line in lines)
+
+
+def test_the_lab_measurement_plays_a_run_and_ends_its_workers(user_home):
+    import multiprocessing
+
+    from shifting_sands.bench_lab import measure_lab_frames
+    from shifting_sands.lab_run import lab_dir
+
+    figures = measure_lab_frames(frames=3, games=2, jobs=1)
+    assert set(figures["frames"]) == {"median", "p99"}
+    assert set(figures["reference"]) == {"median", "p99"}
+    assert figures["games_during"] >= 0
+    assert not multiprocessing.active_children()  # no worker left behind
+    kept = list(lab_dir().iterdir()) if lab_dir().exists() else []
+    assert kept == []  # the bench's run keeps nothing in her lab folder
