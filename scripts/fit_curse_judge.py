@@ -21,6 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from scripts.fit_judge import solve  # noqa: E402
 from shifting_sands.games import get_spec  # noqa: E402
 from shifting_sands.games.curse_reverse.bots import judge  # noqa: E402
 from shifting_sands.games.curse_reverse.bots.bots import GreedyCurseBot  # noqa: E402
@@ -90,23 +91,6 @@ def softmax(values: list[float]) -> list[float]:
     raw = [math.exp(v - top) for v in values]
     total = sum(raw)
     return [r / total for r in raw]
-
-
-def solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
-    """Gaussian elimination with partial pivoting (the matrix is small and positive)."""
-    n = len(vector)
-    a = [[*row, vector[i]] for i, row in enumerate(matrix)]
-    for col in range(n):
-        pivot = max(range(col, n), key=lambda r: abs(a[r][col]))
-        a[col], a[pivot] = a[pivot], a[col]
-        for r in range(col + 1, n):
-            factor = a[r][col] / a[col][col]
-            for c in range(col, n + 1):
-                a[r][c] -= factor * a[col][c]
-    out = [0.0] * n
-    for r in reversed(range(n)):
-        out[r] = (a[r][n] - sum(a[r][c] * out[c] for c in range(r + 1, n))) / a[r][r]
-    return out
 
 
 def check(data: list[Position], weights: list[float]) -> tuple[float, float, float]:

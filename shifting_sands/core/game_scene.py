@@ -400,15 +400,7 @@ class GameScene(TableSeats, Scene):
         canvas.text(self.status_line(), (640, 30), 22, theme.BONE, "bold", anchor="center")
 
     def draw_tooltip(self, canvas: Canvas) -> None:
-        for widget in self.widgets.widgets:
-            tip = getattr(widget, "tooltip", "")
-            if widget.visible and widget.hovered and tip:
-                x, y, w, h = widget.rect
-                width = canvas.text_width(tip, 15) + 20
-                left = min(x + w / 2 - width / 2, 1270 - width)
-                canvas.rect((43, 29, 20, 230), (left, y + h + 6, width, 28), 6)
-                canvas.text(tip, (left + width / 2, y + h + 20), 15, theme.BONE,
-                            anchor="center")
+        self.widgets.draw_tooltips(canvas)
 
     def draw_toast(self, canvas: Canvas) -> None:
         alpha = min(1.0, self.toast_time / 0.4)

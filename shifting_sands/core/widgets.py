@@ -323,5 +323,17 @@ class WidgetGroup:
             if widget.visible:
                 widget.draw(canvas)
 
+    def draw_tooltips(self, canvas: Canvas) -> None:
+        """The hovered widget's tooltip, in a dark tag under it (kept inside the window)."""
+        for widget in self.widgets:
+            tip = getattr(widget, "tooltip", "")
+            if widget.visible and widget.hovered and tip:
+                x, y, w, h = widget.rect
+                width = canvas.text_width(tip, 15) + 20
+                left = min(x + w / 2 - width / 2, 1270 - width)
+                canvas.rect((43, 29, 20, 230), (left, y + h + 6, width, 28), 6)
+                canvas.text(tip, (left + width / 2, y + h + 20), 15, theme.BONE,
+                            anchor="center")
+
     def clear(self) -> None:
         self.widgets.clear()
