@@ -36,6 +36,11 @@ _PROCESSES_LOCK = threading.Lock()
 warm-up thread and the scene may both ask for the pool first, and a pool must never be
 stopped half-way through starting its process (the process, still reading its start-up
 data, would find the pool's semaphores gone and print a traceback)."""
+_RETIRED: list[ProcessPoolExecutor] = []
+"""Broken pools dropped while the window runs: `stop_worker` waits for their manager threads.
+Why: such a thread may still be closing its pool's pipes when the interpreter exits, and
+`concurrent.futures`' exit hook wakes every manager thread without the pool's lock; the two
+met now and then, and the exit printed `OSError: [Errno 9] Bad file descriptor`."""
 _THREADS: ThreadPoolExecutor | None = None
 THINKING_PROBE_ENV = "SHIFTING_SANDS_SAY_WHEN_THINKING"
 """Set to 1 (by the tests) to print `thinking PID` when a decision goes to the worker."""
@@ -95,7 +100,9 @@ def stop_worker() -> None:
     global _PROCESSES, _THREADS, _STOPPED
     with _PROCESSES_LOCK:
         pool, _PROCESSES, _STOPPED = _PROCESSES, None, True
-    if pool is not None:
+        pools = [*_RETIRED, *([pool] if pool is not None else [])]
+        _RETIRED.clear()
+    for pool in pools:
         processes = list((getattr(pool, "_processes", None) or {}).values())
         pool.shutdown(wait=False, cancel_futures=True)
         for process in processes:
@@ -137,11 +144,13 @@ def _thread_pool() -> ThreadPoolExecutor:
 
 
 def _forget_process_pool() -> None:
-    """Drop a broken pool; the next request starts a new worker process."""
+    """Drop a broken pool; the next request starts a new worker process. The pool is kept
+    in `_RETIRED` until `stop_worker` has waited for it."""
     global _PROCESSES
     with _PROCESSES_LOCK:
         if _PROCESSES is not None:
             _PROCESSES.shutdown(wait=False, cancel_futures=True)
+            _RETIRED.append(_PROCESSES)
         _PROCESSES = None
 
 

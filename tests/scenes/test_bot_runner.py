@@ -211,3 +211,24 @@ def test_a_late_warm_up_starts_no_worker_once_the_window_stopped_it(monkeypatch)
     runner.start(Recorder(), None, ["a"], GameRng(1))
     assert runner._in_process and bot_runner._PROCESSES is not None
     assert wait_for(runner) == "a"
+
+
+def test_stopping_waits_for_the_manager_thread_of_a_pool_dropped_as_broken():
+    """A pool dropped after its worker died (a signal to the whole process group) still
+    has a manager thread closing its pipes; the interpreter's exit hook wakes that thread
+    without the pool's lock, and the two met as `OSError: Bad file descriptor` at exit.
+    `stop_worker` waits for every dropped pool, so no such thread outlives it."""
+    runner = BotRunner()
+    runner.start(Recorder(), None, ["a", "b"], GameRng(1))
+    wait_for(runner)
+    pool = bot_runner._process_pool()
+    for process in list(pool._processes.values()):
+        process.kill()
+        process.join()
+    runner.start(Recorder(), None, ["a", "b"], GameRng(1))
+    assert wait_for(runner) in ("a", "b")
+    assert bot_runner._PROCESSES is not pool and pool in bot_runner._RETIRED
+    manager = pool._executor_manager_thread
+    bot_runner.stop_worker()
+    assert not bot_runner._RETIRED
+    assert manager is None or not manager.is_alive()
