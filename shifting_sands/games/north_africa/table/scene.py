@@ -164,7 +164,8 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
     # -- what is shown ----------------------------------------------------------------
     def mine(self) -> bool:
         seat = self.state.current_player
-        return (not self.state.is_terminal() and seat >= 0 and seat == self.viewer
+        return (not self.replaying and not self.state.is_terminal() and seat >= 0
+                and seat == self.viewer
                 and not self.match.seats[seat].is_bot)
 
     def my_legal(self) -> list[Any]:
