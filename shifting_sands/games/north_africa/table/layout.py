@@ -131,6 +131,12 @@ def close_rect() -> Rect:
     return (x + w - 112, y + h - 42, 100, 32)
 
 
+def open_rect() -> Rect:
+    """The battle strip's Open button: the whole panel again (left of the dice)."""
+    x, y, w, _h = RESULT_RECT
+    return (x + w - 176, y + 16, 66, 32)
+
+
 def quick_rect() -> Rect:
     """The battle panel's switch for quick battles (they fold once the dice are in)."""
     x, y, _w, h = COMBAT_RECT

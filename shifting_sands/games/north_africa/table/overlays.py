@@ -85,8 +85,22 @@ class MapOverlays:
 
     def battle_folds(self) -> bool:
         """Whether a finished battle shows as a strip: quick battles, or the map under the
-        panel is needed now."""
-        return self.app.settings.quick_battles or self.needs_map_under_panel()
+        panel is needed now, or it has been a strip before in this fight (it stays one, as
+        the player last saw it, until the player opens it: docs/rules/north_africa.md)."""
+        show = self.combat_show
+        if show is not None and show.ended is not None and show.opened:
+            return False
+        folds = self.app.settings.quick_battles or self.needs_map_under_panel()
+        if show is None or show.ended is None:
+            return folds
+        show.folded = show.folded or folds
+        return show.folded
+
+    def open_battle(self) -> None:
+        """The strip's Open: the whole finished battle again, until the player closes it."""
+        show = self.combat_show
+        if show is not None:
+            show.opened, show.folded = True, False
 
     def needs_map_under_panel(self) -> bool:
         """Whether, after a fight, something to click (an advance's or a retreat's space, a

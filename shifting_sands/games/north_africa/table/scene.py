@@ -484,8 +484,8 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
                 plans = self.cached("plans", lambda: q.fire_plans(view)) if (
                     show.ended is None) else {}
                 self.panel_units = draw_combat(canvas, show, view, self.content,
-                                               plans, self.factors,
-                                               set(self.unit_acts()), quick)
+                                               plans, self.factors, set(self.unit_acts()),
+                                               self.app.settings.quick_battles)
             else:
                 draw_result(canvas, show, self.content)
         seen = view.seen_hand is not None and view.seat in (0, 1)
