@@ -213,7 +213,7 @@ def draw_result(canvas: Canvas, show: CombatShow, content: Any = None) -> None:
     played = [t for role in ("a", "d") for t in show.cards.get(role, [])]
     title = f"{SIDE_WORDS[show.seat]} attack on {show.target}: {verdict}"
     size = 18  # the longer verdicts shrink to keep clear of the dice
-    while size > 14 and canvas.text_width(title, size, "title_bold") > w - 196:
+    while size > 14 and canvas.text_width(title, size, "title_bold") > w - 120:
         size -= 1
     canvas.text(title, (x + 14, y + 8), size, theme.DEEP_CLAY, "title_bold")
     loss = (f"Losses: attacker {ended.defender_result}, defender {ended.attacker_result}"

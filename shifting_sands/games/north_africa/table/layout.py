@@ -132,9 +132,10 @@ def close_rect() -> Rect:
 
 
 def open_rect() -> Rect:
-    """The battle strip's Open button: the whole panel again (left of the dice)."""
+    """The battle strip's Open button: the whole panel again (left of the dice, on the
+    losses' line, so the verdict keeps its room)."""
     x, y, w, _h = RESULT_RECT
-    return (x + w - 176, y + 16, 66, 32)
+    return (x + w - 166, y + 32, 58, 26)
 
 
 def quick_rect() -> Rect:

@@ -86,7 +86,7 @@ class MapOverlays:
     def battle_folds(self) -> bool:
         """Whether a finished battle shows as a strip: quick battles, or the map under the
         panel is needed now, or it has been a strip before in this fight (it stays one, as
-        the player last saw it, until the player opens it: docs/rules/north_africa.md)."""
+        the player last saw it, until the player opens it: the README's table notes)."""
         show = self.combat_show
         if show is not None and show.ended is not None and show.opened:
             return False
