@@ -152,6 +152,10 @@ def test_a_folded_fight_stays_folded_after_the_advance_until_opened(monkeypatch)
     assert "Close (Enter)" in texts and not show.closed, texts  # opened by the player
     lit[under] = (20, 150, 230)  # opened, it stays open even over a space to click
     assert "Close (Enter)" in texts_of_frame(app)
+    monkeypatch.setattr(app.settings, "save", lambda: None)
+    click(app, center(quick_rect()))  # quick battles switched on: it folds again
+    assert "Close (Enter)" not in texts_of_frame(app) and show.folded
+    click(app, center(open_rect()))
     click(app, center(close_rect()))
     assert show.closed
     scene.animate([a.AttackDeclared(AXIS, "Tobruk", ("El Adem",), ("de_21pz",), ("uk_6",),

@@ -119,6 +119,8 @@ class MapOverlays:
         """Quick battles fold to a strip once the dice are in; saved as a setting."""
         settings = self.app.settings
         settings.quick_battles = not settings.quick_battles
+        if settings.quick_battles and self.combat_show is not None:
+            self.combat_show.opened = False  # switched on over an opened strip: it folds
         try:
             settings.save()
         except OSError as exc:
