@@ -460,7 +460,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="a variant id of the game (default: the game's own)")
     shot.add_argument("--screen", default="game", choices=SCREENS, metavar="SCREEN",
                       help=f"which screen: {', '.join(SCREENS)} (default: %(default)s); "
-                           "handoff only in a game that would show one at that point")
+                           "handoff only in a game that would show one at that point; replay: "
+                           "the demo game played to its end, in the replay viewer at step "
+                           "--moves")
     shot.add_argument("--press", type=lambda text: [k.strip() for k in text.split(",")],
                       default=[], metavar="KEYS",
                       help="keys pressed on that screen before the picture, by pygame's "

@@ -6,7 +6,7 @@ from __future__ import annotations
 from shifting_sands.words import count_range
 
 SCREENS = ("game", "launcher", "setup", "handoff", "pause", "rules", "rulings", "results",
-           "settings")
+           "settings", "replay")
 """What `screenshot --screen` draws."""
 
 

@@ -47,6 +47,13 @@ def take_screenshot(spec: GameSpec, out: Path, seed: int = 1, moves: int = 0,
     app = App(settings=settings, headless=True, size=size, still=True)
     if screen == "launcher":
         app.open_launcher()
+    elif screen == "replay":  # the finished demo game, stepped back to move `moves`
+        from shifting_sands.shell.replay_scene import Replayable, ReplayScene
+
+        app.open_launcher()
+        match = demo_match(spec, seed, 10**6, players, seat, variant)
+        app.push(ReplayScene(app, Replayable.of_match(match), step=moves))
+        _press(app, press)
     elif screen == "setup":
         from shifting_sands.shell.setup import SetupScene
 

@@ -15,6 +15,7 @@ from shifting_sands.core import theme
 from shifting_sands.core.bot_runner import BotRunner, warm_up
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.input import Intent, Menu, PointerDown, Scroll, Undo
+from shifting_sands.core.replay_note import ReplayNote
 from shifting_sands.core.scene import Scene
 from shifting_sands.core.seats import TableSeats
 from shifting_sands.core.timer import Clock, SandTimer
@@ -76,6 +77,9 @@ class GameScene(TableSeats, Scene):
         """Real time for sand timers; tests inject a fake. The rules never read it."""
         self.timer: SandTimer | None = None
         self._on_time_up: Callable[[], Any] | None = None
+        self.replay_note: ReplayNote | None = None
+        """Set by the replay viewer: the table then offers nothing and, where it would
+        prompt, says which step of the replay it shows (`replay_note.py`)."""
         self._rebuild_log()
         self._top_buttons()
 
@@ -102,10 +106,16 @@ class GameScene(TableSeats, Scene):
         return self.cached("legal", self.state.legal_actions)
 
     @property
+    def replaying(self) -> bool:
+        """Whether the table is drawn by the replay viewer (no click reaches the rules)."""
+        return self.replay_note is not None
+
+    @property
     def my_turn(self) -> bool:
         seat = self.state.current_player
-        return (not self.state.is_terminal() and seat >= 0 and seat == self.viewer
-                and not self.match.seats[seat].is_bot and not self.tweens.busy)
+        return (not self.replaying and not self.state.is_terminal() and seat >= 0
+                and seat == self.viewer and not self.match.seats[seat].is_bot
+                and not self.tweens.busy)
 
     def name(self, seat: int) -> str:
         if seat == CHANCE:
@@ -456,6 +466,8 @@ class GameScene(TableSeats, Scene):
         return False
 
     def status_line(self) -> str:
+        if self.replay_note is not None:
+            return f"Step {self.replay_note.step} of {self.replay_note.length}"
         if self.state.is_terminal():
             return "Game over"
         seat = self.state.current_player

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from shifting_sands.rules.protocol import CHANCE, GameState, Options
+from shifting_sands.rules.protocol import CHANCE, GameState, Options, PromptKind
 from shifting_sands.rules.spec import GameSpec
 
 EVERY = 16
@@ -37,7 +37,12 @@ class ReplayTape:
         self._marks: dict[int, GameState] = {0: state.clone()}
         self.events: list[list[Any]] = []
         """The events each action gave, in order (the log's sentences come from them)."""
+        self.actors: list[tuple[int, PromptKind | None]] = []
+        """Who took each action and why they were asked (CHANCE and None for chance), so
+        a step that writes no log line can still say who acted."""
         for index, action in enumerate(self.actions):
+            prompt = state.prompt()
+            self.actors.append((state.current_player, prompt.kind if prompt else None))
             self.events.append(_advance(state, action, index))
             if (index + 1) % EVERY == 0:
                 self._marks[index + 1] = state.clone()

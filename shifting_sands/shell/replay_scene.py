@@ -16,6 +16,7 @@ from typing import Any
 from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.input import Intent, Key, Menu, PointerMove, Scroll
+from shifting_sands.core.replay_note import ReplayNote, quiet_line
 from shifting_sands.core.scene import Scene
 from shifting_sands.core.widgets import Button, Choice, WidgetGroup
 from shifting_sands.rules.match import HUMAN, Match, Seat
@@ -60,11 +61,15 @@ class ReplayScene(Scene):
         self.on_close = on_close
         self.tape = ReplayTape(game.spec, game.seed, len(game.seats), game.options,
                                game.actions)
-        # seats of distinct people, so the scene starts no bot and shows the public view
-        seats = [Seat(seat.name, HUMAN, f"replay seat {i}") for i, seat in enumerate(game.seats)]
+        # people's seats, so the scene starts no bot (the viewer below picks the view shown)
+        seats = [Seat(seat.name, HUMAN, seat.player) for seat in game.seats]
         self.match = Match(game.spec, game.seed, seats, game.options,
                            state=self.tape.state_at(0), log=[], match_id="")
         self.table = scene_class(game.spec)(app, self.match)
+        self.table.replay_note = ReplayNote(0, self.tape.length)
+        for button in self.table.widgets.widgets:  # undo, rules and menu: under the bar
+            if button.rect[1] < BAR_H:
+                button.visible = False
         self.step = 0
         self.seen_by: int | None = None
         self.widgets = WidgetGroup()
@@ -107,6 +112,13 @@ class ReplayScene(Scene):
         for index in range(self.step):
             table._add_log(index, self.tape.events[index])
         self.match.log = list(self.tape.actions[: self.step])
+        lines = [line for index, line in table.log if index == self.step - 1]
+        quiet = ""
+        if self.step and not lines:
+            seat, kind = self.tape.actors[self.step - 1]
+            quiet = quiet_line(table.name(seat) if seat >= 0 else "Chance",
+                               kind.value if kind else None)
+        table.replay_note = ReplayNote(self.step, self.tape.length, tuple(lines), quiet)
         self._show()
 
     def _show(self) -> None:
@@ -141,7 +153,9 @@ class ReplayScene(Scene):
             self.table.handle(intent)
 
     def status(self) -> str:
-        return f"Step {self.step} of {self.tape.length}: {self.table.status_line()}"
+        """Where the replay stands and what its step wrote (never a live prompt)."""
+        note = self.table.replay_note
+        return f"Step {self.step} of {self.tape.length}: {note.first_line if note else ''}"
 
     def draw(self, canvas: Canvas) -> None:
         self.table.draw(canvas)

@@ -86,3 +86,24 @@ def test_a_key_pressed_before_the_picture_reaches_the_table(tmp_path):
         take_screenshot(get_spec("ouroboros"), tmp_path / "w.png", seed=3, moves=50,
                         size=(640, 360), press=("right",))
     assert isinstance(seen[0], ConfirmScene) and "gone for good" in seen[0].text
+
+
+def test_a_replay_screenshot_shows_the_finished_demo_game_at_the_step_asked(tmp_path,
+                                                                             monkeypatch):
+    from shifting_sands.screenshot import take_screenshot
+    from shifting_sands.shell import replay_scene
+
+    shown = []
+    real = replay_scene.ReplayScene.draw
+
+    def spy(self, canvas) -> None:
+        real(self, canvas)
+        shown.append((self.step, self.tape.length, self.status()))
+
+    monkeypatch.setattr(replay_scene.ReplayScene, "draw", spy)
+    out = tmp_path / "replay.png"
+    take_screenshot(get_spec("mothership"), out, seed=5, moves=7, screen="replay",
+                    size=(640, 360))
+    step, length, status = shown[-1]
+    assert out.exists() and step == 7 and length > 7
+    assert status.startswith(f"Step 7 of {length}: ")

@@ -14,6 +14,7 @@ from shifting_sands.games.north_africa.table.layout import (
     COMBAT_RECT,
     close_rect,
     inside,
+    open_rect,
     quick_rect,
 )
 from tests.rules.north_africa_builders import (
@@ -124,3 +125,39 @@ def test_a_finished_fight_folds_while_a_space_to_click_lies_under_it(monkeypatch
     texts = texts_of_frame(app)
     assert any(t.startswith("Axis attack on Tobruk") for t in texts), texts  # the strip
     assert "Close (Enter)" not in texts and not show.closed
+
+
+def test_a_folded_fight_stays_folded_after_the_advance_until_opened(monkeypatch):
+    """Folded once (a space to click lay under it), the panel stays a strip when the advance
+    takes that space away; Open shows it whole again, and the next fight starts whole."""
+    state = tobruk_attack()
+    app, scene, _match = start(state=state)
+    settle(app, scene)
+    show = finished_fight(scene)
+    x, y, w, h = COMBAT_RECT
+    under = next(s.name for s in scene.board.spaces if not s.box and inside(
+        (x + 20, y + 20, w - 40, h - 40), scene.camera.to_screen((s.x, s.y))))
+    lit = {under: (20, 150, 230)}
+    monkeypatch.setattr(scene, "lit_spaces", lambda: lit)
+    run(app, 1)
+    assert "Open" in texts_of_frame(app) and show.folded
+    lit.clear()  # the advance is made: nothing to click under the panel any more
+    scene.animate([a.RoundBegan(2)])
+    run(app, 5)
+    texts = texts_of_frame(app)
+    assert any(t.startswith("Axis attack on Tobruk") for t in texts), texts  # still the strip
+    assert "Close (Enter)" not in texts and not show.closed
+    click(app, center(open_rect()))
+    texts = texts_of_frame(app)
+    assert "Close (Enter)" in texts and not show.closed, texts  # opened by the player
+    lit[under] = (20, 150, 230)  # opened, it stays open even over a space to click
+    assert "Close (Enter)" in texts_of_frame(app)
+    monkeypatch.setattr(app.settings, "save", lambda: None)
+    click(app, center(quick_rect()))  # quick battles switched on: it folds again
+    assert "Close (Enter)" not in texts_of_frame(app) and show.folded
+    click(app, center(open_rect()))
+    click(app, center(close_rect()))
+    assert show.closed
+    scene.animate([a.AttackDeclared(AXIS, "Tobruk", ("El Adem",), ("de_21pz",), ("uk_6",),
+                                    False, False)])
+    assert scene.combat_show is not show and not scene.combat_show.folded

@@ -68,6 +68,8 @@ class ActionPanel:
         """The action panel: a title, a line or two, and the buttons of the legal actions."""
         view = self.view()
         state = self.state
+        if self.replay_note is not None:  # a replay invites no action: where it stands
+            return (self.replay_note.heading, self.replay_note.body, [])
         if self.holding():
             return self.card_panel()
         if state.is_terminal():

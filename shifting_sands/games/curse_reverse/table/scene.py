@@ -86,7 +86,8 @@ class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, ActionPanel
     def mine(self) -> bool:
         """The seat at the keyboard is the one the rules wait for (animations aside)."""
         seat = self.state.current_player
-        return (not self.state.is_terminal() and seat >= 0 and seat == self.viewer
+        return (not self.replaying and not self.state.is_terminal() and seat >= 0
+                and seat == self.viewer
                 and not self.match.seats[seat].is_bot)
 
     def my_legal(self) -> list[Any]:

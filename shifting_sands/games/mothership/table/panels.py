@@ -257,6 +257,8 @@ class PanelPainter:
 
     def instructions(self, view: MothershipView, mine: bool,
                      options: dict[str, Any]) -> tuple[str, str]:
+        if self.replay_note is not None:  # a replay invites no action: where it stands
+            return self.replay_note.heading, self.replay_note.text
         if view.outcome is not None:
             return "Game over", "The mothership has come for its agent."
         who = self.name(view.current_player) if view.current_player >= 0 else ""

@@ -25,6 +25,7 @@ from shifting_sands.games.north_africa.table.layout import (
     RESULT_RECT,
     art,
     close_rect,
+    open_rect,
     quick_rect,
 )
 
@@ -63,6 +64,11 @@ class CombatShow:
     ended: Any = None
     after: list[str] = field(default_factory=list)
     closed: bool = False
+    folded: bool = False
+    """Shown as the strip once: it stays one for the rest of this fight (an advance that
+    takes the space to click from under the panel does not open it again)."""
+    opened: bool = False
+    """The player opened the strip again: the panel stays open until closed."""
     plans: dict[str, dict[str, Any]] = field(default_factory=dict)
     """The last fire plans seen before each side rolled: their shifts, named."""
     cards: dict[str, list[str]] = field(default_factory=dict)
@@ -198,7 +204,8 @@ def _ended(canvas: Canvas, show: CombatShow, rect, quick: bool) -> None:
 
 
 def draw_result(canvas: Canvas, show: CombatShow, content: Any = None) -> None:
-    """The fight over, as a strip: where, the dice and the verdict (click to close)."""
+    """The fight over, as a strip: where, the dice and the verdict; Open shows the whole
+    panel again, a click elsewhere on it closes it."""
     x, y, w, _h = RESULT_RECT
     panel(canvas, RESULT_RECT, 10)
     ended = show.ended
@@ -216,9 +223,14 @@ def draw_result(canvas: Canvas, show: CombatShow, content: Any = None) -> None:
         from shifting_sands.games.north_africa.table.card_faces import title_of
 
         loss += " - cards: " + ", ".join(title_of(content or show_content(), c) for c in played)
-    while len(loss) > 8 and canvas.text_width(loss, 14) > w - 120:
+    while len(loss) > 8 and canvas.text_width(loss, 14) > w - 196:
         loss = loss[:-2].rstrip() + "…"
     canvas.text(loss, (x + 14, y + 36), 14, theme.INK)
+    button = open_rect()
+    canvas.rect(theme.BONE, button, 8)
+    canvas.rect(theme.DEEP_CLAY, button, 8, 2)
+    canvas.text("Open", (button[0] + button[2] / 2, button[1] + button[3] / 2), 14,
+                theme.DEEP_CLAY, "bold", anchor="center")
     for index, role in enumerate(("a", "d")):
         die = show.dice.get(role)
         if die is not None:

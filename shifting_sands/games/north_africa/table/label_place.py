@@ -4,9 +4,13 @@ Tobruk under its pile). Pure geometry, no pygame.
 
 Names are placed one by one, the most crowded space first, each at the first free spot of
 a ring of candidates (below, above, right, left, then the corners), one ring after another
-further out; a name set further than the first ring gets a leader line back to its circle.
+further out; a name set further than the first ring, or one that lies nearer another space
+than its own, gets a leader line back to its circle.
 When no spot is free, the one that covers least is taken (a test holds the Home views of
-both scenarios to none).
+both scenarios to none). Zoomed out below the Home view the spaces crowd together: the rings
+shrink with the circles, so that no name strays towards another space, and a name with no
+spot that is free and plainly its own is left off (its space still names itself on hover);
+a test holds every zoom level of both scenarios to it.
 """
 
 from __future__ import annotations
@@ -27,6 +31,9 @@ REACH = 140.0
 """Only obstacles within this distance of a space can meet its name."""
 COVER = 100.0
 """What each square pixel covered costs: covering anything is worse than the rest."""
+FULL_RADIUS = 12.0
+"""Circles this large or larger (the Home view and nearer) take every ring and every name is
+shown; smaller ones (zoomed out) scale the rings down and may leave a name off."""
 RING_COST = 6.0
 """What each ring further out costs."""
 CROSS = 2000.0
@@ -157,9 +164,18 @@ def _near(rects: list[Rect], centre: Point) -> list[Rect]:
             and r[1] - REACH < cy < r[1] + r[3] + REACH]
 
 
+def under_another(want: Want, nearby: list[Rect]) -> bool:
+    """Whether something larger than the space's own circle (another space's pile) lies
+    over its centre: then its name is the only place the pointer can read it."""
+    (cx, cy), core = want.centre, 1.6 * want.radius
+    return any(o[0] <= cx <= o[0] + o[2] and o[1] <= cy <= o[1] + o[3]
+               and max(o[2], o[3]) > core + 1.0 and o != want.body for o in nearby)
+
+
 def place_labels(wants: list[Want], obstacles: list[Rect], bounds: Rect) -> dict[str, Spot]:
     """A spot for every name: inside `bounds`, over none of `obstacles` nor another name
-    where any such spot exists."""
+    where any such spot exists. Zoomed out (circles under `FULL_RADIUS`), only the names
+    that have such a spot, plainly their own space's, are placed."""
     def crowding(want: Want) -> int:
         return len(_near(obstacles, want.centre))
 
@@ -171,8 +187,10 @@ def place_labels(wants: list[Want], obstacles: list[Rect], bounds: Rect) -> dict
         nearby = _near(obstacles, want.centre) + near_names
         others = [w for w in wants if w is not want
                   and math.dist(w.centre, want.centre) < REACH]
-        best: tuple[float, Rect, int] | None = None
-        for ring, extra in enumerate(RINGS):
+        best: tuple[float, Rect, int, bool] | None = None
+        scale = min(1.0, want.radius / FULL_RADIUS)
+        for ring, full_extra in enumerate(RINGS):
+            extra = full_extra * scale
             floor = ring * RING_COST
             w, h = want.size
             span = (want.centre[0] - want.radius - 4 - extra - w,
@@ -194,17 +212,22 @@ def place_labels(wants: list[Want], obstacles: list[Rect], bounds: Rect) -> dict
                     if best is not None and cost >= best[0]:
                         continue
                 own = reach(rect, want)
-                if any(reach(rect, other) < own for other in others):
+                ambiguous = any(reach(rect, other) < own for other in others)
+                if ambiguous:
                     cost += AMBIGUOUS
                 if best is None or cost < best[0]:
-                    best = (cost, rect, ring)
+                    best = (cost, rect, ring, ambiguous)
                 if cost <= floor:
                     break  # free and plainly its own: the first such spot in order wins
             if best is not None and best[0] <= floor:
                 break  # no ring further out does better
         assert best is not None
-        _cost, rect, ring = best
-        tie = leader(want, rect) if ring >= LEADER_FROM else None
+        cost, rect, ring, ambiguous = best
+        hidden = (cost - ring * RING_COST - (AMBIGUOUS if ambiguous else 0.0) > 0.0
+                  or (scale < 1.0 and ambiguous))  # no free spot, or zoomed out and misread
+        if hidden and not under_another(want, nearby):
+            continue  # unnamed: its circle, free to hover, still names it
+        tie = leader(want, rect) if ring >= LEADER_FROM or ambiguous else None
         placed[want.name] = Spot(rect, tie)
         taken.append(rect)
         if tie is not None:

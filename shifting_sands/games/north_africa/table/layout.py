@@ -131,6 +131,13 @@ def close_rect() -> Rect:
     return (x + w - 112, y + h - 42, 100, 32)
 
 
+def open_rect() -> Rect:
+    """The battle strip's Open button: the whole panel again (left of the dice, on the
+    losses' line, so the verdict keeps its room)."""
+    x, y, w, _h = RESULT_RECT
+    return (x + w - 166, y + 32, 58, 26)
+
+
 def quick_rect() -> Rect:
     """The battle panel's switch for quick battles (they fold once the dice are in)."""
     x, y, _w, h = COMBAT_RECT

@@ -30,6 +30,7 @@ from shifting_sands.games.north_africa.table.layout import (
     RESULT_RECT,
     card_rect,
     inside,
+    open_rect,
     quick_rect,
 )
 from shifting_sands.games.north_africa.table.map_painter import box_rect, space_radius
@@ -209,7 +210,10 @@ class MapInput:
         if show is not None and not show.closed:
             quick = self.battle_folds()
             if show.ended is not None and quick and inside(RESULT_RECT, pos):
-                show.closed = True
+                if inside(open_rect(), pos):
+                    self.open_battle()
+                else:
+                    show.closed = True
                 return
             if show.ended is not None and not quick and inside(COMBAT_RECT, pos):
                 if inside(quick_rect(), pos):

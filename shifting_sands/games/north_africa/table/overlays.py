@@ -85,8 +85,22 @@ class MapOverlays:
 
     def battle_folds(self) -> bool:
         """Whether a finished battle shows as a strip: quick battles, or the map under the
-        panel is needed now."""
-        return self.app.settings.quick_battles or self.needs_map_under_panel()
+        panel is needed now, or it has been a strip before in this fight (it stays one, as
+        the player last saw it, until the player opens it: the README's table notes)."""
+        show = self.combat_show
+        if show is not None and show.ended is not None and show.opened:
+            return False
+        folds = self.app.settings.quick_battles or self.needs_map_under_panel()
+        if show is None or show.ended is None:
+            return folds
+        show.folded = show.folded or folds
+        return show.folded
+
+    def open_battle(self) -> None:
+        """The strip's Open: the whole finished battle again, until the player closes it."""
+        show = self.combat_show
+        if show is not None:
+            show.opened, show.folded = True, False
 
     def needs_map_under_panel(self) -> bool:
         """Whether, after a fight, something to click (an advance's or a retreat's space, a
@@ -105,6 +119,8 @@ class MapOverlays:
         """Quick battles fold to a strip once the dice are in; saved as a setting."""
         settings = self.app.settings
         settings.quick_battles = not settings.quick_battles
+        if settings.quick_battles and self.combat_show is not None:
+            self.combat_show.opened = False  # switched on over an opened strip: it folds
         try:
             settings.save()
         except OSError as exc:

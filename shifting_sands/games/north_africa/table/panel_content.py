@@ -35,6 +35,7 @@ class PanelContent:
 
     state: Any
     content: Any
+    replay_note: Any
     selected_card: str | None
     selected_space: str | None
     selected_target: str | None
@@ -42,6 +43,8 @@ class PanelContent:
 
     def panel_content(self) -> tuple[str, list[str], list[ButtonSpec]]:
         state = self.state
+        if self.replay_note is not None:  # a replay invites no action: where it stands
+            return (self.replay_note.heading, self.replay_note.body, [])
         if state.is_terminal():
             return ("The war is over", [], [])
         if not self.mine():

@@ -164,7 +164,8 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
     # -- what is shown ----------------------------------------------------------------
     def mine(self) -> bool:
         seat = self.state.current_player
-        return (not self.state.is_terminal() and seat >= 0 and seat == self.viewer
+        return (not self.replaying and not self.state.is_terminal() and seat >= 0
+                and seat == self.viewer
                 and not self.match.seats[seat].is_bot)
 
     def my_legal(self) -> list[Any]:
@@ -483,8 +484,8 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
                 plans = self.cached("plans", lambda: q.fire_plans(view)) if (
                     show.ended is None) else {}
                 self.panel_units = draw_combat(canvas, show, view, self.content,
-                                               plans, self.factors,
-                                               set(self.unit_acts()), quick)
+                                               plans, self.factors, set(self.unit_acts()),
+                                               self.app.settings.quick_battles)
             else:
                 draw_result(canvas, show, self.content)
         seen = view.seen_hand is not None and view.seat in (0, 1)

@@ -347,6 +347,9 @@ class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
 
     def panel_text(self, view: OuroborosView) -> tuple[str, list[tuple[str, str]], Any]:
         """The action panel's title and lines: (text, tone) with tone plain, note or alert."""
+        note = self.replay_note
+        if note is not None:  # a replay invites no action: where it stands
+            return (note.heading, [(line, "plain") for line in note.body], theme.INK)
         outcome = self.state.outcome()
         if outcome is not None:
             won = bool(outcome.returns) and min(outcome.returns) >= 1.0

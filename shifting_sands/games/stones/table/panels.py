@@ -92,7 +92,9 @@ class StonesPanels:
         mine = self.my_turn
         self.end_button.visible = self.skip_button.visible = mine
         self.skip_button.enabled = any(isinstance(a, SkipTurn) for a in self.legal())
-        if view.outcome is not None:
+        if self.replay_note is not None:  # a replay invites no action: where it stands
+            title, body = self.replay_note.heading, self.replay_note.text
+        elif view.outcome is not None:
             title, body = "Game over", "The final scores are in."
         elif self.passing_on():
             title = "Turn over"

@@ -368,6 +368,7 @@ class StonesScene(StonesMotion, StonesPanels, GameScene):
         if view.hand is None:
             seat = view.current_player
             who = ("the scores are counted" if view.outcome is not None or seat < 0
+                   else "the game is replayed" if self.replaying
                    else "the bots play" if self.match.seats[seat].is_bot
                    else "the computer changes hands")
             canvas.text(f"Cards stay hidden while {who}.", (566, HAND_Y + 70), 18,
