@@ -191,10 +191,14 @@ RULE_SETS: ContentRefs[OuroborosRules] = ContentRefs(
 """Difficulties by their hash: snapshots name their decks instead of copying them."""
 
 
-def _entry_of(rules: OuroborosRules) -> dict[str, Any]:
-    from shifting_sands.content.ouroboros_params import entry_of
-
-    return entry_of(rules)
+def entry_of(rules: OuroborosRules) -> dict[str, Any]:
+    """`rules` as its entry in decks.yaml."""
+    entry = {"title": rules.title, "description": rules.description,
+             "lantern_rounds": rules.lantern_rounds, "pursuit": rules.pursuit.value,
+             "tiles": dict(rules.tiles), "cards": dict(rules.cards)}
+    if rules.powers:  # only the powers that differ from the rules text's
+        entry["powers"] = dict(rules.powers)
+    return entry
 
 
 @lru_cache(maxsize=1)
@@ -204,7 +208,7 @@ def own_kind() -> Any:
 
     return VariantKind(
         game="ouroboros", shipped_file="ouroboros/decks.yaml", model=VariantModel,
-        build=_rules, params=_entry_of, digest=rules_hash,
+        build=_rules, params=entry_of, digest=rules_hash,
         shipped=lambda: default_ouroboros(),  # looked up when asked (tests replace it)
         players=lambda rules: (4, 4),
         describe=lambda rules: (rules.title, rules.description))

@@ -104,7 +104,7 @@ def overlay_model(game: str) -> type[OverlayModel]:
     class GameOverlay(OverlayModel):
         @model_validator(mode="after")
         def plays(self) -> GameOverlay:
-            from shifting_sands.games import get_spec
+            from shifting_sands.rules.registry import get_spec
 
             spec = get_spec(game)
             with spec.shipped_only():
