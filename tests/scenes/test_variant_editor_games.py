@@ -90,3 +90,20 @@ def spec_options(variant: str):
     from shifting_sands.rules.protocol import Options
 
     return Options(variant)
+
+
+def test_the_ouroboros_editor_saves_a_whole_difficulty(user_home) -> None:
+    """The Ouroboros' own file has decks.yaml's shape: the editor writes a whole entry."""
+    app = make_app()
+    editor = open_editor_for(app, "ouroboros")
+    retype(app, row_of(editor, "lantern_rounds"), "44")
+    click(app, center(editor.save_button.rect))
+    assert editor.saved == "my_standard", editor.fault
+    entry = yaml.safe_load((user_home / "variants" / "ouroboros.yaml").read_text())[
+        "variants"]["my_standard"]
+    assert entry["lantern_rounds"] == 44 and entry["cards"]["relic_head"] == 1
+    own_variants.forget_cache("ouroboros")
+    spec = get_spec("ouroboros")
+    assert spec.variants()["my_standard"].own
+    assert spec.rule_set("my_standard").lantern_rounds == 44
+    app.quit()
