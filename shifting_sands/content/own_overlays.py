@@ -94,7 +94,10 @@ def check_overlay(spec: Any, base: str,
     if not counts:
         raise LocatedValueError(f"the game does not start with these settings: {first}",
                                 ("settings",))
-    return checked, (counts[0], counts[-1])
+    high = counts[0]
+    while high + 1 in counts:  # setup offers a range: the counts from the first, unbroken
+        high += 1
+    return checked, (counts[0], high)
 
 
 @cache
