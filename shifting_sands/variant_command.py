@@ -21,9 +21,11 @@ def build_variant_parser() -> Parser:
     new = sub.add_parser("new", help="write a commented copy of a variant to edit",
                          description="Copy a variant (shipped or your own) into your own file "
                                      "under a new id, with the shipped file's notes.")
-    new.add_argument("game", help="a game with a variant file (mothership)")
+    new.add_argument("game", help="a game id (stones, mothership, ouroboros, "
+                                   "curse_reverse, north_africa)")
     new.add_argument("--from", dest="source", default="standard", metavar="VARIANT",
-                     help="the variant to copy (default: %(default)s)")
+                     help="the variant to copy (default: standard; a game without one "
+                          "copies its default variant)")
     new.add_argument("--id", dest="key", required=True, metavar="ID",
                      help="your variant's id: lower case letters, digits and _")
     check = sub.add_parser("check", help="validate your own variant files",
@@ -56,6 +58,8 @@ def _new(args) -> int:
 
     spec, kind = _kind_of(args.game)
     rules = all_rules(kind)
+    if args.source == "standard" and "standard" not in rules:
+        args.source = spec.default_variant(max(2, spec.min_players))  # the game's usual one
     if args.source not in rules:
         raise UsageError(f"--from: {spec.title} has no variant {args.source!r}; choose from "
                          f"{', '.join(rules)}")
@@ -66,6 +70,8 @@ def _new(args) -> int:
     params["title"] = args.key.replace("_", " ").capitalize()
     title, description = kind.describe(rules[args.source])
     params["description"] = f"My copy of {title or args.source}: {description}"
+    if "settings" in params:  # an overlay: every number of the variant, ready to change
+        params["settings"] = {p.name: p.default for p in spec.parameters(args.source)}
     try:
         path = save_own_variant(kind, args.key, params)
     except ValueError as exc:

@@ -179,9 +179,39 @@ def rules_hash(rules: OuroborosRules) -> str:
     return content_hash(data)
 
 
+def _known_rule_sets() -> list[OuroborosRules]:
+    """Every known difficulty: shipped, the designer's own, those saves carried."""
+    from shifting_sands.content.own_variants import all_rules
+
+    return list(all_rules(own_kind()).values())
+
+
 RULE_SETS: ContentRefs[OuroborosRules] = ContentRefs(
-    "Ouroboros difficulty", rules_hash, lambda: default_ouroboros().values())
+    "Ouroboros difficulty", rules_hash, _known_rule_sets)
 """Difficulties by their hash: snapshots name their decks instead of copying them."""
+
+
+def entry_of(rules: OuroborosRules) -> dict[str, Any]:
+    """`rules` as its entry in decks.yaml."""
+    entry = {"title": rules.title, "description": rules.description,
+             "lantern_rounds": rules.lantern_rounds, "pursuit": rules.pursuit.value,
+             "tiles": dict(rules.tiles), "cards": dict(rules.cards)}
+    if rules.powers:  # only the powers that differ from the rules text's
+        entry["powers"] = dict(rules.powers)
+    return entry
+
+
+@lru_cache(maxsize=1)
+def own_kind() -> Any:
+    """How decks.yaml is read and written, for the designer's own file (the same shape)."""
+    from shifting_sands.content.own_variants import VariantKind
+
+    return VariantKind(
+        game="ouroboros", shipped_file="ouroboros/decks.yaml", model=VariantModel,
+        build=_rules, params=entry_of, digest=rules_hash,
+        shipped=lambda: default_ouroboros(),  # looked up when asked (tests replace it)
+        players=lambda rules: (4, 4),
+        describe=lambda rules: (rules.title, rules.description))
 
 
 @lru_cache(maxsize=1)

@@ -15,6 +15,7 @@ from shifting_sands.content.ouroboros import (
     OuroborosRules,
     VariantModel,
     _rules,
+    entry_of,
 )
 from shifting_sands.content.tunable import validate_entry
 from shifting_sands.rules.params import Parameter
@@ -29,16 +30,6 @@ _CARD_WORD = {"ledge_fall": "Ledge Fall hazards", "lost_ne": "Lost (up-right) ha
               "mummy": "Mummies (power 1)", "scarab": "Giant Scarabs (power 2)",
               "anubis": "Anubis monsters (power 3)"}
 _TILE_LOW = {"empty": 1, "wall": 0, "eye": 2}
-
-
-def entry_of(rules: OuroborosRules) -> dict[str, Any]:
-    """`rules` as its entry in decks.yaml."""
-    entry = {"title": rules.title, "description": rules.description,
-             "lantern_rounds": rules.lantern_rounds, "pursuit": rules.pursuit.value,
-             "tiles": dict(rules.tiles), "cards": dict(rules.cards)}
-    if rules.powers:  # only the powers that differ from the rules text's
-        entry["powers"] = dict(rules.powers)
-    return entry
 
 
 def parameters(rules: OuroborosRules) -> list[Parameter]:

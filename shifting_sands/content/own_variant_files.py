@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +35,7 @@ OWN_HEAD = ("# Your own variants of this game. Each entry has the shape of the s
 def _head_comments(kind: VariantKind[Any]) -> str:
     from shifting_sands.paths import data_dir
 
+
     try:
         text = (data_dir() / kind.shipped_file).read_text(encoding="utf-8")
     except OSError:
@@ -46,11 +48,31 @@ def _head_comments(kind: VariantKind[Any]) -> str:
     return "\n".join(lines) + "\n" if lines else ""
 
 
-def entry_text(key: str, params: dict[str, Any]) -> str:
-    """One variant as YAML under `variants:` (two spaces in, nested maps on one line)."""
-    body = yaml.safe_dump(params, sort_keys=False, default_flow_style=None, width=1000,
+def _dump(value: Any, flow: bool | None = None) -> str:
+    return yaml.safe_dump(value, sort_keys=False, default_flow_style=flow, width=1000,
                           allow_unicode=True)
-    return f"  {key}:\n" + "".join(f"    {line}\n" for line in body.splitlines())
+
+
+def entry_text(key: str, params: dict[str, Any],
+               notes: Mapping[str, str] | None = None) -> str:
+    """One variant as YAML under `variants:` (two spaces in, nested maps on one line); with
+    `notes`, its `settings` one a line, each followed by its note as a comment."""
+    settings = params.get("settings")
+    if not notes or not isinstance(settings, dict) or not settings:
+        body = _dump(params)
+        return f"  {key}:\n" + "".join(f"    {line}\n" for line in body.splitlines())
+    rest = {name: value for name, value in params.items() if name != "settings"}
+    text = f"  {key}:\n" + "".join(f"    {line}\n" for line in _dump(rest, False).splitlines())
+    text += "    settings:\n"
+    for name, value in settings.items():
+        line = _dump({name: value}, False).strip()
+        note = notes.get(name)
+        text += f"      {line}" + (f"  # {note}" if note else "") + "\n"
+    return text
+
+
+def _entry(kind: VariantKind[Any], key: str, params: dict[str, Any]) -> str:
+    return entry_text(key, params, kind.notes(params) if kind.notes is not None else None)
 
 
 def _write(path: Path, text: str) -> None:
@@ -81,8 +103,9 @@ def save_own_variant(kind: VariantKind[Any], key: str, params: dict[str, Any],
     path = own_path(kind.game)
     try:
         if not path.exists():
-            text = (_head_comments(kind) + OWN_HEAD.format(game=kind.game) + "variants:\n"
-                    + entry_text(key, params))
+            head = kind.head or _head_comments(kind) + OWN_HEAD.format(game=kind.game)
+            text = (head + "variants:\n"
+                    + _entry(kind, key, params))
         else:
             text = _updated(kind, path, key, params, replace)
         _write(path, text)
@@ -103,11 +126,11 @@ def _updated(kind: VariantKind[Any], path: Path, key: str, params: dict[str, Any
     data = parse_yaml(text, path)
     if data is None:
         return text.rstrip("\n") + ("\n" if text.strip() else "") + "variants:\n" + \
-            entry_text(key, params)
+            _entry(kind, key, params)
     if not isinstance(data, dict) or not isinstance(data.get("variants"), dict):
         raise ContentError.at(path, 1, "expected 'variants:' and one entry per variant")
     if key not in data["variants"]:
-        return text.rstrip("\n") + "\n" + entry_text(key, params)
+        return text.rstrip("\n") + "\n" + _entry(kind, key, params)
     if not replace:
         raise ValueError(f"{path} already has a variant {key!r}; choose another id")
     data["variants"][key] = params
@@ -116,7 +139,7 @@ def _updated(kind: VariantKind[Any], path: Path, key: str, params: dict[str, Any
         if not line.startswith("#"):
             break
         head += line + "\n"
-    rest = "".join(entry_text(name, value) if isinstance(value, dict) else ""
+    rest = "".join(_entry(kind, name, value) if isinstance(value, dict) else ""
                    for name, value in data["variants"].items())
     return head + "variants:\n" + rest
 

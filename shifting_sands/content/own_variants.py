@@ -1,9 +1,10 @@
 """The designer's own variants: `<home>/variants/<game>.yaml`, beside the shipped ones.
 
 A game whose variants live in one file of the shape `variants: {id: {...}}` describes that
-file with a `VariantKind` (its spec's `variant_kind()`); everything else here is common to
-every such game. An own file is checked like shipped content, but one variant at a time,
-so one bad entry hides neither the others nor (never) the shipped variants: each fault is
+file with a `VariantKind` (its spec's `variant_kind()`); the other games describe theirs as
+overlays, a shipped variant and some of its parameters (own_overlays.py); everything else
+here is common to every game. An own file is checked like shipped content, but one variant
+at a time, so one bad entry hides neither the others nor (never) the shipped variants: each fault is
 one `file:line: problem` line, said once on stderr and in the log. Variants carried by a
 save (its own variant edited or deleted since) join the book for the rest of the process.
 """
@@ -45,6 +46,10 @@ class VariantKind(Generic[R]):
     players: Callable[[R], tuple[int, int]]
     describe: Callable[[R], tuple[str, str]] = lambda rules: ("", "")
     """(title, description) of a rule set."""
+    head: str = ""
+    """The comments that open a new own file; "": the shipped file's own comments."""
+    notes: Callable[[dict[str, Any]], Mapping[str, str]] | None = None
+    """An entry's `settings` -> the comment written after each (an overlay's meanings)."""
 
 
 @dataclass

@@ -57,6 +57,8 @@ def with_settings(content: StonesContent, settings: Mapping[str, Any], solo: boo
                                                   content.solo_strikes)),
                       solo_deck={k: v for k, v in deck.items() if v}, end_trigger=trigger)
     _check(changed, solo, players, values)
+    if changed == content:  # every value its default (a copied variant): the same content,
+        return content      # not an equal copy that would stand in for it by its hash
     CONTENTS.ref(changed)  # snapshots name it by hash: a save of this match finds it
     return changed
 

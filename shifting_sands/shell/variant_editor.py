@@ -22,6 +22,9 @@ from shifting_sands.rules.params import ParameterError
 from shifting_sands.shell.variant_form import ROW_H, NumberField, ParameterRow
 
 SIDE_X = 820
+ROWS_TOP, ROWS_BOTTOM = 96.0, 650.0
+"""Where the form's rows go in the left panel; a game with more rows than fit (Curse
+Reverse, North Africa, the Ouroboros) gets pages, turned at the panel's foot."""
 
 
 def own_id_for(base: str, taken: set[str]) -> str:
@@ -65,6 +68,11 @@ class VariantEditorScene(Scene):
                                   on_click=self.play)
         self.back_button = Button((SIDE_X + 320, 640, 120, 44), label="Back",
                                   on_click=self.app.pop)
+        self.page, self.pages = 0, 1
+        self.prev_button = Button((560, 658, 110, 40), label="< Page", size=16,
+                                  on_click=lambda: self.turn(-1))
+        self.next_button = Button((680, 658, 110, 40), label="Page >", size=16,
+                                  on_click=lambda: self.turn(1))
         self.load_base()
 
     # -- the form --------------------------------------------------------------------------
@@ -72,16 +80,22 @@ class VariantEditorScene(Scene):
         """The rows for the chosen variant, its own numbers filled in."""
         base = self.base_choice.value
         self.rows = []
-        top, group = 96.0, None
-        self.group_heads: list[tuple[str, float]] = []
+        self.row_page: list[int] = []
+        top, group, page = ROWS_TOP, None, 0
+        self.group_heads: list[tuple[str, float, int]] = []
         for parameter in self.spec.parameters(base):
-            if parameter.group != group:
+            head = 28 if parameter.group != group else 0
+            if top + head + ROW_H > ROWS_BOTTOM:  # a new page, its group named again
+                top, page, head = ROWS_TOP, page + 1, 28
+            if head:
                 group = parameter.group
-                self.group_heads.append((group, top + 4))
-                top += 28
+                self.group_heads.append((group, top + 4, page))
+                top += head
             self.rows.append(ParameterRow(parameter, parameter.default, top,
                                           on_change=self.check))
+            self.row_page.append(page)
             top += ROW_H + 2
+        self.page, self.pages = 0, page + 1
         variant = self.spec.variants()[base]
         own = set(self.spec.variants())
         self.id_field.text = base if variant.own else own_id_for(base, own)
@@ -93,11 +107,28 @@ class VariantEditorScene(Scene):
     def _rebuild_widgets(self) -> None:
         self.widgets.widgets.clear()
         for widget in (self.base_choice, self.id_field, self.title_field, self.save_button,
-                       self.compare_button, self.play_button, self.back_button):
+                       self.compare_button, self.play_button, self.back_button,
+                       self.prev_button, self.next_button):
             self.widgets.add(widget)
-        for row in self.rows:
+        for row in self.shown_rows():
             for widget in row.widgets:
                 self.widgets.add(widget)
+        self.prev_button.visible = self.next_button.visible = self.pages > 1
+        self.prev_button.enabled = self.page > 0
+        self.next_button.enabled = self.page < self.pages - 1
+
+    def shown_rows(self) -> list[ParameterRow]:
+        """The rows on the page shown (every row is checked, shown or not)."""
+        return [row for row, page in zip(self.rows, self.row_page, strict=True)
+                if page == self.page]
+
+    def turn(self, delta: int) -> None:
+        """Another page of the form."""
+        self.page = min(max(self.page + delta, 0), self.pages - 1)
+        self._rebuild_widgets()
+
+    def page_of(self, row: ParameterRow) -> int:
+        return self.row_page[self.rows.index(row)]
 
     def settings(self) -> dict[str, Any] | None:
         """Every row's value (None, with `fault` saying why, when one cannot be taken)."""
@@ -207,10 +238,18 @@ class VariantEditorScene(Scene):
                     "title_bold", anchor="midleft")
         panel(canvas, (16, 70, 790, 640))
         panel(canvas, (SIDE_X, 70, 444, 640))
-        for name, y in self.group_heads:
-            canvas.text(name, (30, y + 12), 18, theme.DEEP_CLAY, "title_bold", anchor="midleft")
-        for row in self.rows:
+        for name, y, page in self.group_heads:
+            if page == self.page:
+                canvas.text(name, (30, y + 12), 18, theme.DEEP_CLAY, "title_bold",
+                            anchor="midleft")
+        for row in self.shown_rows():
             row.draw(canvas, row is self.fault_row)
+        if self.pages > 1:
+            shown = self.shown_rows()
+            first = self.rows.index(shown[0]) + 1
+            canvas.text(f"Numbers {first}-{first + len(shown) - 1} of {len(self.rows)} "
+                        f"(page {self.page + 1} of {self.pages})", (30, 678), 15,
+                        theme.MUTED, "bold", anchor="midleft")
         canvas.text("Start from", (SIDE_X + 20, 100), 17, theme.INK, "bold", anchor="midleft")
         canvas.paragraph(self.spec.variants()[self.base_choice.value].description,
                          (SIDE_X + 20, 132, 420, 120), 14, theme.MUTED, "italic")

@@ -35,8 +35,8 @@ def build_tune_parser() -> Parser:
                              "default: one per core")
     parser.add_argument("--variant-out", metavar="FILE",
                         help="where the best variant is written (default: your own variants "
-                             "file <home>/variants/GAME.yaml when that folder exists and the "
-                             "game writes whole variants, else OUT/GAME-variant.yaml)")
+                             "file <home>/variants/GAME.yaml when that folder exists, else "
+                             "OUT/GAME-variant.yaml)")
     parser.add_argument("--variant-id", default="tuned",
                         help="the best variant's id in that file (default: tuned)")
     parser.add_argument("--no-chart", action="store_true", help="skip the PNG chart")
@@ -101,7 +101,7 @@ def cmd_lab_tune(argv: list[str]) -> int:
         return _fail(f"{exc.problems[0]}{more}")
     from shifting_sands.games import get_spec
 
-    whole = "base" not in get_spec(tune.game).variant_entry(tune.variant, {})
+    whole = get_spec(tune.game).variant_kind() is not None  # the game reads own variants
     variant_file = variant_path(args.variant_out, tune.game, folder, whole)
     try:
         run = run_tune(tune, folder, backend=backend, jobs=args.jobs or default_jobs(),

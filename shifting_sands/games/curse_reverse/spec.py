@@ -9,12 +9,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from shifting_sands.rules.overlay_spec import with_own_variants
 from shifting_sands.rules.protocol import BotPolicy, Options, Variant
 from shifting_sands.rules.spec import GameSpec, hook
 
 THIEF_ORDER = ("red", "blue", "green", "yellow", "violet")
 
 
+@with_own_variants  # the designer's own variants: a shipped base and settings
 class CurseReverseSpec(GameSpec):
     id = "curse_reverse"
     title = "Curse Reverse"

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from shifting_sands.rules.overlay_spec import with_own_variants
 from shifting_sands.rules.protocol import BotPolicy, Options, Variant
 from shifting_sands.rules.spec import GameSpec, hook
 
@@ -16,6 +17,7 @@ SIDE_MARKS = ("north_africa/side_axis.png", "north_africa/side_allied.png")
 SIDE_WORDS = ("Axis", "Allies")
 
 
+@with_own_variants  # the designer's own variants: a shipped base and settings
 class NorthAfricaSpec(GameSpec):
     id = "north_africa"
     bot_notes = {  # the search levels search only where measured (plan_search.py)

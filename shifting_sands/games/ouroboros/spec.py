@@ -44,15 +44,26 @@ class OuroborosSpec(GameSpec):
         return reason == "The lanterns burned out."
 
     def variants(self) -> Mapping[str, Variant]:
+        """The shipped difficulties, then the designer's own (and any a save carried)."""
         from shifting_sands.content.ouroboros import default_ouroboros
+        from shifting_sands.content.own_variants import all_rules
 
-        return {key: Variant(key, rules.title, rules.description, SEATS, SEATS)
-                for key, rules in default_ouroboros().items()}
+        shipped = default_ouroboros()
+        return {key: Variant(key, rules.title if key == rules.id else
+                             f"{rules.title} (as saved)", rules.description, SEATS, SEATS,
+                             own=key not in shipped)
+                for key, rules in all_rules(self.variant_kind()).items()}
+
+    def variant_kind(self) -> Any:
+        """Her own difficulties: `<home>/variants/ouroboros.yaml`, shaped as decks.yaml."""
+        from shifting_sands.content.ouroboros import own_kind
+
+        return own_kind()
 
     def rule_set(self, variant: str) -> Any:
-        from shifting_sands.content.ouroboros import default_ouroboros
+        from shifting_sands.content.own_variants import all_rules
 
-        rule_sets = default_ouroboros()
+        rule_sets = all_rules(self.variant_kind())
         if variant not in rule_sets:
             raise ValueError(f"unknown variant {variant!r} for {self.title}; "
                              f"choose from {', '.join(rule_sets)}")
@@ -67,7 +78,11 @@ class OuroborosSpec(GameSpec):
         return rules_hash(self.rule_set(variant))
 
     def content_source(self, variant: str) -> str:
-        return f"the {variant!r} difficulty in data/ouroboros"
+        from shifting_sands.content.ouroboros import default_ouroboros
+
+        if variant in default_ouroboros():
+            return f"the {variant!r} difficulty in data/ouroboros"
+        return f"your own variant {variant!r}"
 
     def default_variant(self, players: int) -> str:
         return "standard"

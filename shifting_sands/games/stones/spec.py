@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from shifting_sands.rules.overlay_spec import with_own_variants
 from shifting_sands.rules.protocol import BotPolicy, Options, Variant
 from shifting_sands.rules.spec import GameSpec, hook
 from shifting_sands.words import count_range
@@ -15,6 +16,7 @@ VARIANTS = {
 }
 
 
+@with_own_variants  # the designer's own variants: a shipped base and settings
 class StonesSpec(GameSpec):
     """Imports its rules and content on first use, so the launcher starts quickly."""
 
