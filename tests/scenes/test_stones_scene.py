@@ -175,3 +175,18 @@ def test_scene_is_a_stones_scene_and_draws_at_other_window_sizes():
     click(app, center(slot_rect(0)))
     click(app, center(scene.hand_rects[card]))
     assert match.log[-1] == FlipStone(card, 0)
+
+
+@pytest.mark.parametrize("hand_size", [4, 6])
+def test_the_turn_panel_names_the_hand_the_variant_refills_to(hand_size):
+    """A variant with bigger hands (an own variant, `--set hand_size=6`) is told as it is."""
+    from shifting_sands.rules.protocol import Options
+    from tests.scenes.test_mothership_scene import drawn_texts
+
+    app = make_app("off")
+    match = Match(get_spec("stones"), 3, human_vs_bot(),
+                  Options(settings={"hand_size": hand_size}))
+    start_match(app, match)
+    run(app, 2)
+    assert match.state.view_for(0).hand_limit == len(match.state.hands[0]) == hand_size
+    assert f"Ending your turn refills your hand to {hand_size}." in drawn_texts(app)

@@ -334,6 +334,7 @@ class StonesState(GameState):
             end_triggered=self.end_triggered,
             solo_deck_points=tuple(self.solo_deck_points),
             outcome=self._outcome,
+            hand_limit=self.content.hand_size,
         )
 
     def secret_tokens(self, seat: int) -> set[str]:

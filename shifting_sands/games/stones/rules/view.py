@@ -37,3 +37,5 @@ class StonesView:
     solo_deck_points: tuple[int, ...]
     """Point values of the whole solo deck (empty outside solo): public set-up knowledge."""
     outcome: Outcome | None
+    hand_limit: int = 4
+    """The hand an ended turn refills to (the variant's `hand_size`)."""

@@ -125,7 +125,7 @@ class StonesPanels:
         canvas.text(title, (x + 20, y + 18), 26, theme.DEEP_CLAY, "title_bold")
         canvas.paragraph(body, (x + 20, y + 62, w - 40, 150), 17)
         if mine:
-            hint = "Ending your turn refills your hand to 4."
+            hint = f"Ending your turn refills your hand to {view.hand_limit}."
             if self.ending_loses():
                 hint = "Ending now without scoring loses the game."
             elif view.solo and not view.scored_this_turn:
