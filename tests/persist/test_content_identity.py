@@ -208,7 +208,8 @@ def test_undo_snapshots_name_the_rule_set_instead_of_copying_it(home: Path) -> N
     # the same process may have registered an equal one before this match was made)
     assert loaded.state.rules is held is mothership_content.RULE_SETS.resolve(reference)
     match.undo()
-    assert match.state.rules is rules
+    assert match.state.rules == rules
+    assert match.state.rules is mothership_content.RULE_SETS.resolve(reference)
 
 
 def test_stones_snapshots_name_their_content(home: Path) -> None:
