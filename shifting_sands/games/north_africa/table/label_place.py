@@ -16,6 +16,7 @@ a test holds every zoom level of both scenarios to it.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 Rect = tuple[float, float, float, float]
@@ -214,8 +215,9 @@ _SPOTS: dict[tuple, tuple[Rect, int, float, bool]] = {}
 """Each name's spot by everything that decides it (below): after a move only the names
 near the piles that changed are placed afresh."""
 SPOTS_KEPT = 5000
-_LAST: list = []
-"""The last call's inputs and answer."""
+_WHOLE: dict[tuple, dict[str, Spot]] = {}
+"""The last placements by their whole inputs."""
+WHOLE_KEPT = 8
 
 
 def _outer(want: Want) -> Rect:
@@ -243,9 +245,21 @@ def place_labels(wants: list[Want], obstacles: list[Rect], bounds: Rect) -> dict
     within REACH, the leader lines that can reach its candidates, the spaces within REACH
     and the bounds; spots are kept by exactly those (`_SPOTS`), so a frame after a move
     places afresh only the names whose surroundings changed."""
-    whole = (tuple(wants), tuple(obstacles), bounds)
-    if _LAST and _LAST[0] == whole:
-        return dict(_LAST[1])  # nothing moved (a selection, a fan, a hover): the same spots
+    known = _WHOLE.get((tuple(wants), tuple(obstacles), bounds))
+    if known is not None:  # nothing moved (a selection, a fan), or placed ahead: the same
+        return dict(known)
+    placed: dict[str, Spot] = {}
+    for _name in placing(wants, obstacles, bounds, placed):
+        pass
+    return placed
+
+
+def placing(wants: list[Want], obstacles: list[Rect], bounds: Rect,
+            placed: dict[str, Spot] | None = None) -> Iterator[str]:
+    """`place_labels` one name at a time (each name's spot kept, and set in `placed`),
+    yielding each name once placed: counters gliding to their places leave a few frames
+    to place the names of where they will stand, a little each frame."""
+    placed = {} if placed is None else placed
     index = _Near(obstacles)
     near_obstacles = {want.name: index.near(want.centre) for want in wants}
     by_cell: dict[tuple[int, int], list[int]] = {}
@@ -261,7 +275,6 @@ def place_labels(wants: list[Want], obstacles: list[Rect], bounds: Rect) -> dict
                      if wants[n] is not want
                      and math.dist(wants[n].centre, want.centre) < REACH)
 
-    placed: dict[str, Spot] = {}
     taken = _Near()
     lines: list[tuple[Point, Point]] = []
     if len(_SPOTS) > SPOTS_KEPT:
@@ -288,8 +301,10 @@ def place_labels(wants: list[Want], obstacles: list[Rect], bounds: Rect) -> dict
         taken.add(rect)
         if tie is not None:
             lines.append(tie)
-    _LAST[:] = [whole, dict(placed)]
-    return placed
+        yield want.name
+    if len(_WHOLE) >= WHOLE_KEPT:
+        _WHOLE.clear()
+    _WHOLE[(tuple(wants), tuple(obstacles), bounds)] = dict(placed)
 
 
 def _spot(want: Want, nearby: list[Rect], near_names: list[Rect],

@@ -9,6 +9,8 @@ blit. A mixin of `NorthAfricaScene`.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -32,7 +34,7 @@ from shifting_sands.games.north_africa.table.counters import (
     pile_bounds,
     supply_rect,
 )
-from shifting_sands.games.north_africa.table.label_place import Spot, Want, place_labels
+from shifting_sands.games.north_africa.table.label_place import Spot, Want, place_labels, placing
 from shifting_sands.games.north_africa.table.labels import stands_for, unit_title
 from shifting_sands.games.north_africa.table.layout import LIT, MAP_RECT, OWNER_COLOURS, art, inside
 from shifting_sands.games.north_africa.table.map_painter import (
@@ -56,6 +58,8 @@ from shifting_sands.games.north_africa.table.window_items import (
 )
 
 GLIDE_SECONDS = 0.35
+PREPARE_SECONDS = 0.0007
+"""How long a frame of a glide spends placing the names of where it lands."""
 NOTE_W = 380.0
 """The widest a space's note grows before its lines wrap (logical pixels)."""
 
@@ -72,6 +76,11 @@ class UnitsPainter:
     _window_items: tuple[tuple, list[Item]] | None = None
     """What the map window was last composed at (camera, sizes) and of (its items)."""
     _painters: Painters | None = None
+    _boxes: tuple[tuple, dict] | None = None
+    _name_ground: tuple | None = None
+    """(camera, the spaces whose names show, what the spaces put in their way)."""
+    _preparing: tuple[tuple, Iterator[str]] | None = None
+    """The names being placed ahead for where gliding counters land, and for what."""
     window_redraw = True
     """Whether a new composition at the same camera draws only what changed (tests
     compare it with drawing the whole window)."""
@@ -132,6 +141,8 @@ class UnitsPainter:
                 canvas.screen, canvas.offset = saved
             self._window = (full_key, surface)
             self._window_items = (still, items)
+        elif self.glides:
+            self.prepare_names(canvas, view)
         canvas.screen.blit(self._window[1], target.topleft)
         if self.glides:
             self.draw_glides(canvas, view, target)
@@ -164,6 +175,14 @@ class UnitsPainter:
                 "badge": draw_badge}
         return self._painters
 
+    def item_boxes(self) -> dict:
+        """The map window's items' rectangles, kept while the camera and the window stay."""
+        canvas = self.app.canvas
+        still = (self.camera.key(), canvas.scale, canvas.offset, canvas.to_screen(MAP_RECT))
+        if self._boxes is None or self._boxes[0] != still or len(self._boxes[1]) > 20000:
+            self._boxes = (still, {})
+        return self._boxes[1]
+
     def draw_units(self, canvas: Canvas, view: Any) -> None:
         """Everything on the map window's map, drawn whole."""
         paint(canvas, self.map_items(canvas, view), self.window_painters())
@@ -172,7 +191,7 @@ class UnitsPainter:
         """Control rings, lights, names, activation marks, piles, boxes' units and the fan,
         as the items that draw them, in order (and what the pointer can reach on them:
         `placed`, `label_spots`, `fan_rect`)."""
-        out = ItemList(canvas)
+        out = ItemList(canvas, self.item_boxes())
         camera = self.camera
         zoom = camera.zoom
         radius = space_radius(zoom)
@@ -225,9 +244,10 @@ class UnitsPainter:
             if len(stack) > 1:
                 count = len([u for u in units_at[place] if u not in self.glides])
                 rect = stack[-1].rect
-                out.add("badge", (count, rect), canvas.to_screen(badge_rect(rect)).union(
-                    out.text_box(str(count), badge_centre(rect), badge_px(rect), theme.BONE,
-                                 "bold", "center")))
+                out.item("badge", (count, rect), lambda count=count, rect=rect: (
+                    canvas.to_screen(badge_rect(rect)).union(out.text_box(
+                        str(count), badge_centre(rect), badge_px(rect), theme.BONE, "bold",
+                        "center"))))
             if place in marks:
                 mode = activated[place]
                 rect = marks[place]
@@ -258,24 +278,30 @@ class UnitsPainter:
     def name_item(self, out: ItemList, name: str, zoom: float, spot: Spot) -> None:
         """A space's name on its plate (`map_painter.draw_name`), with its leader line."""
         canvas = out.canvas
-        x, y, plate_w, _h = spot.rect
-        box = canvas.to_screen(spot.rect).union(out.text_box(
-            name, (x + plate_w / 2, y), name_size(zoom), theme.INK, "bold", "midtop"))
-        if spot.leader is not None:
-            (x0, y0), (x1, y1) = (canvas.point_to_screen(p) for p in spot.leader)
-            box = box.union(pygame.Rect(min(x0, x1) - 2, min(y0, y1) - 2,
-                                        abs(x1 - x0) + 4, abs(y1 - y0) + 4))
-        out.add("name", (name, zoom, spot.rect, spot.leader), box)
 
-    def piles(self, units_at: dict[str, list[str]], size: float) -> dict[str, list[Placed]]:
+        def box() -> pygame.Rect:
+            x, y, plate_w, _h = spot.rect
+            found = canvas.to_screen(spot.rect).union(out.text_box(
+                name, (x + plate_w / 2, y), name_size(zoom), theme.INK, "bold", "midtop"))
+            if spot.leader is not None:
+                (x0, y0), (x1, y1) = (canvas.point_to_screen(p) for p in spot.leader)
+                found = found.union(pygame.Rect(min(x0, x1) - 2, min(y0, y1) - 2,
+                                                abs(x1 - x0) + 4, abs(y1 - y0) + 4))
+            return found
+
+        out.item("name", (name, zoom, spot.rect, spot.leader), box)
+
+    def piles(self, units_at: dict[str, list[str]], size: float,
+              moving: Any = None) -> dict[str, list[Placed]]:
         """The counters of each space's pile on screen (not a box's, not the fanned pile,
-        not the counters gliding)."""
+        not the counters gliding, or not those in `moving` when given)."""
+        moving = self.glides if moving is None else moving
         found: dict[str, list[Placed]] = {}
         reach = (MAP_RECT[0] - size, MAP_RECT[1] - size, MAP_RECT[2] + 2 * size,
                  MAP_RECT[3] + 2 * size)
         for place, units in units_at.items():
             space = self.spaces.get(place)
-            units = [u for u in units if u not in self.glides]
+            units = [u for u in units if u not in moving]
             if not units or space is None or space.box or place == self.fanned:
                 continue
             spot = self.camera.to_screen((space.x, space.y))
@@ -305,32 +331,74 @@ class UnitsPainter:
                     marks: dict[str, tuple[float, float, float, float]]) -> dict[str, Spot]:
         """Where each space's name goes: clear of piles, flags, symbols, boxes, the panels
         over the map and the other names (`label_place`)."""
-        camera, zoom = self.camera, self.camera.zoom
-        radius = space_radius(zoom)
+        return place_labels(*self.name_inputs(canvas, piles, marks))
+
+    def prepare_names(self, canvas: Canvas, view: Any) -> None:
+        """While counters glide, the names stand where they stood; once they land, the names
+        are placed afresh around the new piles, which took most of that frame. The frames
+        of the glide place them ahead, a little each (PREPARE_SECONDS), so that the landing
+        finds each spot kept (`label_place.placing`): the same spots, sooner."""
+        if not names_shown(self.camera.zoom) or self.dragging:
+            return
+        key = (self.version, self.camera.key(), self.fanned, tuple(self.map_overlays()))
+        if self._preparing is None or self._preparing[0] != key:
+            piles = self.piles(self.units_at(), counter_size(self.camera.zoom), moving=())
+            activated = (view.op_data() or {}).get("activated", {})
+            marks = {place: marker_rect(stack) for place, stack in piles.items()
+                     if activated.get(place)}
+            self._preparing = (key, placing(*self.name_inputs(canvas, piles, marks)))
+            return  # that was this frame's share
+        deadline = time.perf_counter() + PREPARE_SECONDS
+        for _name in self._preparing[1]:
+            if time.perf_counter() >= deadline:
+                break
+
+    def name_inputs(self, canvas: Canvas, piles: dict[str, list[Placed]],
+                    marks: dict[str, tuple[float, float, float, float]]
+                    ) -> tuple[list[Want], list[tuple[float, float, float, float]],
+                               tuple[float, float, float, float]]:
+        """What `label_place` places the names by: each name's want, the obstacles and the
+        bounds. What the spaces themselves put in the way is the same at one camera, and
+        kept for it."""
+        bounds = (MAP_RECT[0] + 2, MAP_RECT[1] + 2, MAP_RECT[2] - 4, MAP_RECT[3] - 4)
+        still = (self.camera.key(), self.camera.zoom, self.map_layer.objectives, canvas.scale)
+        if self._name_ground is None or self._name_ground[0] != still:
+            self._name_ground = (still, *self.name_ground(canvas, bounds))
+        _still, spaces, fixed = self._name_ground
         obstacles: list[tuple[float, float, float, float]] = list(self.map_overlays())
         obstacles += [pile_bounds(stack) for stack in piles.values()]
         obstacles += [badge_rect(stack[-1].rect) for stack in piles.values() if len(stack) > 1]
         obstacles += list(marks.values())
-        wants = []
-        bounds = (MAP_RECT[0] + 2, MAP_RECT[1] + 2, MAP_RECT[2] - 4, MAP_RECT[3] - 4)
+        obstacles += fixed
+        wants = [Want(name, centre, radius, size,
+                      pile_bounds(piles[name]) if name in piles else None)
+                 for name, centre, radius, size in spaces]
+        return wants, obstacles, bounds
+
+    def name_ground(self, canvas: Canvas, bounds: tuple[float, float, float, float]
+                    ) -> tuple[list[tuple], list[tuple[float, float, float, float]]]:
+        """The spaces whose names show (name, centre, radius, plate size), and what the
+        spaces put in the way of names (boxes, circles, symbols, flags), in map order."""
+        camera, zoom = self.camera, self.camera.zoom
+        radius = space_radius(zoom)
+        spaces: list[tuple] = []
+        fixed: list[tuple[float, float, float, float]] = []
         objectives = self.map_layer.objectives
         for space in self.board.spaces:
             if space.box:
-                obstacles.append(box_rect(space, zoom, camera.to_screen))
+                fixed.append(box_rect(space, zoom, camera.to_screen))
                 continue
             centre = camera.to_screen((space.x, space.y))
             if not inside(bounds, centre):
                 continue
             core = radius * 0.8
-            obstacles.append((centre[0] - core, centre[1] - core, 2 * core, 2 * core))
-            obstacles += [rect for _icon, rect in icon_rects(space, radius, centre)]
+            fixed.append((centre[0] - core, centre[1] - core, 2 * core, 2 * core))
+            fixed += [rect for _icon, rect in icon_rects(space, radius, centre)]
             if space.name in objectives:
-                obstacles.append(flag_rect(centre, zoom))
-            stack = piles.get(space.name)
-            wants.append(Want(space.name, centre, radius,
-                              name_plate_size(canvas, space.name, zoom),
-                              pile_bounds(stack) if stack else None))
-        return place_labels(wants, obstacles, bounds)
+                fixed.append(flag_rect(centre, zoom))
+            spaces.append((space.name, centre, radius,
+                           name_plate_size(canvas, space.name, zoom)))
+        return spaces, fixed
 
     def draw_placed(self, out: ItemList, placed: Placed, movable: set[str],
                     reduced: set[str], supply: dict[str, str]) -> None:
@@ -338,11 +406,11 @@ class UnitsPainter:
         x, y, w, h = placed.rect
         if placed.unit in movable and not selected:
             out.rect(LIT, (x - 3, y - 3, w + 6, h + 6), 6)
-        out.add("counter", (placed.unit, self.factors(placed.unit), placed.unit in reduced,
-                            placed.rect, selected), out.canvas.to_screen(placed.rect))
+        out.item("counter", (placed.unit, self.factors(placed.unit), placed.unit in reduced,
+                             placed.rect, selected), lambda: out.canvas.to_screen(placed.rect))
         if supply and placed.unit in supply:
-            out.add("supply", (supply[placed.unit], placed.rect),
-                    out.canvas.to_screen(supply_rect(placed.rect)))
+            out.item("supply", (supply[placed.unit], placed.rect),
+                     lambda: out.canvas.to_screen(supply_rect(placed.rect)))
 
     def draw_fan(self, out: ItemList, place: str, units: list[str], movable: set[str],
                  reduced: set[str], supply: dict[str, str]) -> None:

@@ -31,31 +31,42 @@ MERGE_ABOVE = 12
 
 class ItemList:
     """Collects a window's items, each with the rectangle it may touch on `canvas`'s screen
-    (the canvas drawing into the window's surface while the list is made)."""
+    (the canvas drawing into the window's surface while the list is made). `boxes` keeps
+    each item's rectangle by its kind and arguments while the canvas's scale and offset
+    stay (the caller's to clear)."""
 
-    def __init__(self, canvas: Canvas) -> None:
+    def __init__(self, canvas: Canvas, boxes: dict[tuple, pygame.Rect] | None = None) -> None:
         self.canvas = canvas
         self.items: list[Item] = []
+        self.boxes = {} if boxes is None else boxes
 
-    def add(self, kind: str, args: tuple, box: pygame.Rect) -> None:
-        self.items.append((kind, args, box.inflate(MARGIN, MARGIN)))
+    def item(self, kind: str, args: tuple, box_of: Callable[[], pygame.Rect]) -> None:
+        """Add an item; `box_of()` gives its rectangle when it is not known yet."""
+        key = (kind, args)
+        box = self.boxes.get(key)
+        if box is None:
+            box = self.boxes[key] = box_of().inflate(MARGIN, MARGIN)
+        self.items.append((kind, args, box))
 
     def circle(self, colour: tuple, centre: tuple[float, float], radius: float,
                width: int = 0) -> None:
-        x, y = self.canvas.point_to_screen(centre)
-        r = self.canvas.px(radius) + 1
-        self.add("circle", (colour, centre, radius, width), pygame.Rect(x - r, y - r, 2 * r, 2 * r))
+        def box() -> pygame.Rect:
+            x, y = self.canvas.point_to_screen(centre)
+            r = self.canvas.px(radius) + 1
+            return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+
+        self.item("circle", (colour, centre, radius, width), box)
 
     def rect(self, colour: tuple, rect: tuple, radius: int = 0, width: int = 0) -> None:
-        self.add("rect", (colour, rect, radius, width), self.canvas.to_screen(rect))
+        self.item("rect", (colour, rect, radius, width), lambda: self.canvas.to_screen(rect))
 
     def image(self, name: str, rect: tuple) -> None:
-        self.add("image", (name, rect), self.canvas.to_screen(rect))
+        self.item("image", (name, rect), lambda: self.canvas.to_screen(rect))
 
     def text(self, text: str, pos: tuple[float, float], size: int, colour: tuple,
              role: str = "body", anchor: str = "topleft") -> None:
-        self.add("text", (text, pos, size, colour, role, anchor),
-                 self.text_box(text, pos, size, colour, role, anchor))
+        args = (text, pos, size, colour, role, anchor)
+        self.item("text", args, lambda: self.text_box(*args))
 
     def text_box(self, text: str, pos: tuple[float, float], size: int, colour: tuple,
                  role: str, anchor: str) -> pygame.Rect:
@@ -85,7 +96,16 @@ def paint(canvas: Canvas, items: list[Item], painters: Painters,
 
 def changed_rects(old: list[Item], new: list[Item], bounds: pygame.Rect) -> list[pygame.Rect]:
     """Where the pictures of `old` and `new` may differ: the rectangles of the items of
-    either list outside their longest common run in order, within `bounds`."""
+    either list outside their longest common run in order, within `bounds` (the common
+    first and last items set aside before the matcher, which they would only slow)."""
+    head = 0
+    while head < min(len(old), len(new)) and old[head][:2] == new[head][:2]:
+        head += 1
+    tail = 0
+    while (tail < min(len(old), len(new)) - head
+           and old[len(old) - 1 - tail][:2] == new[len(new) - 1 - tail][:2]):
+        tail += 1
+    old, new = old[head:len(old) - tail], new[head:len(new) - tail]
     matcher = SequenceMatcher(None, [(k, a) for k, a, _b in old], [(k, a) for k, a, _b in new],
                               autojunk=False)
     found: list[pygame.Rect] = []
