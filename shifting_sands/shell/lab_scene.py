@@ -299,33 +299,42 @@ class LabScene(Scene):
         self.widgets.handle(intent)
 
     def draw(self, canvas: Canvas) -> None:
-        canvas.cover("ui/background.png")
+        running = self.run is not None and self.run.running and not self.run.stopped
+        plan = self.run.plan if running else None
+        # what stays while a run goes on is one opaque layer: a frame is a few blits
+        canvas.backdrop(("lab", plan), lambda c: self._draw_still(c, plan))
+        draw_progress(canvas, self.run, (RIGHT_X, 70, 872, 34))
+        if self.chart.maker.failed:
+            canvas.text(f"No chart: {self.chart.maker.failed}"[:90], (RIGHT_X, 654), 13,
+                        theme.DANGER, anchor="midleft")
+        self.chart.refresh(self.run, canvas.to_screen(CHART).size)
+        report = self.chart.report
+        if self.show_table and report is not None:  # drawn again only with a new report
+            canvas.layer("lab-metrics", (self.chart.serial,), CHART,
+                         lambda c: draw_metrics(c, report, CHART))
+        else:
+            self.chart.draw(canvas, CHART, self.run, card=False)
+        if self.message:
+            canvas.text(self.message, (RIGHT_X + 380, 36), 15, theme.BONE, "italic",
+                        anchor="midleft")
+        self.widgets.draw(canvas)
+
+    def _draw_still(self, canvas: Canvas, plan: LabPlan | None) -> None:
+        """The title band, the left panel (the form's labels, or the plan while it runs)
+        and the chart's card."""
         left, top, width, _ = canvas.window_rect()
         canvas.rect((43, 29, 20, 170), (left, top, width, 60 - top))
         canvas.text("Designer's lab", (24, 30), 30, theme.BONE, "title_bold", anchor="midleft")
         panel(canvas, LEFT)
-        running = self.run is not None and self.run.running and not self.run.stopped
-        if running:
-            self._draw_plan(canvas, self.run.plan)
+        if plan is not None:
+            self._draw_plan(canvas, plan)
         else:
             canvas.text("Game", (28, 112), 18, theme.INK, "bold", anchor="midleft")
             canvas.text("Variants to compare", (28, 156), 18, theme.INK, "bold",
                         anchor="midleft")
             for y, label in ((539, "Bots"), (585, "Players"), (631, "Games")):
                 canvas.text(label, (28, y), 18, theme.INK, "bold", anchor="midleft")
-        draw_progress(canvas, self.run, (RIGHT_X, 70, 872, 34))
-        if self.chart.maker.failed:
-            canvas.text(f"No chart: {self.chart.maker.failed}"[:90], (RIGHT_X, 654), 13,
-                        theme.DANGER, anchor="midleft")
-        self.chart.refresh(self.run, canvas.to_screen(CHART).size)
-        if self.show_table and self.chart.report is not None:
-            draw_metrics(canvas, self.chart.report, CHART)
-        else:
-            self.chart.draw(canvas, CHART, self.run)
-        if self.message:
-            canvas.text(self.message, (RIGHT_X + 380, 36), 15, theme.BONE, "italic",
-                        anchor="midleft")
-        self.widgets.draw(canvas)
+        canvas.rect(theme.BONE, CHART, 8)
 
 
 __all__ = ["LabScene", "lab_replayable"]
