@@ -63,13 +63,36 @@ def _duration(seconds: float) -> str:
     return f"{hours} h {minutes:02d} min"
 
 
-def draw_progress(canvas: Canvas, run: LabRun | None, rect: tuple[float, float, float, float]
-                  ) -> None:
-    """The bar and its words, drawn again only when either changes (a cached layer)."""
+PROGRESS_EVERY = 0.1
+"""Seconds between two new readings of the progress bar while games pour in (dozens a
+second with quick bots: its words and bar were drawn anew nearly every frame)."""
+
+
+class ProgressView:
+    """The progress bar and its words, read from the run at most every PROGRESS_EVERY
+    seconds while it runs (at once when it starts, stops or ends), and drawn again only
+    when they change (a cached layer)."""
+
+    def __init__(self) -> None:
+        self.shown: tuple[Any, ...] = ()
+        self.read_at = 0.0
+
+    def draw(self, canvas: Canvas, run: LabRun | None,
+             rect: tuple[float, float, float, float]) -> None:
+        state = (id(run), run is not None and run.running and not run.stopped)
+        now = time.monotonic()
+        if not self.shown or self.shown[0] != state or now - self.read_at >= PROGRESS_EVERY:
+            share = run.done / run.total if run is not None and run.total else 0.0
+            self.shown, self.read_at = (state, share, progress_words(run)), now
+        _state, share, words = self.shown
+        draw_progress(canvas, share, words, rect)
+
+
+def draw_progress(canvas: Canvas, share: float, words: str,
+                  rect: tuple[float, float, float, float]) -> None:
+    """The bar filled to `share` with its words, drawn again only when either changes."""
     x, y, w, h = rect
-    share = run.done / run.total if run is not None and run.total else 0.0
     filled = max(16, w * share) if share else 0.0
-    words = progress_words(run)
 
     def paint(c: Canvas) -> None:
         c.rect(theme.LIGHT_SAND, (x, y, w, h), 8)
@@ -183,4 +206,5 @@ def draw_metrics(canvas: Canvas, report: dict[str, Any] | None,
                         anchor="midright")
 
 
-__all__ = ["ChartView", "decided_words", "draw_metrics", "draw_progress", "progress_words"]
+__all__ = ["ChartView", "ProgressView", "decided_words", "draw_metrics", "draw_progress",
+           "progress_words"]

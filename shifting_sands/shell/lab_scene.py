@@ -16,7 +16,7 @@ from shifting_sands.core.input import Intent, Menu
 from shifting_sands.core.scene import Scene
 from shifting_sands.core.widgets import Button, Choice, Toggle, WidgetGroup, panel
 from shifting_sands.lab_run import LabGame, LabPlan, LabRun, latest_run, new_run_folder
-from shifting_sands.shell.lab_panels import ChartView, draw_metrics, draw_progress
+from shifting_sands.shell.lab_panels import ChartView, ProgressView, draw_metrics
 
 GAME_COUNTS = ("20", "50", "100", "200", "500", "1000", "decided")
 DECIDED_CAP = 1000
@@ -66,6 +66,7 @@ class LabScene(Scene):
         self.specs = {key: spec for key, spec in registered().items()}
         self.run: LabRun | None = latest_run() if game is None else None
         self.chart = ChartView()
+        self.progress = ProgressView()
         self.message = ""
         self.widgets = WidgetGroup()
         plan = self.run.plan if self.run is not None else None
@@ -98,6 +99,7 @@ class LabScene(Scene):
         self.widgets.add(self.table_button)
         self._games_seen = -1
         self._plan_labels: tuple[Any, list[str]] = (None, [])
+        self._labels: tuple[Any, dict[tuple[int, int], str]] = (None, {})
 
     # -- the form ------------------------------------------------------------------------
     def _buttons(self) -> None:
@@ -244,7 +246,13 @@ class LabScene(Scene):
             return
         keep = self.game_pick.index
         self.game_pick.options = [str(i) for i in range(len(games))]
-        self.game_pick.labels = [self._game_label(run, game) for game in games]
+        if self._labels[0] is not run:
+            self._labels = (run, {})
+        known = self._labels[1]  # a game's label is made once, not again at every game
+        self.game_pick.labels = [known.get((game.variant, game.index))
+                                 or known.setdefault((game.variant, game.index),
+                                                     self._game_label(run, game))
+                                 for game in games]
         self.game_pick.index = min(keep, len(games) - 1)
 
     @staticmethod
@@ -303,7 +311,7 @@ class LabScene(Scene):
         plan = self.run.plan if running else None
         # what stays while a run goes on is one opaque layer: a frame is a few blits
         canvas.backdrop(("lab", plan), lambda c: self._draw_still(c, plan))
-        draw_progress(canvas, self.run, (RIGHT_X, 70, 872, 34))
+        self.progress.draw(canvas, self.run, (RIGHT_X, 70, 872, 34))
         if self.chart.maker.failed:
             canvas.text(f"No chart: {self.chart.maker.failed}"[:90], (RIGHT_X, 654), 13,
                         theme.DANGER, anchor="midleft")

@@ -214,7 +214,7 @@ class _Near:
 _SPOTS: dict[tuple, tuple[Rect, int, float, bool]] = {}
 """Each name's spot by everything that decides it (below): after a move only the names
 near the piles that changed are placed afresh."""
-SPOTS_KEPT = 5000
+SPOTS_KEPT = 1500
 _WHOLE: dict[tuple, dict[str, Spot]] = {}
 """The last placements by their whole inputs."""
 WHOLE_KEPT = 8
@@ -239,7 +239,8 @@ def _meets(line: tuple[Point, Point], area: Rect) -> bool:
 
 def place_labels(wants: list[Want], obstacles: list[Rect], bounds: Rect) -> dict[str, Spot]:
     """A spot for every name: inside `bounds`, over none of `obstacles` nor another name
-    where any such spot exists.
+    where any such spot exists. Zoomed out (circles under `FULL_RADIUS`), only the names
+    that have such a spot, plainly their own space's, are placed.
 
     A name's spot depends only on its own want, the obstacles and names placed before it
     within REACH, the leader lines that can reach its candidates, the spaces within REACH
@@ -307,12 +308,45 @@ def placing(wants: list[Want], obstacles: list[Rect], bounds: Rect,
     _WHOLE[(tuple(wants), tuple(obstacles), bounds)] = dict(placed)
 
 
+def _covered(rect: Rect, rects: list[Rect]) -> float:
+    """The area `rect` shares with each of `rects`, summed in order (`overlap`'s sum, with
+    the rectangles it misses skipped: adding their 0.0 changes no sum)."""
+    ax, ay, aw, ah = rect
+    right, bottom = ax + aw, ay + ah
+    total = 0.0
+    for bx, by, bw, bh in rects:
+        other_right = bx + bw
+        w = (right if right < other_right else other_right) - (ax if ax > bx else bx)
+        if w > 0:
+            other_bottom = by + bh
+            h = (bottom if bottom < other_bottom else other_bottom) - (ay if ay > by else by)
+            if h > 0:
+                total += w * h
+    return total
+
+
+def _points(centre: Point, body: Rect | None) -> tuple[Point, ...]:
+    """What `reach` measures from: the circle's centre, and the pile's middle if any."""
+    if body is None:
+        return (centre,)
+    return (centre, (body[0] + body[2] / 2, body[1] + body[3] / 2))
+
+
+def _reach(middle: Point, points: tuple[Point, ...]) -> float:
+    """`reach` from a plate's middle to a space's `_points`."""
+    near = math.dist(middle, points[0])
+    if len(points) > 1:
+        near = min(near, math.dist(middle, points[1]))
+    return near
+
+
 def _spot(want: Want, nearby: list[Rect], near_names: list[Rect],
           lines: list[tuple[Point, Point]], others: tuple[tuple[Point, Rect | None], ...],
           bounds: Rect) -> tuple[Rect, int, float, bool]:
     """The cheapest candidate of the nearest ring that has a free one (the module's note):
     its rectangle, ring, cost and whether it lies nearer another space than its own."""
-    others_wants = [Want("", centre, 0.0, (0.0, 0.0), body) for centre, body in others]
+    own_points = _points(want.centre, want.body)
+    others_points = [_points(centre, body) for centre, body in others]
     best: tuple[float, Rect, int, bool] | None = None
     scale = min(1.0, want.radius / FULL_RADIUS)
     for ring, full_extra in enumerate(RINGS):
@@ -328,7 +362,7 @@ def _spot(want: Want, nearby: list[Rect], near_names: list[Rect],
             cost = floor + (0.0 if _inside(rect, bounds) else 1e6)
             if best is not None and cost >= best[0]:
                 continue
-            cost += COVER * sum(overlap(rect, o) for o in ring_near)
+            cost += COVER * _covered(rect, ring_near)
             if best is not None and cost >= best[0]:
                 continue
             if any(crosses(line, rect) for line in lines) or (
@@ -337,8 +371,9 @@ def _spot(want: Want, nearby: list[Rect], near_names: list[Rect],
                 cost += CROSS
                 if best is not None and cost >= best[0]:
                     continue
-            own = reach(rect, want)
-            ambiguous = any(reach(rect, other) < own for other in others_wants)
+            middle = (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2)
+            own = _reach(middle, own_points)
+            ambiguous = any(_reach(middle, points) < own for points in others_points)
             if ambiguous:
                 cost += AMBIGUOUS
             if best is None or cost < best[0]:
