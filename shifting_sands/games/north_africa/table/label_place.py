@@ -229,6 +229,13 @@ def _outer(want: Want) -> Rect:
     return (x, y, 2 * (want.centre[0] - x), 2 * (want.centre[1] - y))
 
 
+def _touches(rect: Rect, area: Rect) -> bool:
+    """Whether two rectangles meet, edges included: one that does not meet the area of
+    every candidate covers none, lies under no leader line and over no centre."""
+    return (rect[0] <= area[0] + area[2] and rect[0] + rect[2] >= area[0]
+            and rect[1] <= area[1] + area[3] and rect[1] + rect[3] >= area[1])
+
+
 def _meets(line: tuple[Point, Point], area: Rect) -> bool:
     """Whether a segment's bounding box meets `area` (closed): one that does not can cross
     no rectangle inside it."""
@@ -243,9 +250,9 @@ def place_labels(wants: list[Want], obstacles: list[Rect], bounds: Rect) -> dict
     that have such a spot, plainly their own space's, are placed.
 
     A name's spot depends only on its own want, the obstacles and names placed before it
-    within REACH, the leader lines that can reach its candidates, the spaces within REACH
-    and the bounds; spots are kept by exactly those (`_SPOTS`), so a frame after a move
-    places afresh only the names whose surroundings changed."""
+    that meet its candidates' area, the leader lines that can reach its candidates, the
+    spaces within REACH and the bounds; spots are kept by exactly those (`_SPOTS`), so a
+    frame after a move places afresh only the names whose surroundings changed."""
     known = _WHOLE.get((tuple(wants), tuple(obstacles), bounds))
     if known is not None:  # nothing moved (a selection, a fan), or placed ahead: the same
         return dict(known)
@@ -281,21 +288,23 @@ def placing(wants: list[Want], obstacles: list[Rect], bounds: Rect,
     if len(_SPOTS) > SPOTS_KEPT:
         _SPOTS.clear()
     for want in sorted(wants, key=lambda w: (-len(near_obstacles[w.name]), w.name)):
-        near_names = taken.near(want.centre)
         outer = _outer(want)
+        # only what meets the candidates' area can change the spot: an activation mark or
+        # a pile beyond it leaves the spot kept
+        mine = [o for o in near_obstacles[want.name] if _touches(o, outer)]
+        near_names = [t for t in taken.near(want.centre) if _touches(t, outer)]
         crossing = [line for line in lines if _meets(line, outer)]
         others = others_of(want)
-        key = (want, bounds, tuple(near_obstacles[want.name]), tuple(near_names),
-               tuple(crossing), others)
+        key = (want, bounds, tuple(mine), tuple(near_names), tuple(crossing), others)
         found = _SPOTS.get(key)
         if found is None:
-            found = _SPOTS[key] = _spot(want, near_obstacles[want.name] + near_names,
-                                        near_names, crossing, others, bounds)
+            found = _SPOTS[key] = _spot(want, mine + near_names, near_names, crossing,
+                                        others, bounds)
         rect, ring, cost, ambiguous = found
         scale = min(1.0, want.radius / FULL_RADIUS)
         hidden = (cost - ring * RING_COST - (AMBIGUOUS if ambiguous else 0.0) > 0.0
                   or (scale < 1.0 and ambiguous))  # no free spot, or zoomed out and misread
-        if hidden and not under_another(want, near_obstacles[want.name] + near_names):
+        if hidden and not under_another(want, mine + near_names):
             continue  # unnamed: its circle, free to hover, still names it
         tie = leader(want, rect) if ring >= LEADER_FROM or ambiguous else None
         placed[want.name] = Spot(rect, tie)
