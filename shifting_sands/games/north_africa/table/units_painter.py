@@ -77,13 +77,11 @@ class UnitsPainter:
     """What the map window was last composed at (camera, sizes) and of (its items)."""
     _painters: Painters | None = None
     _boxes: tuple[tuple, dict] | None = None
+    """(camera and window, each item's rectangle by its kind and arguments)."""
     _name_ground: tuple | None = None
     """(camera, the spaces whose names show, what the spaces put in their way)."""
     _preparing: tuple[tuple, Iterator[str]] | None = None
     """The names being placed ahead for where gliding counters land, and for what."""
-    window_redraw = True
-    """Whether a new composition at the same camera draws only what changed (tests
-    compare it with drawing the whole window)."""
 
     def glide(self, event: Any) -> None:
         """A counter that changed place slides there (the pile shows it on arrival)."""
@@ -120,7 +118,7 @@ class UnitsPainter:
                      self.map_layer.objectives)
             last = self._window_items
             surface = self._window[1] if self._window is not None else None
-            if surface is None or last is None or last[0] != still or not self.window_redraw:
+            if surface is None or last is None or last[0] != still:
                 surface = pygame.Surface(target.size)
                 if pygame.display.get_surface() is not None:
                     surface = surface.convert()
