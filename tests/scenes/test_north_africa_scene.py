@@ -310,7 +310,7 @@ def test_a_move_leaves_the_hand_panel_as_it_was_drawn():
         if plays:
             drawn = app.canvas._layers["na-hand"][1]
             scene.submit(plays[0])
-            run(app, 5)  # one panel drawn anew a frame, after the map (`panel_layer`)
+            run(app, 2)
             assert app.canvas._layers["na-hand"][1] is not drawn
             return
         scene.submit(rng.choice(scene.my_legal()))

@@ -140,32 +140,3 @@ def test_the_names_kept_by_what_decides_them_are_the_names_placed_afresh(monkeyp
             scene.camera.clamp()
     assert len(calls) >= 8
 
-
-def test_a_frame_draws_the_map_window_or_one_panel_anew(monkeypatch):
-    """A new phase changes the prompt, the status and the hand with the map: each is drawn
-    anew in a frame of its own (`panel_layer`; that each comes in a few frames later,
-    test_north_africa_scene's hand test holds)."""
-    app, scene, match = table()
-    canvas = app.canvas
-    drawn: list[str] = []
-    plain = type(canvas).paint
-    monkeypatch.setattr(type(canvas), "paint",
-                        lambda self, rect, painter: (drawn.append("panel"),
-                                                     plain(self, rect, painter))[1])
-    composed = scene.draw_map_window
-
-    def window(*args):
-        fresh = composed(*args)
-        if fresh:
-            drawn.append("map")
-        return fresh
-
-    monkeypatch.setattr(scene, "draw_map_window", window)
-    rng = random.Random(5)
-    panels = 0
-    for index in range(240):
-        drawn.clear()
-        step(app, scene, match, rng, index)
-        assert len(drawn) <= 1, (index, drawn)
-        panels += drawn.count("panel")
-    assert panels >= 3

@@ -135,10 +135,6 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
         """Whether the other side's shown hand is open over the map."""
         self._button_key: tuple | None = None
         self._panel_words: tuple[str, tuple[str, ...]] = ("", ())
-        self._panels_shown: dict[str, tuple] = {}
-        """Each panel's key as last drawn (`panel_layer`)."""
-        self._busy = False
-        """Whether this frame composed the map window or a panel already."""
         self._hovered: tuple[int | None, int | None] = (None, None)
         """The hand's and the shown hand's card under the pointer, as last drawn."""
         super().__init__(app, match)
@@ -461,32 +457,31 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
                    self.hover_place in self.spaces and self.spaces[self.hover_place].box)
                else None)
         self.place_objectives()
-        self._busy = self.draw_map_window(canvas, key, view)
+        self.draw_map_window(canvas, key, view)
         canvas.rect(theme.INK, MAP_RECT, 4, 2)
         if self.objectives_key is not None:
             rect, folded = self.objectives_key, self.objectives_folded
             owner = view.owner()
             held = tuple((s, owner.get(s, "")) for s in sorted(self.map_layer.objectives))
-            self.panel_layer(canvas, "na-objectives", (view.variant, held, rect, folded), rect,
-                             lambda c: draw_key(c, self.content, view.variant, rect, owner,
-                                                folded))
+            canvas.layer("na-objectives", (view.variant, held, rect, folded), rect,
+                         lambda c: draw_key(c, self.content, view.variant, rect, owner,
+                                            folded))
         # the panels change only with what they show: one cached layer each
         turns = turns_played(self.content, view.variant)
-        self.panel_layer(canvas, "na-status", status_key(view, self.last_card, turns),
-                         STATUS_RECT, lambda c: draw_status(c, view, self.content.tables,
-                                                            self.last_card, turns))
+        canvas.layer("na-status", status_key(view, self.last_card, turns), STATUS_RECT,
+                     lambda c: draw_status(c, view, self.content.tables, self.last_card, turns))
         words = self._panel_words
-        self.panel_layer(canvas, "na-actions", words, ACTIONS_RECT,
-                         lambda c: draw_actions(c, words[0], list(words[1])))
+        canvas.layer("na-actions", words, ACTIONS_RECT,
+                     lambda c: draw_actions(c, words[0], list(words[1])))
         hover = next((i for i in reversed(range(len(view.hand)))
                       if inside(card_rect(i, len(view.hand)), self.pointer)), None)
         effects = self.effects_shown()
         playable, ready = self.playable(), self.event_ready()
-        self.panel_layer(canvas, "na-hand", (hand_key(view, effects), self.selected_card, hover,
-                                             frozenset(playable), frozenset(ready)),
-                         HAND_RECT,
-                         lambda c: draw_hand(c, view, self.content, self.selected_card,
-                                             playable, hover, ready, effects))
+        canvas.layer("na-hand", (hand_key(view, effects), self.selected_card, hover,
+                                 frozenset(playable), frozenset(ready)),
+                     HAND_RECT,
+                     lambda c: draw_hand(c, view, self.content, self.selected_card,
+                                         playable, hover, ready, effects))
         show = self.combat_show
         self.panel_units = []
         if show is not None and not show.closed:
@@ -509,20 +504,6 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
             draw_seen_hand(canvas, view, self.content, seen_hover)
         self._hovered = (hover, seen_hover)
         self.draw_key_panel(canvas)
-
-    def panel_layer(self, canvas: Canvas, name: str, key: tuple, rect: Any,
-                    painter: Any) -> None:
-        """A panel's cached layer (`Canvas.layer`), drawn anew when its key changes, but
-        in a frame that composed the map window or another panel already, one frame later:
-        a new phase's prompt, status and hand with the map cost two frame budgets in one."""
-        shown = self._panels_shown.get(name)
-        if shown is not None and key != shown:
-            if self._busy:
-                key = shown  # its last picture, one frame longer
-            else:
-                self._busy = True
-        self._panels_shown[name] = key
-        canvas.layer(name, key, rect, painter)
 
     def draw_over_widgets(self, canvas: Canvas) -> None:
         """The card under the pointer lies over the battle panel's buttons, not under."""

@@ -105,12 +105,11 @@ class UnitsPainter:
             self.tweens.add(GLIDE_SECONDS, update,
                             on_done=lambda unit=unit: self.glides.pop(unit, None))
 
-    def draw_map_window(self, canvas: Canvas, key: tuple, view: Any) -> bool:
+    def draw_map_window(self, canvas: Canvas, key: tuple, view: Any) -> None:
         """The map and everything on it, composed into one opaque surface per `key`: an
         idle frame costs one plain blit, not a map blit plus a translucent layer. While
         the camera stays, a new composition draws again only where its items changed
-        (`window_items`): a move costs a few piles, not the whole map. Whether it was
-        composed anew."""
+        (`window_items`): a move costs a few piles, not the whole map."""
         target = canvas.to_screen(MAP_RECT)
         full_key = (*key, target.size, canvas.scale, canvas.offset)
         if self._window is None or self._window[0] != full_key:
@@ -140,15 +139,11 @@ class UnitsPainter:
                 canvas.screen, canvas.offset = saved
             self._window = (full_key, surface)
             self._window_items = (still, items)
-            composed = True
-        else:
-            composed = False
-            if self.glides:
-                self.prepare_names(canvas, view)
+        elif self.glides:
+            self.prepare_names(canvas, view)
         canvas.screen.blit(self._window[1], target.topleft)
         if self.glides:
             self.draw_glides(canvas, view, target)
-        return composed
 
     def draw_glides(self, canvas: Canvas, view: Any, target: pygame.Rect) -> None:
         """Counters on their way, over the composed map: a glide moves them every frame,
