@@ -63,16 +63,46 @@ def _duration(seconds: float) -> str:
     return f"{hours} h {minutes:02d} min"
 
 
-def draw_progress(canvas: Canvas, run: LabRun | None, rect: tuple[float, float, float, float]
-                  ) -> None:
+PROGRESS_EVERY = 0.1
+"""Seconds between two new readings of the progress bar while games pour in (dozens a
+second with quick bots: its words and bar were drawn anew nearly every frame)."""
+
+
+class ProgressView:
+    """The progress bar and its words, read from the run at most every PROGRESS_EVERY
+    seconds while it runs (at once when it starts, stops or ends), and drawn again only
+    when they change (a cached layer)."""
+
+    def __init__(self) -> None:
+        self.shown: tuple[Any, ...] = ()
+        self.read_at = 0.0
+
+    def draw(self, canvas: Canvas, run: LabRun | None,
+             rect: tuple[float, float, float, float]) -> None:
+        state = (id(run), run is not None and run.running and not run.stopped)
+        now = time.monotonic()
+        if not self.shown or self.shown[0] != state or now - self.read_at >= PROGRESS_EVERY:
+            share = run.done / run.total if run is not None and run.total else 0.0
+            self.shown, self.read_at = (state, share, progress_words(run)), now
+        _state, share, words = self.shown
+        draw_progress(canvas, share, words, rect)
+
+
+def draw_progress(canvas: Canvas, share: float, words: str,
+                  rect: tuple[float, float, float, float]) -> None:
+    """The bar filled to `share` with its words, drawn again only when either changes."""
     x, y, w, h = rect
-    canvas.rect(theme.LIGHT_SAND, (x, y, w, h), 8)
-    share = run.done / run.total if run is not None and run.total else 0.0
-    if share:
-        canvas.rect(theme.TEAL, (x, y, max(16, w * share), h), 8)
-    canvas.rect(theme.DUNE_SHADOW, (x, y, w, h), 8, width=2)
-    canvas.text(progress_words(run), (x + 12, y + h / 2), 16, theme.INK, "bold",
-                anchor="midleft")
+    filled = max(16, w * share) if share else 0.0
+
+    def paint(c: Canvas) -> None:
+        c.rect(theme.LIGHT_SAND, (x, y, w, h), 8)
+        if filled:
+            c.rect(theme.TEAL, (x, y, filled, h), 8)
+        c.rect(theme.DUNE_SHADOW, (x, y, w, h), 8, width=2)
+        c.text(words, (x + 12, y + h / 2), 16, theme.INK, "bold", anchor="midleft")
+
+    canvas.layer("lab-progress", (rect, round(canvas.to_screen((0, 0, filled, 1)).w), words),
+                 rect, paint)
 
 
 class ChartView:
@@ -90,6 +120,8 @@ class ChartView:
         self.asked_at = 0.0
         self.report: dict[str, Any] | None = None
         self._pending: tuple[Any, ...] | None = None
+        self.serial = 0
+        """Counts the charts and reports received: what the screen's cached table is for."""
         self._report_known: tuple[Any, bool] = (None, False)
 
     def refresh(self, run: LabRun | None, size: tuple[int, int]) -> None:
@@ -97,6 +129,7 @@ class ChartView:
         if finished is not None and self._pending is not None:
             (self.surface, self.report), self.shown = finished, self._pending
             self._pending = None
+            self.serial += 1
         key = (id(run), run.version if run is not None else -1, size)
         if key in (self.asked, self.shown) or self.maker.busy:
             return
@@ -105,6 +138,7 @@ class ChartView:
         inputs = run.report_inputs() if run is not None else None
         if inputs is None:
             self.surface, self.report, self.shown = None, None, key
+            self.serial += 1
             return
         if self.maker.ask(inputs, size):
             self.asked, self.asked_at = key, time.monotonic()
@@ -122,9 +156,12 @@ class ChartView:
         self.maker.close()
 
     def draw(self, canvas: Canvas, rect: tuple[float, float, float, float],
-             run: LabRun | None) -> None:
+             run: LabRun | None, card: bool = True) -> None:
+        """The chart on its card (`card`: False when the card is drawn already, in a
+        backdrop), or words saying why there is none yet."""
         x, y, w, h = rect
-        canvas.rect(theme.BONE, rect, 8)
+        if card:
+            canvas.rect(theme.BONE, rect, 8)
         if self.surface is None:
             if self.maker.failed:
                 words = f"No chart: {self.maker.failed}"[:100]
@@ -169,4 +206,5 @@ def draw_metrics(canvas: Canvas, report: dict[str, Any] | None,
                         anchor="midright")
 
 
-__all__ = ["ChartView", "decided_words", "draw_metrics", "draw_progress", "progress_words"]
+__all__ = ["ChartView", "ProgressView", "decided_words", "draw_metrics", "draw_progress",
+           "progress_words"]

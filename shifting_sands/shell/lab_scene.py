@@ -16,7 +16,7 @@ from shifting_sands.core.input import Intent, Menu
 from shifting_sands.core.scene import Scene
 from shifting_sands.core.widgets import Button, Choice, Toggle, WidgetGroup, panel
 from shifting_sands.lab_run import LabGame, LabPlan, LabRun, latest_run, new_run_folder
-from shifting_sands.shell.lab_panels import ChartView, draw_metrics, draw_progress
+from shifting_sands.shell.lab_panels import ChartView, ProgressView, draw_metrics
 
 GAME_COUNTS = ("20", "50", "100", "200", "500", "1000", "decided")
 DECIDED_CAP = 1000
@@ -66,6 +66,7 @@ class LabScene(Scene):
         self.specs = {key: spec for key, spec in registered().items()}
         self.run: LabRun | None = latest_run() if game is None else None
         self.chart = ChartView()
+        self.progress = ProgressView()
         self.message = ""
         self.widgets = WidgetGroup()
         plan = self.run.plan if self.run is not None else None
@@ -98,6 +99,7 @@ class LabScene(Scene):
         self.widgets.add(self.table_button)
         self._games_seen = -1
         self._plan_labels: tuple[Any, list[str]] = (None, [])
+        self._labels: tuple[Any, dict[tuple[int, int], str]] = (None, {})
 
     # -- the form ------------------------------------------------------------------------
     def _buttons(self) -> None:
@@ -244,7 +246,13 @@ class LabScene(Scene):
             return
         keep = self.game_pick.index
         self.game_pick.options = [str(i) for i in range(len(games))]
-        self.game_pick.labels = [self._game_label(run, game) for game in games]
+        if self._labels[0] is not run:
+            self._labels = (run, {})
+        known = self._labels[1]  # a game's label is made once, not again at every game
+        self.game_pick.labels = [known.get((game.variant, game.index))
+                                 or known.setdefault((game.variant, game.index),
+                                                     self._game_label(run, game))
+                                 for game in games]
         self.game_pick.index = min(keep, len(games) - 1)
 
     @staticmethod
@@ -299,33 +307,42 @@ class LabScene(Scene):
         self.widgets.handle(intent)
 
     def draw(self, canvas: Canvas) -> None:
-        canvas.cover("ui/background.png")
+        running = self.run is not None and self.run.running and not self.run.stopped
+        plan = self.run.plan if running else None
+        # what stays while a run goes on is one opaque layer: a frame is a few blits
+        canvas.backdrop(("lab", plan), lambda c: self._draw_still(c, plan))
+        self.progress.draw(canvas, self.run, (RIGHT_X, 70, 872, 34))
+        if self.chart.maker.failed:
+            canvas.text(f"No chart: {self.chart.maker.failed}"[:90], (RIGHT_X, 654), 13,
+                        theme.DANGER, anchor="midleft")
+        self.chart.refresh(self.run, canvas.to_screen(CHART).size)
+        report = self.chart.report
+        if self.show_table and report is not None:  # drawn again only with a new report
+            canvas.layer("lab-metrics", (self.chart.serial,), CHART,
+                         lambda c: draw_metrics(c, report, CHART))
+        else:
+            self.chart.draw(canvas, CHART, self.run, card=False)
+        if self.message:
+            canvas.text(self.message, (RIGHT_X + 380, 36), 15, theme.BONE, "italic",
+                        anchor="midleft")
+        self.widgets.draw(canvas)
+
+    def _draw_still(self, canvas: Canvas, plan: LabPlan | None) -> None:
+        """The title band, the left panel (the form's labels, or the plan while it runs)
+        and the chart's card."""
         left, top, width, _ = canvas.window_rect()
         canvas.rect((43, 29, 20, 170), (left, top, width, 60 - top))
         canvas.text("Designer's lab", (24, 30), 30, theme.BONE, "title_bold", anchor="midleft")
         panel(canvas, LEFT)
-        running = self.run is not None and self.run.running and not self.run.stopped
-        if running:
-            self._draw_plan(canvas, self.run.plan)
+        if plan is not None:
+            self._draw_plan(canvas, plan)
         else:
             canvas.text("Game", (28, 112), 18, theme.INK, "bold", anchor="midleft")
             canvas.text("Variants to compare", (28, 156), 18, theme.INK, "bold",
                         anchor="midleft")
             for y, label in ((539, "Bots"), (585, "Players"), (631, "Games")):
                 canvas.text(label, (28, y), 18, theme.INK, "bold", anchor="midleft")
-        draw_progress(canvas, self.run, (RIGHT_X, 70, 872, 34))
-        if self.chart.maker.failed:
-            canvas.text(f"No chart: {self.chart.maker.failed}"[:90], (RIGHT_X, 654), 13,
-                        theme.DANGER, anchor="midleft")
-        self.chart.refresh(self.run, canvas.to_screen(CHART).size)
-        if self.show_table and self.chart.report is not None:
-            draw_metrics(canvas, self.chart.report, CHART)
-        else:
-            self.chart.draw(canvas, CHART, self.run)
-        if self.message:
-            canvas.text(self.message, (RIGHT_X + 380, 36), 15, theme.BONE, "italic",
-                        anchor="midleft")
-        self.widgets.draw(canvas)
+        canvas.rect(theme.BONE, CHART, 8)
 
 
 __all__ = ["LabScene", "lab_replayable"]

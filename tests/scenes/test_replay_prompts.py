@@ -21,9 +21,11 @@ LIVE_WORDS = ("click", "hurry", "your turn", "your move", "to act", "is deciding
 
 
 def drawn_texts(app, scene: ReplayScene) -> list[str]:
-    """Every text the replay viewer puts on the canvas in one frame."""
+    """Every text the replay viewer puts on the canvas in one frame (its cached layers,
+    which a table draws again only when their words change, painted afresh)."""
     texts: list[str] = []
     canvas = app.canvas
+    canvas._layers.clear()
     original = canvas.text
 
     def text(words, *args, **kwargs):

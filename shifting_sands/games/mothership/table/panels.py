@@ -122,40 +122,30 @@ class PanelPainter:
                         anchor="midleft")
 
     def draw_holding(self, canvas: Canvas, view: MothershipView) -> None:
+        """The dunes in the holding area, drawn into a layer again only when a slot's
+        dune, light or choice changes (its eighty sprites and letters were a quarter of
+        an idle frame)."""
         options = self.options()
         last = self.previous_turn()
         previous = {m.space for m in last.moves if isinstance(m, DunePulled | DunePlaced)} \
             if last is not None else set()
         dragged = self.dragged_space()
-        for space in self.visible_spaces():
-            x, y, w, h = self.slot_rect(space)
-            pulls = options["pull"].get(self.selected_cell, ()) if self.selected_cell is not None \
-                else ()
-            if space in pulls:
-                canvas.rect(theme.HIGHLIGHT, (x - 2, y - 2, w + 4, h + 4), 10, width=3)
-            elif space in previous:
-                canvas.rect(TRAIL, (x - 2, y - 2, w + 4, h + 4), 10, width=3)
-            if view.holding[space] and space not in self.hidden_spaces and space != dragged:
-                canvas.image("mothership/holding_dune.png", (x, y, w, h))
-            if space == self.selected_space:
-                canvas.rect(theme.TEAL, (x - 3, y - 3, w + 6, h + 6), 10, width=4)
-            badge = min(20.0, w * 0.45)
-            canvas.image("mothership/holding_letter_bg.png", (x - 4, y - 4, badge, badge))
-            font = round(badge * (0.6 if space < 26 else 0.45))
-            canvas.text(space_name(space), (x - 4 + badge / 2, y - 4 + badge / 2), font,
-                        theme.INK, "bold", anchor="center")
+        pulls = options["pull"].get(self.selected_cell, ()) if self.selected_cell is not None \
+            else ()
+        slots = tuple((space, self.slot_rect(space),
+                       "pull" if space in pulls else "trail" if space in previous else "",
+                       bool(view.holding[space]) and space not in self.hidden_spaces
+                       and space != dragged, space == self.selected_space)
+                      for space in self.visible_spaces())
+        x, y, w, h = HOLDING
+        canvas.layer("ms-holding", slots, (x - 8, y - 8, w + 16, h + 16),
+                     lambda c: paint_holding(c, slots))
 
     def draw_players(self, canvas: Canvas, view: MothershipView) -> None:
+        """A row for each player, drawn into a layer again only when its words change."""
+        rows = []
         for seat in range(view.players):
-            x, y, w = PLAYERS
-            y += seat * PLAYER_ROW
             current = seat == view.current_player and view.phase is not Phase.OVER
-            panel(canvas, (x, y, w, PLAYER_ROW - 8), radius=12,
-                  fill=(255, 243, 214, 240) if current else theme.PANEL,
-                  edge=theme.TERRACOTTA if current else theme.PANEL_EDGE)
-            art = AGENT_ART.get(view.colours[seat], "unknown")
-            canvas.image(f"mothership/agent_{art}.png", (x + 8, y + 6, 40, 40))
-            canvas.text(self.name(seat), (x + 56, y + 8), 19, theme.INK, "bold")
             if not view.alive[seat]:
                 status = "out"
             elif view.phase is Phase.BEAM_DOWN:
@@ -165,10 +155,12 @@ class PanelPainter:
                 status = f"{view.colours[seat]} - {done}"
             else:
                 status = view.colours[seat]
-            canvas.text(status, (x + 56, y + 32), 14,
-                        theme.DANGER if not view.alive[seat] else theme.MUTED)
-            if self.match.seats[seat].is_bot:
-                canvas.image("ui/icons/bot.png", (x + w - 34, y + 8, 24, 24))
+            rows.append((current, AGENT_ART.get(view.colours[seat], "unknown"), self.name(seat),
+                         status, bool(view.alive[seat]), self.match.seats[seat].is_bot))
+        x, y, w = PLAYERS
+        shown = tuple(rows)
+        canvas.layer("ms-players", shown, (x, y, w + 4, len(rows) * PLAYER_ROW + 4),
+                     lambda c: paint_players(c, shown))
 
     # -- the action panel ------------------------------------------------------------------------
     def draw_action_panel(self, canvas: Canvas, view: MothershipView) -> None:
@@ -318,3 +310,35 @@ class PanelPainter:
             canvas.text(line, (x + w / 2, y + 74 + i * 24), 18, theme.INK, anchor="center")
         canvas.text("Click to close", (x + w / 2, y + h - 16), 13, theme.MUTED, "italic",
                     anchor="center")
+
+
+def paint_holding(canvas: Canvas, slots: tuple) -> None:
+    """Each holding slot's light, dune, choice ring and letter (`draw_holding`'s layer)."""
+    for space, (x, y, w, h), light, dune, chosen in slots:
+        if light:
+            canvas.rect(theme.HIGHLIGHT if light == "pull" else TRAIL,
+                        (x - 2, y - 2, w + 4, h + 4), 10, width=3)
+        if dune:
+            canvas.image("mothership/holding_dune.png", (x, y, w, h))
+        if chosen:
+            canvas.rect(theme.TEAL, (x - 3, y - 3, w + 6, h + 6), 10, width=4)
+        badge = min(20.0, w * 0.45)
+        canvas.image("mothership/holding_letter_bg.png", (x - 4, y - 4, badge, badge))
+        font = round(badge * (0.6 if space < 26 else 0.45))
+        canvas.text(space_name(space), (x - 4 + badge / 2, y - 4 + badge / 2), font,
+                    theme.INK, "bold", anchor="center")
+
+
+def paint_players(canvas: Canvas, rows: tuple) -> None:
+    """The players' rows (`draw_players`' layer): agent, name, status, a bot's mark."""
+    x, top, w = PLAYERS
+    for seat, (current, art, name, status, alive, bot) in enumerate(rows):
+        y = top + seat * PLAYER_ROW
+        panel(canvas, (x, y, w, PLAYER_ROW - 8), radius=12,
+              fill=(255, 243, 214, 240) if current else theme.PANEL,
+              edge=theme.TERRACOTTA if current else theme.PANEL_EDGE)
+        canvas.image(f"mothership/agent_{art}.png", (x + 8, y + 6, 40, 40))
+        canvas.text(name, (x + 56, y + 8), 19, theme.INK, "bold")
+        canvas.text(status, (x + 56, y + 32), 14, theme.DANGER if not alive else theme.MUTED)
+        if bot:
+            canvas.image("ui/icons/bot.png", (x + w - 34, y + 8, 24, 24))

@@ -24,6 +24,8 @@ class Camera:
     view: Rect = MAP_RECT
     level: int = HOME_LEVEL
     centre: tuple[float, float] = field(default=HOME_CENTRE)
+    _zoom: tuple[Rect, int, float] | None = field(default=None, init=False, repr=False,
+                                                  compare=False)
 
     def __post_init__(self) -> None:
         self.level = min(self.level, self.max_level)
@@ -43,8 +45,12 @@ class Camera:
 
     @property
     def zoom(self) -> float:
-        """Logical pixels per map pixel."""
-        return self.min_zoom * STEP ** self.level
+        """Logical pixels per map pixel (kept per window and level: a frame that composes
+        the map asks it hundreds of times)."""
+        kept = self._zoom
+        if kept is None or kept[0] != self.view or kept[1] != self.level:
+            kept = self._zoom = (self.view, self.level, self.min_zoom * STEP ** self.level)
+        return kept[2]
 
     def clamp(self) -> None:
         """Keep the map filling the window (or centred when it is smaller)."""

@@ -188,22 +188,38 @@ def marker_rect(placed: list[Placed]) -> Rect:
     return (left + 1, top + 1, size, size)
 
 
-def draw_badge(canvas: Canvas, count: int, rect: Rect) -> None:
-    """The number of counters in a pile, at its top-right corner."""
+def badge_centre(rect: Rect) -> tuple[float, float]:
     x, y, w, _ = rect
     r = max(7.0, w * 0.2)
-    centre = (x + w - r * 0.3, y + r * 0.3)
+    return (x + w - r * 0.3, y + r * 0.3)
+
+
+def badge_px(rect: Rect) -> int:
+    """The badge's number's text size."""
+    return max(10, int(max(7.0, rect[2] * 0.2) * 1.3))
+
+
+def draw_badge(canvas: Canvas, count: int, rect: Rect) -> None:
+    """The number of counters in a pile, at its top-right corner."""
+    r = max(7.0, rect[2] * 0.2)
+    centre = badge_centre(rect)
     canvas.circle(theme.INK, centre, r)
     canvas.circle(theme.BONE, centre, r, 1)
-    canvas.text(str(count), centre, max(10, int(r * 1.3)), theme.BONE, "bold", anchor="center")
+    canvas.text(str(count), centre, badge_px(rect), theme.BONE, "bold", anchor="center")
+
+
+def supply_rect(rect: Rect) -> Rect:
+    """Where the supply overlay's mark of a counter at `rect` lies."""
+    x, y, w, _ = rect
+    size = max(14.0, w * 0.42)
+    return (x - size * 0.25, y - size * 0.25, size, size)
 
 
 def draw_supply(canvas: Canvas, supply: str, rect: Rect) -> None:
     """The supply overlay's mark at a counter's top-left corner: nothing when full."""
-    x, y, w, _ = rect
-    size = max(14.0, w * 0.42)
     icon = art(f"supply_{supply}.png") if supply != "full" else None
-    spot = (x - size * 0.25, y - size * 0.25, size, size)
+    spot = supply_rect(rect)
+    size = spot[2]
     if icon:
         canvas.image(icon, spot)
         return

@@ -96,6 +96,14 @@ def draw_status(canvas: Canvas, view: Any, tables: Any, last_card: str,
         canvas.text(last_card, (x + 12, y + 148), 13, theme.DEEP_CLAY, "italic")
 
 
+def status_key(view: Any, last_card: str, turns: tuple[int, int]) -> tuple:
+    """Everything of the view `draw_status` shows: its layer is drawn again only when this
+    changes, not after every move (a unit's move changes none of it)."""
+    return (view.turn, view.round, view.phase in ("discard", "replace"), view.active, view.vp,
+            tuple(view.rp_halves), tuple(view.deck_sizes), tuple(view.hand_sizes),
+            tuple(view.flags), last_card, turns)
+
+
 def draw_actions(canvas: Canvas, title: str, lines: list[str]) -> None:
     x, y, w, _h = ACTIONS_RECT
     panel(canvas, ACTIONS_RECT)

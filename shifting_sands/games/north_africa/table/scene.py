@@ -83,6 +83,7 @@ from shifting_sands.games.north_africa.table.panels import (
     draw_status,
     effect_cards,
     hand_key,
+    status_key,
 )
 from shifting_sands.games.north_africa.table.units_painter import UnitsPainter
 
@@ -133,6 +134,7 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
         self.show_seen = True
         """Whether the other side's shown hand is open over the map."""
         self._button_key: tuple | None = None
+        self._panel_words: tuple[str, tuple[str, ...]] = ("", ())
         self._hovered: tuple[int | None, int | None] = (None, None)
         """The hand's and the shown hand's card under the pointer, as last drawn."""
         super().__init__(app, match)
@@ -371,7 +373,8 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
         for old in self.action_buttons:
             if old in self.widgets.widgets:
                 self.widgets.widgets.remove(old)
-        _title, _lines, specs = self.panel_content()
+        title, lines, specs = self.panel_content()
+        self._panel_words = (title, tuple(lines))  # the panel is drawn again when they change
         specs, self.page = page_of(
             specs, self.page, BUTTON_COLUMNS * BUTTON_ROWS,
             lambda shown, pages: (f"More ({shown + 1}/{pages})", self.next_page, False))
@@ -458,15 +461,18 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
         canvas.rect(theme.INK, MAP_RECT, 4, 2)
         if self.objectives_key is not None:
             rect, folded = self.objectives_key, self.objectives_folded
-            canvas.layer("na-objectives", (view.variant, self.version, rect, folded), rect,
-                         lambda c: draw_key(c, self.content, view.variant, rect,
-                                            view.owner(), folded))
-        # the panels change only with the table: one cached layer each
-        canvas.layer("na-status", (self.version, self.last_card), STATUS_RECT,
-                     lambda c: draw_status(c, view, self.content.tables, self.last_card,
-                                           turns_played(self.content, view.variant)))
-        canvas.layer("na-actions", (self._button_key,), ACTIONS_RECT,
-                     lambda c: draw_actions(c, *self.panel_words()))
+            owner = view.owner()
+            held = tuple((s, owner.get(s, "")) for s in sorted(self.map_layer.objectives))
+            canvas.layer("na-objectives", (view.variant, held, rect, folded), rect,
+                         lambda c: draw_key(c, self.content, view.variant, rect, owner,
+                                            folded))
+        # the panels change only with what they show: one cached layer each
+        turns = turns_played(self.content, view.variant)
+        canvas.layer("na-status", status_key(view, self.last_card, turns), STATUS_RECT,
+                     lambda c: draw_status(c, view, self.content.tables, self.last_card, turns))
+        words = self._panel_words
+        canvas.layer("na-actions", words, ACTIONS_RECT,
+                     lambda c: draw_actions(c, words[0], list(words[1])))
         hover = next((i for i in reversed(range(len(view.hand)))
                       if inside(card_rect(i, len(view.hand)), self.pointer)), None)
         effects = self.effects_shown()

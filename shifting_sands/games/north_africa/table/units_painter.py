@@ -9,6 +9,8 @@ blit. A mixin of `NorthAfricaScene`.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -18,6 +20,8 @@ from shifting_sands.core.canvas import Canvas
 from shifting_sands.games.north_africa.rules import actions as a
 from shifting_sands.games.north_africa.table.counters import (
     Placed,
+    badge_centre,
+    badge_px,
     badge_rect,
     counter_size,
     draw_badge,
@@ -28,8 +32,9 @@ from shifting_sands.games.north_africa.table.counters import (
     marker_rect,
     pile,
     pile_bounds,
+    supply_rect,
 )
-from shifting_sands.games.north_africa.table.label_place import Spot, Want, place_labels
+from shifting_sands.games.north_africa.table.label_place import Spot, Want, place_labels, placing
 from shifting_sands.games.north_africa.table.labels import stands_for, unit_title
 from shifting_sands.games.north_africa.table.layout import LIT, MAP_RECT, OWNER_COLOURS, art, inside
 from shifting_sands.games.north_africa.table.map_painter import (
@@ -38,12 +43,23 @@ from shifting_sands.games.north_africa.table.map_painter import (
     flag_rect,
     icon_rects,
     name_plate_size,
+    name_size,
     names_shown,
     space_radius,
 )
 from shifting_sands.games.north_africa.table.space_note import space_lines
+from shifting_sands.games.north_africa.table.window_items import (
+    Item,
+    ItemList,
+    Painters,
+    canvas_painters,
+    paint,
+    redraw,
+)
 
 GLIDE_SECONDS = 0.35
+PREPARE_SECONDS = 0.0007
+"""How long a frame of a glide spends placing the names of where it lands."""
 NOTE_W = 380.0
 """The widest a space's note grows before its lines wrap (logical pixels)."""
 
@@ -57,6 +73,15 @@ class UnitsPainter:
     """Each space's name plate as last drawn (hovered: the space's note)."""
     _names_for: tuple | None = None
     """(zoom level, map origin, spots) of the names last placed afresh."""
+    _window_items: tuple[tuple, list[Item]] | None = None
+    """What the map window was last composed at (camera, sizes) and of (its items)."""
+    _painters: Painters | None = None
+    _boxes: tuple[tuple, dict] | None = None
+    """(camera and window, each item's rectangle by its kind and arguments)."""
+    _name_ground: tuple | None = None
+    """(camera, the spaces whose names show, what the spaces put in their way)."""
+    _preparing: tuple[tuple, Iterator[str]] | None = None
+    """The names being placed ahead for where gliding counters land, and for what."""
 
     def glide(self, event: Any) -> None:
         """A counter that changed place slides there (the pile shows it on arrival)."""
@@ -82,22 +107,40 @@ class UnitsPainter:
 
     def draw_map_window(self, canvas: Canvas, key: tuple, view: Any) -> None:
         """The map and everything on it, composed into one opaque surface per `key`: an
-        idle frame costs one plain blit, not a map blit plus a translucent layer."""
+        idle frame costs one plain blit, not a map blit plus a translucent layer. While
+        the camera stays, a new composition draws again only where its items changed
+        (`window_items`): a move costs a few piles, not the whole map."""
         target = canvas.to_screen(MAP_RECT)
         full_key = (*key, target.size, canvas.scale, canvas.offset)
         if self._window is None or self._window[0] != full_key:
-            surface = pygame.Surface(target.size)
-            if pygame.display.get_surface() is not None:
-                surface = surface.convert()
+            still = (self.camera.key(), target.size, canvas.scale, canvas.offset,
+                     self.map_layer.objectives)
+            last = self._window_items
+            surface = self._window[1] if self._window is not None else None
+            if surface is None or last is None or last[0] != still:
+                surface = pygame.Surface(target.size)
+                if pygame.display.get_surface() is not None:
+                    surface = surface.convert()
+                last = None
             saved = canvas.screen, canvas.offset
             canvas.screen = surface
             canvas.offset = (saved[1][0] - target.x, saved[1][1] - target.y)
             try:
-                self.map_layer.blit(canvas, self.board, self.camera)
-                self.draw_units(canvas, view)
+                items = self.map_items(canvas, view)
+                painters = self.window_painters()
+                if last is None:
+                    self.map_layer.blit(canvas, self.board, self.camera)
+                    paint(canvas, items, painters)
+                else:
+                    redraw(canvas, surface, last[1], items,
+                           lambda: self.map_layer.blit(canvas, self.board, self.camera),
+                           painters)
             finally:
                 canvas.screen, canvas.offset = saved
             self._window = (full_key, surface)
+            self._window_items = (still, items)
+        elif self.glides:
+            self.prepare_names(canvas, view)
         canvas.screen.blit(self._window[1], target.topleft)
         if self.glides:
             self.draw_glides(canvas, view, target)
@@ -117,8 +160,36 @@ class UnitsPainter:
         finally:
             canvas.screen.set_clip(clip)
 
+    def window_painters(self) -> Painters:
+        """How each kind of the map window's items is drawn (`window_items`)."""
+        if self._painters is None:
+            units = self.content.units
+            self._painters = {
+                **canvas_painters(),
+                "name": draw_name,
+                "counter": lambda c, unit, factors, reduced, rect, selected: draw_counter(
+                    c, units[unit], factors, reduced, rect, selected),
+                "supply": draw_supply,
+                "badge": draw_badge}
+        return self._painters
+
+    def item_boxes(self) -> dict:
+        """The map window's items' rectangles, kept while the camera and the window stay."""
+        canvas = self.app.canvas
+        still = (self.camera.key(), canvas.scale, canvas.offset, canvas.to_screen(MAP_RECT))
+        if self._boxes is None or self._boxes[0] != still or len(self._boxes[1]) > 20000:
+            self._boxes = (still, {})
+        return self._boxes[1]
+
     def draw_units(self, canvas: Canvas, view: Any) -> None:
-        """Control rings, lights, names, activation marks, piles, boxes' units and the fan."""
+        """Everything on the map window's map, drawn whole."""
+        paint(canvas, self.map_items(canvas, view), self.window_painters())
+
+    def map_items(self, canvas: Canvas, view: Any) -> list[Item]:
+        """Control rings, lights, names, activation marks, piles, boxes' units and the fan,
+        as the items that draw them, in order (and what the pointer can reach on them:
+        `placed`, `label_spots`, `fan_rect`)."""
+        out = ItemList(canvas, self.item_boxes())
         camera = self.camera
         zoom = camera.zoom
         radius = space_radius(zoom)
@@ -134,12 +205,12 @@ class UnitsPainter:
                 continue
             colour = OWNER_COLOURS.get(owner.get(space.name, ""), None)
             if colour:
-                canvas.circle(colour, centre, radius + 1.5, 3)
+                out.circle(colour, centre, radius + 1.5, 3)
             if space.name in lit:
-                canvas.circle(theme.BONE, centre, radius + 8, 2)
-                canvas.circle(lit[space.name], centre, radius + 5, 4)
+                out.circle(theme.BONE, centre, radius + 8, 2)
+                out.circle(lit[space.name], centre, radius + 5, 4)
             if space.name in (self.selected_space, self.selected_target):
-                canvas.circle(theme.BONE, centre, radius + 9, 2)
+                out.circle(theme.BONE, centre, radius + 9, 2)
         units_at = self.units_at()
         size = counter_size(zoom)
         self.placed = []
@@ -152,60 +223,83 @@ class UnitsPainter:
         if names_shown(zoom):
             self.label_spots = self.names_now(canvas, piles, marks)
             for name, spot in self.label_spots.items():
-                draw_name(canvas, name, zoom, spot.rect, spot.leader)
+                self.name_item(out, name, zoom, spot)
         else:
             self.label_spots = {}
         for place, found in units_at.items():
             space = self.spaces.get(place)
             units = [u for u in found if u not in self.glides]
             if space is not None and space.box and units:
-                self.draw_box_units(canvas, space, units, movable, reduced)
+                self.draw_box_units(out, space, units, movable, reduced)
         for place, stack in piles.items():
             for placed in stack:
-                self.draw_placed(canvas, placed, movable, reduced, supply)
+                self.draw_placed(out, placed, movable, reduced, supply)
             self.placed.extend(stack)
             if place in lit:
                 # the pile hides the space's ring: outline the pile itself
                 left, top, w, h = pile_bounds(stack)
-                canvas.rect(lit[place], (left - 4, top - 4, w + 8, h + 8), 7, 3)
+                out.rect(lit[place], (left - 4, top - 4, w + 8, h + 8), 7, 3)
             if len(stack) > 1:
                 count = len([u for u in units_at[place] if u not in self.glides])
-                draw_badge(canvas, count, stack[-1].rect)
+                rect = stack[-1].rect
+                out.item("badge", (count, rect), lambda count=count, rect=rect: (
+                    canvas.to_screen(badge_rect(rect)).union(out.text_box(
+                        str(count), badge_centre(rect), badge_px(rect), theme.BONE, "bold",
+                        "center"))))
             if place in marks:
                 mode = activated[place]
                 rect = marks[place]
                 marker = art(f"marker_{mode}.png")
                 if marker:
-                    canvas.image(marker, rect)
+                    out.image(marker, rect)
                 else:
-                    canvas.circle(theme.DANGER if mode == "attack" else theme.TEAL,
-                                  (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2), rect[2] / 2)
+                    out.circle(theme.DANGER if mode == "attack" else theme.TEAL,
+                               (rect[0] + rect[2] / 2, rect[1] + rect[3] / 2), rect[2] / 2)
         self.fan_rect = self.fan_title = None
         if self.fanned and self.fanned in units_at:
-            self.draw_fan(canvas, self.fanned, units_at[self.fanned], movable, reduced, supply)
+            self.draw_fan(out, self.fanned, units_at[self.fanned], movable, reduced, supply)
         if self.hover_place and not self.fanned:
             space = self.board.space(self.hover_place)
             if space.box:
                 x, y, w, _h = box_rect(space, zoom, camera.to_screen)
                 width = canvas.text_width(space.name, 14, "bold") + 12
                 if width > w:
-                    canvas.rect((247, 238, 220, 235), (x + w / 2 - width / 2, y - 22, width, 20), 5)
-                    canvas.text(space.name, (x + w / 2, y - 12), 14, theme.DEEP_CLAY, "bold",
-                                anchor="center")
+                    out.rect((247, 238, 220, 235), (x + w / 2 - width / 2, y - 22, width, 20), 5)
+                    out.text(space.name, (x + w / 2, y - 12), 14, theme.DEEP_CLAY, "bold",
+                             anchor="center")
             elif not names_shown(zoom):
                 centre = camera.to_screen((space.x, space.y))
-                canvas.text(space.name, (centre[0], centre[1] + radius + 3), 14, theme.INK,
-                            "bold", anchor="midtop")
+                out.text(space.name, (centre[0], centre[1] + radius + 3), 14, theme.INK,
+                         "bold", anchor="midtop")
+        return out.items
 
-    def piles(self, units_at: dict[str, list[str]], size: float) -> dict[str, list[Placed]]:
+    def name_item(self, out: ItemList, name: str, zoom: float, spot: Spot) -> None:
+        """A space's name on its plate (`map_painter.draw_name`), with its leader line."""
+        canvas = out.canvas
+
+        def box() -> pygame.Rect:
+            x, y, plate_w, _h = spot.rect
+            found = canvas.to_screen(spot.rect).union(out.text_box(
+                name, (x + plate_w / 2, y), name_size(zoom), theme.INK, "bold", "midtop"))
+            if spot.leader is not None:
+                (x0, y0), (x1, y1) = (canvas.point_to_screen(p) for p in spot.leader)
+                found = found.union(pygame.Rect(min(x0, x1) - 2, min(y0, y1) - 2,
+                                                abs(x1 - x0) + 4, abs(y1 - y0) + 4))
+            return found
+
+        out.item("name", (name, zoom, spot.rect, spot.leader), box)
+
+    def piles(self, units_at: dict[str, list[str]], size: float,
+              moving: Any = None) -> dict[str, list[Placed]]:
         """The counters of each space's pile on screen (not a box's, not the fanned pile,
-        not the counters gliding)."""
+        not the counters gliding, or not those in `moving` when given)."""
+        moving = self.glides if moving is None else moving
         found: dict[str, list[Placed]] = {}
         reach = (MAP_RECT[0] - size, MAP_RECT[1] - size, MAP_RECT[2] + 2 * size,
                  MAP_RECT[3] + 2 * size)
         for place, units in units_at.items():
             space = self.spaces.get(place)
-            units = [u for u in units if u not in self.glides]
+            units = [u for u in units if u not in moving]
             if not units or space is None or space.box or place == self.fanned:
                 continue
             spot = self.camera.to_screen((space.x, space.y))
@@ -235,47 +329,90 @@ class UnitsPainter:
                     marks: dict[str, tuple[float, float, float, float]]) -> dict[str, Spot]:
         """Where each space's name goes: clear of piles, flags, symbols, boxes, the panels
         over the map and the other names (`label_place`)."""
-        camera, zoom = self.camera, self.camera.zoom
-        radius = space_radius(zoom)
+        return place_labels(*self.name_inputs(canvas, piles, marks))
+
+    def prepare_names(self, canvas: Canvas, view: Any) -> None:
+        """While counters glide, the names stand where they stood; once they land, the names
+        are placed afresh around the new piles, which took most of that frame. The frames
+        of the glide place them ahead, a little each (PREPARE_SECONDS), so that the landing
+        finds each spot kept (`label_place.placing`): the same spots, sooner."""
+        if not names_shown(self.camera.zoom) or self.dragging:
+            return
+        key = (self.version, self.camera.key(), self.fanned, tuple(self.map_overlays()))
+        if self._preparing is None or self._preparing[0] != key:
+            piles = self.piles(self.units_at(), counter_size(self.camera.zoom), moving=())
+            activated = (view.op_data() or {}).get("activated", {})
+            marks = {place: marker_rect(stack) for place, stack in piles.items()
+                     if activated.get(place)}
+            self._preparing = (key, placing(*self.name_inputs(canvas, piles, marks)))
+            return  # that was this frame's share
+        deadline = time.perf_counter() + PREPARE_SECONDS
+        for _name in self._preparing[1]:
+            if time.perf_counter() >= deadline:
+                break
+
+    def name_inputs(self, canvas: Canvas, piles: dict[str, list[Placed]],
+                    marks: dict[str, tuple[float, float, float, float]]
+                    ) -> tuple[list[Want], list[tuple[float, float, float, float]],
+                               tuple[float, float, float, float]]:
+        """What `label_place` places the names by: each name's want, the obstacles and the
+        bounds. What the spaces themselves put in the way is the same at one camera, and
+        kept for it."""
+        bounds = (MAP_RECT[0] + 2, MAP_RECT[1] + 2, MAP_RECT[2] - 4, MAP_RECT[3] - 4)
+        still = (self.camera.key(), self.camera.zoom, self.map_layer.objectives, canvas.scale)
+        if self._name_ground is None or self._name_ground[0] != still:
+            self._name_ground = (still, *self.name_ground(canvas, bounds))
+        _still, spaces, fixed = self._name_ground
         obstacles: list[tuple[float, float, float, float]] = list(self.map_overlays())
         obstacles += [pile_bounds(stack) for stack in piles.values()]
         obstacles += [badge_rect(stack[-1].rect) for stack in piles.values() if len(stack) > 1]
         obstacles += list(marks.values())
-        wants = []
-        bounds = (MAP_RECT[0] + 2, MAP_RECT[1] + 2, MAP_RECT[2] - 4, MAP_RECT[3] - 4)
+        obstacles += fixed
+        wants = [Want(name, centre, radius, size,
+                      pile_bounds(piles[name]) if name in piles else None)
+                 for name, centre, radius, size in spaces]
+        return wants, obstacles, bounds
+
+    def name_ground(self, canvas: Canvas, bounds: tuple[float, float, float, float]
+                    ) -> tuple[list[tuple], list[tuple[float, float, float, float]]]:
+        """The spaces whose names show (name, centre, radius, plate size), and what the
+        spaces put in the way of names (boxes, circles, symbols, flags), in map order."""
+        camera, zoom = self.camera, self.camera.zoom
+        radius = space_radius(zoom)
+        spaces: list[tuple] = []
+        fixed: list[tuple[float, float, float, float]] = []
         objectives = self.map_layer.objectives
         for space in self.board.spaces:
             if space.box:
-                obstacles.append(box_rect(space, zoom, camera.to_screen))
+                fixed.append(box_rect(space, zoom, camera.to_screen))
                 continue
             centre = camera.to_screen((space.x, space.y))
             if not inside(bounds, centre):
                 continue
             core = radius * 0.8
-            obstacles.append((centre[0] - core, centre[1] - core, 2 * core, 2 * core))
-            obstacles += [rect for _icon, rect in icon_rects(space, radius, centre)]
+            fixed.append((centre[0] - core, centre[1] - core, 2 * core, 2 * core))
+            fixed += [rect for _icon, rect in icon_rects(space, radius, centre)]
             if space.name in objectives:
-                obstacles.append(flag_rect(centre, zoom))
-            stack = piles.get(space.name)
-            wants.append(Want(space.name, centre, radius,
-                              name_plate_size(canvas, space.name, zoom),
-                              pile_bounds(stack) if stack else None))
-        return place_labels(wants, obstacles, bounds)
+                fixed.append(flag_rect(centre, zoom))
+            spaces.append((space.name, centre, radius,
+                           name_plate_size(canvas, space.name, zoom)))
+        return spaces, fixed
 
-    def draw_placed(self, canvas: Canvas, placed: Placed, movable: set[str],
+    def draw_placed(self, out: ItemList, placed: Placed, movable: set[str],
                     reduced: set[str], supply: dict[str, str]) -> None:
-        unit = self.content.units[placed.unit]
         selected = placed.unit == self.selected_unit
+        x, y, w, h = placed.rect
         if placed.unit in movable and not selected:
-            x, y, w, h = placed.rect
-            canvas.rect(LIT, (x - 3, y - 3, w + 6, h + 6), 6)
-        draw_counter(canvas, unit, self.factors(placed.unit), placed.unit in reduced,
-                     placed.rect, selected)
+            out.rect(LIT, (x - 3, y - 3, w + 6, h + 6), 6)
+        out.item("counter", (placed.unit, self.factors(placed.unit), placed.unit in reduced,
+                             placed.rect, selected), lambda: out.canvas.to_screen(placed.rect))
         if supply and placed.unit in supply:
-            draw_supply(canvas, supply[placed.unit], placed.rect)
+            out.item("supply", (supply[placed.unit], placed.rect),
+                     lambda: out.canvas.to_screen(supply_rect(placed.rect)))
 
-    def draw_fan(self, canvas: Canvas, place: str, units: list[str], movable: set[str],
+    def draw_fan(self, out: ItemList, place: str, units: list[str], movable: set[str],
                  reduced: set[str], supply: dict[str, str]) -> None:
+        canvas = out.canvas
         space = self.board.space(place)
         if space.box:
             rect = box_rect(space, self.camera.zoom, self.camera.to_screen)
@@ -288,19 +425,19 @@ class UnitsPainter:
         label = canvas.text_width(title, 12, "bold") + 16
         frame = (frame[0], frame[1] - 8, max(frame[2], label), frame[3] + 12)
         self.fan_rect = (frame[0] - 10, frame[1] - 10, frame[2] + 20, frame[3] + 20)
-        canvas.rect((247, 238, 220, 235), frame, 8)
-        canvas.rect(theme.DEEP_CLAY, frame, 8, 2)
+        out.rect((247, 238, 220, 235), frame, 8)
+        out.rect(theme.DEEP_CLAY, frame, 8, 2)
         # every fan names its place (a box's name may not fit on the map); its name row
         # tells of the place when hovered
-        canvas.text(title, (frame[0] + 8, frame[1] + 3), 12, theme.DEEP_CLAY, "bold")
+        out.text(title, (frame[0] + 8, frame[1] + 3), 12, theme.DEEP_CLAY, "bold")
         self.fan_title = (frame[0], frame[1], frame[2], 18.0)
         spread = [Placed(p.unit, (p.rect[0], p.rect[1] + 4, p.rect[2], p.rect[3]), p.place)
                   for p in spread]
         for placed in spread:
-            self.draw_placed(canvas, placed, movable, reduced, supply)
+            self.draw_placed(out, placed, movable, reduced, supply)
         self.placed.extend(spread)
 
-    def draw_box_units(self, canvas: Canvas, space: Any, units: list[str], movable: set[str],
+    def draw_box_units(self, out: ItemList, space: Any, units: list[str], movable: set[str],
                        reduced: set[str]) -> None:
         zoom = self.camera.zoom
         x, y, w, h = box_rect(space, zoom, self.camera.to_screen)
@@ -315,10 +452,9 @@ class UnitsPainter:
         for index, unit in enumerate(shown):
             rect = (x + 4 + index * size * 0.55, y + h - size - 4, size, size)
             placed = Placed(unit, rect, space.name)
-            self.draw_placed(canvas, placed, movable, reduced, {})
+            self.draw_placed(out, placed, movable, reduced, {})
             self.placed.append(placed)
-        canvas.text(f"{len(units)}", (x + w - 6, y + 4), 12, theme.INK, "bold",
-                    anchor="topright")
+        out.text(f"{len(units)}", (x + w - 6, y + 4), 12, theme.INK, "bold", anchor="topright")
 
     def space_under(self, canvas: Canvas, pos: tuple[float, float]) -> str | None:
         """The space whose note the pointer asks for: its circle (or box) with no counter
