@@ -6,10 +6,12 @@ thief answers everything on another thief's turn (cartouche windows, votes, the 
 a robbery it suffers) at once with the greedy thief's policy, and spends its time on its own
 turn: the turn action, where to move, the cartouche plays, the windows of its own turn and
 the choices its own actions open (what to steal, a trial's reward). There it tries each
-candidate (the greedy choice first, then `candidates_of`'s others) in the same sampled
+candidate (the greedy choice first, then `candidates_of`'s others, among them a move toward
+each of its goals, not only the greedy thief's) in the same sampled
 worlds (`determinize`, the same chance draws for every candidate, so they differ by the
 action alone), plays each world on with the greedy thief in every seat until its own next
-turn begins, and scores the position with the fitted judge (`judge.py`). It leaves the
+turn begins, and scores the position with the fitted judge (`judge.py`, a cartouche held
+worth its pack space: `SEARCH_WEIGHTS`). It leaves the
 greedy choice only when another candidate is better on average over the worlds by a clear
 margin. Levels differ by the worlds they sample (and so by time), within the architecture's
 budgets (0.5 s, 2 s).
@@ -105,8 +107,9 @@ def spread_moves(state: Any, seat: int, legal: list[Any], found: list[Any]) -> l
 def candidates_of(state: Any, seat: int, legal: list[Any],
                   spread: bool = False) -> list[Any]:
     """The actions worth searching, the greedy choice first: `bots.search_actions`'s on the
-    turn and in a move, every answer in a window or a choice, and on the turn also the
-    cartouche plays that look best right after they are played (MAX_PLAYS of them)."""
+    turn and in a move (with `spread`, also `spread_moves`), every answer in a window or a
+    choice, and on the turn also the cartouche plays that look best right after they are
+    played (MAX_PLAYS of them)."""
     allowed = set(legal)
     found = [c for c in search_actions(state) if c in allowed]
     if state.stack and state.stack[-1]["k"] in ("window", "choice"):
