@@ -24,8 +24,8 @@ class CurseReverseSpec(GameSpec):
     max_players = 5
     bot_notes = {  # measured against two greedy thieves: docs/lab.md, "bots worth a seat"
         "normal": "searches its own turns, 0.5 s a move; won 53% against two greedy",
-        "hard": ("normal with twice the samples, 2 s a move; won 52.5% against two greedy, "
-                 "not measured stronger than normal"),
+        "hard": ("twice normal's samples, 2 s a move; won 52.5% against two greedy, "
+                 "no more than normal"),
     }
     scene_path = "shifting_sands.games.curse_reverse.table.scene:CurseScene"
 
