@@ -25,8 +25,9 @@ class CurseReverseSpec(GameSpec):
     min_players = 2
     max_players = 5
     bot_notes = {  # measured against two greedy thieves: docs/lab.md, "bots worth a seat"
-        "normal": "searches its own turns, 0.5 s a move; won 44% against two greedy",
-        "hard": "normal with twice the samples, 2 s a move; won 48% against two greedy",
+        "normal": "searches its own turns, 0.5 s a move; won 53% against two greedy",
+        "hard": ("twice normal's samples, 2 s a move; won 52.5% against two greedy, "
+                 "no more than normal"),
     }
     scene_path = "shifting_sands.games.curse_reverse.table.scene:CurseScene"
 

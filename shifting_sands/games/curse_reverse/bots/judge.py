@@ -68,8 +68,19 @@ def chances(state: Any, weights: tuple[float, ...] = WEIGHTS) -> list[float]:
     return [r / total for r in raw]
 
 
-def judge(state: Any, seat: int) -> float:
+def judge(state: Any, seat: int, weights: tuple[float, ...] = WEIGHTS) -> float:
     """The seat's chance of winning in [0, 1]: the outcome's return once the game is over."""
     if state.is_terminal():
         return float(state.outcome().returns[seat])
-    return chances(state)[seat]
+    return chances(state, weights)[seat]
+
+
+def holding_weights(weights: tuple[float, ...] = WEIGHTS) -> tuple[float, ...]:
+    """`weights` with a cartouche held worth what the pack space it fills is worth (room
+    and speed). Fitted on greedy games, the judge counts a cartouche as a cost (greedy
+    thieves rarely play one, so it only fills the pack); a search thief that played every
+    cartouche to be rid of that cost threw away what it could do later."""
+    values = list(weights)
+    values[NAMES.index("cartouches")] = (values[NAMES.index("free_space")]
+                                         + values[NAMES.index("speed")])
+    return tuple(values)

@@ -6,10 +6,12 @@ thief answers everything on another thief's turn (cartouche windows, votes, the 
 a robbery it suffers) at once with the greedy thief's policy, and spends its time on its own
 turn: the turn action, where to move, the cartouche plays, the windows of its own turn and
 the choices its own actions open (what to steal, a trial's reward). There it tries each
-candidate (the greedy choice first, then `candidates_of`'s others) in the same sampled
+candidate (the greedy choice first, then `candidates_of`'s others, among them a move toward
+each of its goals, not only the greedy thief's) in the same sampled
 worlds (`determinize`, the same chance draws for every candidate, so they differ by the
 action alone), plays each world on with the greedy thief in every seat until its own next
-turn begins, and scores the position with the fitted judge (`judge.py`). It leaves the
+turn begins, and scores the position with the fitted judge (`judge.py`, a cartouche held
+worth its pack space: `SEARCH_WEIGHTS`). It leaves the
 greedy choice only when another candidate is better on average over the worlds by a clear
 margin. Levels differ by the worlds they sample (and so by time), within the architecture's
 budgets (0.5 s, 2 s).
@@ -23,13 +25,16 @@ from typing import Any
 
 from shifting_sands.bots.ismcts import sample_chance
 from shifting_sands.games.curse_reverse.bots.bots import (
+    FAR,
     game_moves,
+    needed,
     plan,
     rollout_action,
     search_actions,
 )
-from shifting_sands.games.curse_reverse.bots.judge import judge
+from shifting_sands.games.curse_reverse.bots.judge import holding_weights, judge
 from shifting_sands.games.curse_reverse.rules import actions as a
+from shifting_sands.games.curse_reverse.rules.board import temple_node
 from shifting_sands.rules.rng import GameRng
 
 MAX_PLAYOUT_ACTIONS = 400
@@ -45,8 +50,12 @@ average than the greedy choice before the thief leaves the greedy choice."""
 
 SEARCHED_CHOICES = ("steal", "reward", "nut", "babi", "khonsu", "pass_curses", "look")
 """The choices of the seat's own turn the search weighs (the rest follow the greedy thief)."""
+SEARCH_WEIGHTS = holding_weights()
+"""The judge the search scores by: the fitted one, a cartouche held worth its pack space."""
 MAX_PLAYS = 3
 """Cartouche plays tried on the seat's own turn, the best by the judge's first look."""
+MAX_SPREAD = 3
+"""Moves toward other goals than the greedy thief's tried in a move (`spread_moves`)."""
 
 
 def own_decision(state: Any, seat: int) -> bool:
@@ -66,15 +75,48 @@ def own_decision(state: Any, seat: int) -> bool:
     return kind == "choice" and frame.get("what") in SEARCHED_CHOICES
 
 
-def candidates_of(state: Any, seat: int, legal: list[Any]) -> list[Any]:
+def wanted_places(state: Any, seat: int) -> list[str]:
+    """Every place the seat's unfinished goals point at: the temples of the goals it carries
+    an item for, and where a needed item lies (on the ground, in a rival's pack, on a
+    temple). The greedy thief heads only for the first kind while it carries one."""
+    want = needed(state, seat)
+    places = [temple_node(want[item]) for item in state.items_of(seat) if item in want]
+    places += [node for node, tiles in state.ground.items()
+               if any(t.startswith("item:") and t[5:] in want for t in tiles)]
+    places += [state.pos[s] for s in range(state.players)
+               if s != seat and not state.in_temple(s)
+               and any(item in want for item in state.items_of(s))]
+    places += [temple_node(god) for god, offered in state.offerings.items()
+               if any(item in want and by != seat for item, by in offered)]
+    return list(dict.fromkeys(places))
+
+
+def spread_moves(state: Any, seat: int, legal: list[Any], found: list[Any]) -> list[Any]:
+    """For each place the seat's goals point at, the legal move ending nearest it (when not
+    among `found`): a move toward another goal than the greedy thief's."""
+    moves = [x for x in legal if isinstance(x, a.Move)]
+    extra: list[Any] = []
+    for place in wanted_places(state, seat):
+        dist = state.board.distances(place)
+        best = min(moves, key=lambda x: dist.get(x.to, FAR), default=None)
+        if best is not None and best not in found and best not in extra:
+            extra.append(best)
+    return extra[:MAX_SPREAD]
+
+
+def candidates_of(state: Any, seat: int, legal: list[Any],
+                  spread: bool = False) -> list[Any]:
     """The actions worth searching, the greedy choice first: `bots.search_actions`'s on the
-    turn and in a move, every answer in a window or a choice, and on the turn also the
-    cartouche plays that look best right after they are played (MAX_PLAYS of them)."""
+    turn and in a move (with `spread`, also `spread_moves`), every answer in a window or a
+    choice, and on the turn also the cartouche plays that look best right after they are
+    played (MAX_PLAYS of them)."""
     allowed = set(legal)
     found = [c for c in search_actions(state) if c in allowed]
     if state.stack and state.stack[-1]["k"] in ("window", "choice"):
         first = found[0] if found else plan(state, legal, GameRng(0))
         return [first, *[x for x in legal if x != first]]
+    if spread and state.stack and state.stack[-1]["k"] == "move":
+        found += spread_moves(state, seat, legal, found)
     if not state.stack:
         plays = [x for x in legal if isinstance(x, a.Play) and x not in found]
         if len(plays) > MAX_PLAYS:
@@ -118,12 +160,17 @@ class TurnSearchBot:
     """The search thief of a level (`normal`, `hard`), or with `worlds` given directly."""
 
     def __init__(self, name: str = "normal", worlds: int | None = None,
-                 seconds: float | None = None, margin: float = MARGIN) -> None:
+                 seconds: float | None = None, margin: float = MARGIN,
+                 spread: bool = True, weights: tuple[float, ...] = SEARCH_WEIGHTS) -> None:
         default_worlds, default_seconds = LEVELS.get(name, LEVELS["normal"])
         self.name = name
         self.worlds = worlds if worlds is not None else default_worlds
         self.seconds = seconds if seconds is not None else default_seconds
         self.margin = margin
+        self.spread = spread
+        """Whether moves toward other goals than greedy's are tried (`spread_moves`)."""
+        self.weights = weights
+        """The judge's weights (`SEARCH_WEIGHTS`; the fitted `WEIGHTS` to compare)."""
         self.last_worlds = 0
         """Worlds the latest searched decision sampled (tests and benchmarks read it)."""
         self.last_values: dict[Any, float] = {}
@@ -141,7 +188,7 @@ class TurnSearchBot:
         seat = view.seat
         if not own_decision(state, seat):
             return plan(state, legal, search_rng)
-        candidates = candidates_of(state, seat, legal)
+        candidates = candidates_of(state, seat, legal, self.spread)
         if not candidates:
             return plan(state, legal, search_rng)
         if len(candidates) == 1 or isinstance(candidates[0], a.TurnIn):
@@ -167,7 +214,7 @@ class TurnSearchBot:
                 trial = world.clone()
                 trial.apply(action)
                 playout(trial, seat, GameRng(chance_seed))
-                totals[index] += judge(trial, seat)
+                totals[index] += judge(trial, seat, self.weights)
             worlds += 1
         self.last_worlds = worlds
         means = [t / worlds for t in totals]
