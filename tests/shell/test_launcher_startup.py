@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from shifting_sands.core.assets import AssetCache, is_startup_art
+from shifting_sands.core.assets import AssetCache, displayable, is_startup_art
 from shifting_sands.paths import assets_dir
 from shifting_sands.rules.registry import registered
 from shifting_sands.shell.launcher_cards import CARDS_FILE, Card, KeptCards, card_of, load_specs
@@ -96,6 +96,17 @@ def test_a_decoded_copy_gives_the_same_pixels_and_follows_its_source(tmp_path, w
     assert third.get_size() == (8, 8) and third.get_at((3, 3)) == (10, 200, 30, 255)
     assert [p.name for p in decoded.glob("games~stones.png.*.bmp")] != [kept[0].name]
     assert len(list(decoded.glob("games~stones.png.*.bmp"))) == 1
+
+
+def test_a_decoded_copy_is_read_in_the_window_format_and_not_converted_again(tmp_path, window):
+    decoded = tmp_path / "art"
+    first = AssetCache(decoded=decoded).image("games/stones.png")
+    read = pygame.image.load(str(next(decoded.glob("games~stones.png.*.bmp"))))
+    assert displayable(read) is read
+    assert _pixels(read) == _pixels(first)
+    opaque = pygame.Surface((4, 4))  # another format: converted, with alpha
+    assert displayable(opaque) is not opaque
+    assert displayable(opaque).get_flags() & pygame.SRCALPHA
 
 
 def test_other_images_are_not_kept(tmp_path, window):
