@@ -38,6 +38,20 @@ def is_startup_art(name: str) -> bool:
                for entry in STARTUP_ART)
 
 
+def displayable(surface: pygame.Surface) -> pygame.Surface:
+    """`surface` in the window's format with alpha (as is, without a window). A kept copy
+    (a BMP written from such a surface) reads back in that format already, and converting
+    it again copied the whole picture: 2 ms of the launcher's first frame for the background.
+    """
+    if pygame.display.get_surface() is None:
+        return surface
+    if (surface.get_bitsize() == 32 and surface.get_flags() & pygame.SRCALPHA
+            and surface.get_masks() == pygame.Surface((1, 1), pygame.SRCALPHA)
+            .convert_alpha().get_masks()):
+        return surface
+    return surface.convert_alpha()
+
+
 class AssetCache:
     def __init__(self, root: Path | None = None, decoded: Path | None = None) -> None:
         self.root = root or assets_dir()
@@ -59,7 +73,7 @@ class AssetCache:
                 except (FileNotFoundError, pygame.error):
                     surface = self._missing()
                     keep = None
-            surface = surface.convert_alpha() if pygame.display.get_surface() else surface
+            surface = displayable(surface)
             if keep is not None and not keep.exists():
                 self._keep(surface, keep)
             self._images[name] = surface

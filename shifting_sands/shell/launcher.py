@@ -7,6 +7,7 @@ from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.input import Intent, Menu, PointerDown, PointerMove
 from shifting_sands.core.scene import Scene
 from shifting_sands.core.widgets import Button, WidgetGroup, panel
+from shifting_sands.shell.launcher_cards import Card, KeptCards, card_of, load_specs
 from shifting_sands.shell.launcher_faces import CardFaces
 from shifting_sands.words import count_range
 
@@ -25,9 +26,13 @@ COMING = ("Land the Mothership", "The Ouroboros", "Curse Reverse", "North Africa
 class LauncherScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        from shifting_sands.rules.registry import registered
-
-        self.specs = list(registered().values())
+        self.kept_cards = KeptCards(app.assets.decoded)
+        self._specs: list | None = None
+        self.cards: list[Card] = self.kept_cards.read() or []
+        """What the cards say: kept from the last start (launcher_cards.py), so the games'
+        registry is imported after the first frame; read from the registry when not kept."""
+        if not self.cards:
+            self._load_specs()
         self.hovered: int | None = None
         self.widgets = WidgetGroup()
         self.continue_button = Button((880, 620, 180, 48), label="Continue", primary=True,
@@ -58,6 +63,24 @@ class LauncherScene(Scene):
     def update(self, dt: float) -> None:
         if self._saves_pending and self._drawn:
             self.check_saves()
+        elif self._specs is None and self._drawn:  # a frame after the saves: the games
+            self._load_specs()
+
+    @property
+    def specs(self) -> list:
+        """The registered games, in the cards' order (imported on first use)."""
+        if self._specs is None:
+            self._load_specs()
+        assert self._specs is not None
+        return self._specs
+
+    def _load_specs(self) -> None:
+        """Import the registry; cards that differ from it are drawn anew, and kept."""
+        self._specs, files = load_specs()
+        cards = [card_of(spec) for spec in self._specs]
+        if cards != self.cards:
+            self.cards = cards
+            self.kept_cards.write(cards, files)
 
     def check_saves(self) -> None:
         """Offer Continue for the newest unfinished match; say why not when the saves
@@ -78,7 +101,7 @@ class LauncherScene(Scene):
 
     def card_rect(self, index: int) -> tuple[float, float, float, float]:
         """Cards share one row: as wide as CARD_W while they fit, narrower when they don't."""
-        count = len(self.specs)
+        count = len(self.cards)
         gap = 30 if count <= 3 else 16
         width = min(CARD_W, (ROW_W - (count - 1) * gap) / count)
         total = count * width + (count - 1) * gap
@@ -127,7 +150,7 @@ class LauncherScene(Scene):
             return
         if isinstance(intent, PointerMove | PointerDown):
             self.hovered = None
-            for i in range(len(self.specs)):
+            for i in range(len(self.cards)):
                 x, y, w, h = self.card_rect(i)
                 if x <= intent.pos[0] < x + w and y <= intent.pos[1] < y + h:
                     self.hovered = i
@@ -138,9 +161,9 @@ class LauncherScene(Scene):
         canvas.cover("ui/background.png")
         canvas.blit(self.faces.face(canvas, HEADING, (TITLE, SUBTITLE, INVITE), None,
                                     self._draw_heading), HEADING[:2])
-        for i, spec in enumerate(self.specs):
-            self._draw_card(canvas, i, spec)
-        coming = [title for title in COMING if title not in {s.title for s in self.specs}]
+        for i, card in enumerate(self.cards):
+            self._draw_card(canvas, i, card)
+        coming = [title for title in COMING if title not in {c.title for c in self.cards}]
         if coming:
             canvas.text("Coming to the collection: " + ", ".join(coming), (640, 580), 17,
                         (80, 46, 28), "italic", anchor="center")
@@ -160,7 +183,7 @@ class LauncherScene(Scene):
         canvas.text(SUBTITLE, (640, 150), 22, (90, 50, 30), "italic", anchor="center")
         canvas.text(INVITE, (640, 190), 16, (90, 50, 30), anchor="center")
 
-    def _draw_card(self, canvas: Canvas, index: int, spec) -> None:
+    def _draw_card(self, canvas: Canvas, index: int, spec: Card) -> None:
         x, y, w, h = self.card_rect(index)
         lift = -6 if self.hovered == index else 0
         panel(canvas, (x, y + lift, w, h), radius=16,

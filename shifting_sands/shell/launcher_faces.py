@@ -21,7 +21,7 @@ from pathlib import Path
 import pygame
 
 from shifting_sands import __version__
-from shifting_sands.core.assets import FONT_FILES
+from shifting_sands.core.assets import FONT_FILES, displayable
 from shifting_sands.core.canvas import Canvas, RectLike
 
 FACE_VERSION = 1
@@ -92,7 +92,7 @@ class CardFaces:
             surface = pygame.image.load(str(self.folder / name))
         except (OSError, pygame.error):  # removed or half written: draw it again
             return None
-        return surface.convert_alpha() if pygame.display.get_surface() else surface
+        return displayable(surface)
 
     def _write(self, key: str, surface: pygame.Surface) -> None:
         """Keep the face and the index (each written whole, then renamed into place); a

@@ -11,8 +11,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from shifting_sands.core.assets import AssetCache, is_startup_art
+from shifting_sands.core.assets import AssetCache, displayable, is_startup_art
 from shifting_sands.paths import assets_dir
+from shifting_sands.rules.registry import registered
+from shifting_sands.shell.launcher_cards import CARDS_FILE, Card, KeptCards, card_of, load_specs
 
 
 def _first_frame_modules(home: Path) -> list[str]:
@@ -29,8 +31,14 @@ def _first_frame_modules(home: Path) -> list[str]:
 
 
 def test_the_launcher_reaches_its_first_frame_without_the_heavy_modules(user_home):
-    for _ in range(2):  # the first start fills the caches, the second reads them
+    for start in range(2):  # the first start fills the caches, the second reads them
         loaded = _first_frame_modules(user_home)
+        registry = [name for name in loaded
+                    if name.startswith(("shifting_sands.games", "shifting_sands.rules"))]
+        if start == 0:  # nothing kept yet: the cards are read from the registry
+            assert "shifting_sands.games.stones.spec" in loaded
+        else:  # the kept cards: the registry is imported after the first frame
+            assert not registry, registry
         heavy = [name for name in loaded
                  if name in ("multiprocessing", "concurrent.futures", "hmac", "unicodedata",
                              "shifting_sands.core.bot_runner")
@@ -44,6 +52,9 @@ def test_the_launcher_reaches_its_first_frame_without_the_heavy_modules(user_hom
     art = user_home / "cache" / "art"
     assert (art / "launcher-faces.json").exists()
     assert len(json.loads((art / "launcher-faces.json").read_text())) == 6  # 5 cards, heading
+    kept = json.loads((art / CARDS_FILE).read_text())
+    assert [card[0] for card in kept["cards"]] == list(registered())
+    assert any(path.endswith("stones/spec.py") for path, _ in kept["sources"])
 
 
 def test_the_launcher_art_is_named_and_nothing_else():
@@ -85,6 +96,17 @@ def test_a_decoded_copy_gives_the_same_pixels_and_follows_its_source(tmp_path, w
     assert third.get_size() == (8, 8) and third.get_at((3, 3)) == (10, 200, 30, 255)
     assert [p.name for p in decoded.glob("games~stones.png.*.bmp")] != [kept[0].name]
     assert len(list(decoded.glob("games~stones.png.*.bmp"))) == 1
+
+
+def test_a_decoded_copy_is_read_in_the_window_format_and_not_converted_again(tmp_path, window):
+    decoded = tmp_path / "art"
+    first = AssetCache(decoded=decoded).image("games/stones.png")
+    read = pygame.image.load(str(next(decoded.glob("games~stones.png.*.bmp"))))
+    assert displayable(read) is read
+    assert _pixels(read) == _pixels(first)
+    opaque = pygame.Surface((4, 4))  # another format: converted, with alpha
+    assert displayable(opaque) is not opaque
+    assert displayable(opaque).get_flags() & pygame.SRCALPHA
 
 
 def test_other_images_are_not_kept(tmp_path, window):
@@ -175,3 +197,77 @@ def test_a_damaged_decoded_copy_is_decoded_again_and_replaced(tmp_path, window):
     again = AssetCache(decoded=decoded).image("games/stones.png")
     assert _pixels(again) == _pixels(first)
     assert pygame.image.load(str(kept)).get_size() == first.get_size()  # written anew
+
+
+# -- the cards' facts, kept so the registry is imported after the first frame ---------------
+def test_kept_cards_are_read_back_while_their_modules_are_unchanged(tmp_path):
+    specs, files = load_specs()
+    cards = [card_of(spec) for spec in specs]
+    kept = KeptCards(tmp_path / "art")
+    assert kept.read() is None  # nothing kept yet
+    kept.write(cards, files)
+    assert kept.read() == cards
+    assert [card.blurb for card in kept.read()] == [spec.blurb for spec in specs]
+    source = tmp_path / "spec.py"  # a module of the registry that changes
+    source.write_text("title = 'A'\n")
+    kept.write(cards, [*files, str(source)])
+    assert kept.read() == cards
+    source.write_text("title = 'Another'\n")
+    assert kept.read() is None
+    kept.write(cards, [*files, str(tmp_path / "gone.py")])  # a module without a file
+    assert kept.read() is None
+    assert KeptCards(None).read() is None
+
+
+def test_kept_cards_of_another_version_or_damaged_are_not_read(tmp_path):
+    specs, files = load_specs()
+    kept = KeptCards(tmp_path)
+    kept.write([card_of(spec) for spec in specs], files)
+    saved = json.loads((tmp_path / CARDS_FILE).read_text())
+    for damaged in ({**saved, "version": [0, "0"]}, {**saved, "cards": [["x"]]},
+                    {"version": saved["version"]}, ["not", "a", "dict"]):
+        (tmp_path / CARDS_FILE).write_text(json.dumps(damaged))
+        assert kept.read() is None
+    (tmp_path / CARDS_FILE).write_text("{not json")
+    assert kept.read() is None
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    KeptCards(blocker / "art").write([card_of(specs[0])], files)  # cannot keep: no error
+
+
+def test_the_launcher_draws_kept_cards_and_follows_the_registry_after_its_first_frame(
+        user_home, monkeypatch):
+    from shifting_sands.app import App
+    from shifting_sands.settings import Settings
+    from shifting_sands.shell import launcher as launcher_module
+
+    specs, files = load_specs()
+    stale = [card_of(spec) for spec in specs]
+    stale[0] = Card(stale[0].id, stale[0].title, 1, 5, "An older blurb")
+    app = App(settings=Settings(), size=(1280, 720))
+    KeptCards(app.assets.decoded).write(stale, files)
+    loads = []
+    monkeypatch.setattr(launcher_module, "load_specs", lambda: loads.append(1) or load_specs())
+    app.open_launcher()
+    launcher = app.scenes.top
+    assert launcher.cards == stale and loads == []  # the first frame needs no registry
+    app.frame(1 / 60, [])
+    assert loads == []
+    for _ in range(3):
+        app.frame(1 / 60, [])
+    assert loads == [1] and launcher.cards == [card_of(spec) for spec in specs]
+    assert KeptCards(app.assets.decoded).read() == launcher.cards  # kept anew
+    assert launcher.specs == specs and loads == [1]
+    app.open_launcher()  # the next launcher of this run: kept cards, no import before its frame
+    again = app.scenes.top
+    assert again.cards == launcher.cards
+    assert again.specs[0] is specs[0]  # asked before the first frame: imported then
+
+
+def test_a_headless_launcher_reads_the_registry_at_once():
+    from shifting_sands.app import App
+    from shifting_sands.settings import Settings
+
+    app = App(settings=Settings(), headless=True, size=(1280, 720))
+    app.open_launcher()
+    assert app.scenes.top.cards == [card_of(spec) for spec in registered().values()]
