@@ -115,3 +115,13 @@ def test_frozen_program_reads_own_variants(bundle, user_home):
                home=user_home)
     assert made.returncode == 0, made.stderr
     assert "again:" in (folder / "mothership.yaml").read_text(encoding="utf-8")
+    # a game whose own variants are a shipped base and settings (content/own_overlays.py)
+    (folder / "stones.yaml").write_text(
+        "variants:\n  big_hands:\n    title: Big hands\n    base: standard\n"
+        "    settings: {hand_size: 6}\n", encoding="utf-8")
+    listed = run(bundle, "variant", "list", "stones", home=user_home)
+    assert listed.returncode == 0 and "big_hands" in listed.stdout, listed.stderr
+    played = run(bundle, "simulate", "stones", "--variant", "big_hands", "--games", "2",
+                 "--json", home=user_home)
+    assert played.returncode == 0, played.stderr
+    assert json.loads(played.stdout)["variant"] == "big_hands"
