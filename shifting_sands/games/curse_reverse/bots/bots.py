@@ -29,12 +29,9 @@ def needed(state: Any, seat: int) -> dict[str, str]:
     return want
 
 
-def targets(state: Any, seat: int) -> list[str]:
-    """Where the thief wants to be, best first."""
-    want = needed(state, seat)
-    carried = [want[item] for item in state.items_of(seat) if item in want]
-    if carried:
-        return [temple_node(god) for god in carried]
+def item_places(state: Any, seat: int, want: dict[str, str]) -> list[str]:
+    """Where an item the thief needs lies: on the ground, in a rival's pack (the rival's
+    square), or offered on a temple by another thief."""
     places = [node for node, tiles in state.ground.items()
               if any(t.startswith("item:") and t[5:] in want for t in tiles)]
     places += [state.pos[s] for s in range(state.players)
@@ -42,6 +39,16 @@ def targets(state: Any, seat: int) -> list[str]:
                and any(item in want for item in state.items_of(s))]
     places += [temple_node(god) for god, offered in state.offerings.items()
                if any(item in want and by != seat for item, by in offered)]
+    return places
+
+
+def targets(state: Any, seat: int) -> list[str]:
+    """Where the thief wants to be, best first."""
+    want = needed(state, seat)
+    carried = [want[item] for item in state.items_of(seat) if item in want]
+    if carried:
+        return [temple_node(god) for god in carried]
+    places = item_places(state, seat, want)
     if places:
         return places
     # Nothing needed in sight (it is in the bag): empty the item spaces so they refill

@@ -27,6 +27,7 @@ from shifting_sands.bots.ismcts import sample_chance
 from shifting_sands.games.curse_reverse.bots.bots import (
     FAR,
     game_moves,
+    item_places,
     needed,
     plan,
     rollout_action,
@@ -81,13 +82,7 @@ def wanted_places(state: Any, seat: int) -> list[str]:
     temple). The greedy thief heads only for the first kind while it carries one."""
     want = needed(state, seat)
     places = [temple_node(want[item]) for item in state.items_of(seat) if item in want]
-    places += [node for node, tiles in state.ground.items()
-               if any(t.startswith("item:") and t[5:] in want for t in tiles)]
-    places += [state.pos[s] for s in range(state.players)
-               if s != seat and not state.in_temple(s)
-               and any(item in want for item in state.items_of(s))]
-    places += [temple_node(god) for god, offered in state.offerings.items()
-               if any(item in want and by != seat for item, by in offered)]
+    places += item_places(state, seat, want)
     return list(dict.fromkeys(places))
 
 
