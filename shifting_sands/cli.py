@@ -8,12 +8,12 @@ anything else; never a traceback.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from shifting_sands import __version__
 from shifting_sands.cli_args import (
@@ -22,7 +22,6 @@ from shifting_sands.cli_args import (
     MAX_MOVES,
     NAME_LIMIT,
     SEED_LIMIT,
-    Parser,
     UsageError,
     add_set_argument,
     existing_file,
@@ -36,6 +35,9 @@ from shifting_sands.cli_early import before_argparse
 from shifting_sands.cli_help import SCREENS, bots_help, game_ids, games_help
 from shifting_sands.cli_window import _crash_report, run_window
 from shifting_sands.words import plural
+
+if TYPE_CHECKING:
+    import argparse
 
 PLAYERS_ARG = whole_number(1, 99, "--players")
 SEED_ARG = whole_number(0, SEED_LIMIT, "--seed")
@@ -352,6 +354,10 @@ def cmd_bench(args) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
+
+    from shifting_sands.cli_parser import Parser
+
     parser = Parser(prog="shifting-sands",
                     description="Desert-themed tabletop games.")
     parser.add_argument("--version", action="version", version=__version__)

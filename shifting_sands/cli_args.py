@@ -1,18 +1,21 @@
 """Checks of the command line's arguments: each bad one is a `UsageError` naming the
 argument and what it takes, which `cli.main` prints in one line and exits 2 for (as
-argparse does for its own errors). No pygame here."""
+argparse does for its own errors). No pygame here, and no argparse until a parser is built
+(`Parser` is in cli_parser.py): the launcher, which needs no parser, starts 2 ms sooner."""
 
 from __future__ import annotations
 
-import argparse
 import os
 import re
 import stat
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from shifting_sands.words import count_range
+
+if TYPE_CHECKING:
+    import argparse
 
 SEED_LIMIT = 2**63 - 1
 MAX_GAMES = 1_000_000
@@ -37,28 +40,21 @@ class MissingFile(UsageError):
     exit_code = 1
 
 
-class Parser(argparse.ArgumentParser):
-    """argparse's parser, whose errors are one line (no usage block) and exit 2. Its epilog
-    may be a function, called only when the help is shown: `play`'s list of games reads
-    every game's content, which the window's start-up should not wait for."""
+def __getattr__(name: str) -> Any:
+    """`Parser`, imported with argparse when a command asks for it."""
+    if name == "Parser":
+        from shifting_sands.cli_parser import Parser
 
-    def format_help(self) -> str:
-        if callable(self.epilog):
-            self.epilog = self.epilog()
-        return super().format_help()
-
-    def error(self, message: str):  # type: ignore[override]
-        import sys
-
-        print(f"{self.prog}: error: {' '.join(message.split())}; see {self.prog} --help",
-              file=sys.stderr)
-        raise SystemExit(2)
+        return Parser
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def whole_number(low: int, high: int, what: str) -> Callable[[str], int]:
     """An argparse `type` taking a whole number from `low` to `high`."""
 
     def parse(text: str) -> int:
+        import argparse
+
         try:
             value = int(text.strip())
         except ValueError:
@@ -175,6 +171,8 @@ def add_set_argument(parser: argparse.ArgumentParser) -> None:
 def setting_pairs(text: str) -> dict[str, int | float | bool | str]:
     """`--set empty_cells=20,memory=peek` as a dict, each value read as a number, true or
     false, or else a word; the game checks names and ranges (`rules.params`)."""
+    import argparse
+
     settings: dict[str, int | float | bool | str] = {}
     for item in text.split(","):
         name, equals, value = (part.strip() for part in item.partition("="))

@@ -2,13 +2,17 @@
 
 Hand-drawn rather than pygame_gui so they scale crisply with the logical canvas
 and add nothing to start-up; each widget is a rectangle that reacts to intents.
+
+The widgets behave as the dataclasses they were (the same arguments, by position or name,
+equality by type and fields, a repr, not hashable) but are written out: a dataclass
+compiles its methods when its module is imported, and these six cost 4-5 ms of every
+start-up before the launcher's first frame. A subclass adds its own fields to `_fields`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 
@@ -73,11 +77,29 @@ def _inside(rect: tuple[float, float, float, float], pos: tuple[float, float]) -
     return x <= pos[0] < x + w and y <= pos[1] < y + h
 
 
-@dataclass
 class Widget:
-    rect: tuple[float, float, float, float]
-    hovered: bool = False
-    visible: bool = True
+    _fields: ClassVar[tuple[str, ...]] = ("rect", "hovered", "visible")
+    """The fields, in the order of the arguments: what equality and the repr compare."""
+
+    def __init__(self, rect: tuple[float, float, float, float], hovered: bool = False,
+                 visible: bool = True) -> None:
+        self.rect = rect
+        self.hovered = hovered
+        self.visible = visible
+
+    def _values(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, name) for name in self._fields)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values() == other._values()  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]  # mutable and compared by value
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields)
+        return f"{type(self).__qualname__}({shown})"
 
     def contains(self, pos: tuple[float, float]) -> bool:
         return self.visible and _inside(self.rect, pos)
@@ -96,16 +118,24 @@ DISABLED_ICON_ALPHA = 80
 """A disabled button's icon is drawn this faint (the undo arrow after a draw)."""
 
 
-@dataclass
 class Button(Widget):
-    label: str = ""
-    on_click: Callable[[], None] | None = None
-    enabled: bool = True
-    primary: bool = False
-    icon: str | None = None
-    tooltip: str = ""
-    size: int = 20
-    _pressed: bool = False
+    _fields = (*Widget._fields, "label", "on_click", "enabled", "primary", "icon", "tooltip",
+               "size", "_pressed")
+
+    def __init__(self, rect: tuple[float, float, float, float], hovered: bool = False,
+                 visible: bool = True, label: str = "",
+                 on_click: Callable[[], None] | None = None, enabled: bool = True,
+                 primary: bool = False, icon: str | None = None, tooltip: str = "",
+                 size: int = 20, _pressed: bool = False) -> None:
+        super().__init__(rect, hovered, visible)
+        self.label = label
+        self.on_click = on_click
+        self.enabled = enabled
+        self.primary = primary
+        self.icon = icon
+        self.tooltip = tooltip
+        self.size = size
+        self._pressed = _pressed
 
     def handle(self, intent: Intent) -> bool:
         super().handle(intent)
@@ -157,14 +187,20 @@ class Button(Widget):
                         anchor="center")
 
 
-@dataclass
 class Choice(Widget):
     """A value picked by clicking arrows or the box itself (cycles forward)."""
 
-    options: Sequence[str] = ()
-    labels: Sequence[str] = ()
-    index: int = 0
-    on_change: Callable[[str], None] | None = None
+    _fields = (*Widget._fields, "options", "labels", "index", "on_change")
+
+    def __init__(self, rect: tuple[float, float, float, float], hovered: bool = False,
+                 visible: bool = True, options: Sequence[str] = (),
+                 labels: Sequence[str] = (), index: int = 0,
+                 on_change: Callable[[str], None] | None = None) -> None:
+        super().__init__(rect, hovered, visible)
+        self.options = options
+        self.labels = labels
+        self.index = index
+        self.on_change = on_change
 
     @property
     def value(self) -> str:
@@ -220,14 +256,21 @@ class Choice(Widget):
                         anchor="center")
 
 
-@dataclass
 class TextField(Widget):
-    text: str = ""
-    placeholder: str = ""
-    focused: bool = False
-    max_length: int = 16
-    all_selected: bool = False
-    """After Ctrl+A: the next key typed replaces the whole text, Backspace clears it."""
+    _fields = (*Widget._fields, "text", "placeholder", "focused", "max_length",
+               "all_selected")
+
+    def __init__(self, rect: tuple[float, float, float, float], hovered: bool = False,
+                 visible: bool = True, text: str = "", placeholder: str = "",
+                 focused: bool = False, max_length: int = 16,
+                 all_selected: bool = False) -> None:
+        super().__init__(rect, hovered, visible)
+        self.text = text
+        self.placeholder = placeholder
+        self.focused = focused
+        self.max_length = max_length
+        self.all_selected = all_selected
+        """After Ctrl+A: the next key typed replaces the whole text, Backspace clears it."""
 
     def handle(self, intent: Intent) -> bool:
         super().handle(intent)
@@ -271,13 +314,18 @@ class TextField(Widget):
             canvas.line(theme.INK, (end, y + 8), (end, y + h - 8), 2)
 
 
-@dataclass
 class Toggle(Widget):
-    label: str = ""
-    value: bool = False
-    on_change: Callable[[bool], None] | None = None
-    note: str = ""
-    """A smaller line under the label saying what the option does."""
+    _fields = (*Widget._fields, "label", "value", "on_change", "note")
+
+    def __init__(self, rect: tuple[float, float, float, float], hovered: bool = False,
+                 visible: bool = True, label: str = "", value: bool = False,
+                 on_change: Callable[[bool], None] | None = None, note: str = "") -> None:
+        super().__init__(rect, hovered, visible)
+        self.label = label
+        self.value = value
+        self.on_change = on_change
+        self.note = note
+        """A smaller line under the label saying what the option does."""
 
     def handle(self, intent: Intent) -> bool:
         super().handle(intent)
@@ -304,9 +352,19 @@ class Toggle(Widget):
                     theme.MUTED, anchor="midright")
 
 
-@dataclass
 class WidgetGroup:
-    widgets: list[Widget] = field(default_factory=list)
+    def __init__(self, widgets: list[Widget] | None = None) -> None:
+        self.widgets: list[Widget] = [] if widgets is None else widgets
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self.widgets == other.widgets  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"WidgetGroup(widgets={self.widgets!r})"
 
     def add(self, widget: Widget) -> Widget:
         self.widgets.append(widget)

@@ -8,7 +8,6 @@ has no settings to offer until it is fixed. A switch is a toggle, a choice cycle
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from shifting_sands.core import theme
@@ -21,14 +20,18 @@ ROW_H = 46
 LABEL_W = 300
 
 
-@dataclass
 class NumberField(TextField):
     """A TextField that takes only what a number can hold: other keys are refused."""
 
-    decimal: bool = False
-    negative: bool = False
-    refused: str = ""
-    """The last keystroke it refused, for the form to say so."""
+    _fields = (*TextField._fields, "decimal", "negative", "refused")
+
+    def __init__(self, *args: Any, decimal: bool = False, negative: bool = False,
+                 refused: str = "", **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.decimal = decimal
+        self.negative = negative
+        self.refused = refused
+        """The last keystroke it refused, for the form to say so."""
 
     def handle(self, intent: Intent) -> bool:
         if isinstance(intent, TextTyped) and self.focused:

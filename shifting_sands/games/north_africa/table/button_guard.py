@@ -10,7 +10,7 @@ and the same button rebuilt in the same place, works at once.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from typing import Any
 
 from shifting_sands.core.input import Intent, PointerDown, PointerUp
 from shifting_sands.core.widgets import GUARD_SECONDS, Button
@@ -20,10 +20,13 @@ __all__ = ["GUARD_SECONDS", "GuardedButton", "guard_new", "shown", "tick"]
 Shown = set[tuple[str, tuple[float, float, float, float]]]
 
 
-@dataclass
 class GuardedButton(Button):
-    wait: float = 0.0
-    """Seconds left before a press counts (0: ready)."""
+    _fields = (*Button._fields, "wait")
+
+    def __init__(self, *args: Any, wait: float = 0.0, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.wait = wait
+        """Seconds left before a press counts (0: ready)."""
 
     def handle(self, intent: Intent) -> bool:
         if (self.wait > 0 and isinstance(intent, PointerDown | PointerUp)
