@@ -10,7 +10,7 @@ import contextlib
 import os
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pygame
@@ -115,6 +115,8 @@ class App:
         """Set by a stop signal (stop_signals.py): the loop closes the window at its next frame."""
         self._accumulator = 0.0
         self.frames = 0
+        self.after_first_frame: Callable[[], None] | None = None
+        """Called once, when `run` has put the first frame on screen."""
 
     # -- window -------------------------------------------------------------------
     def _set_mode(self) -> pygame.Surface:
@@ -225,6 +227,9 @@ class App:
                 break
             self.frame(dt)
             pygame.display.flip()
+            if self.after_first_frame is not None:
+                done, self.after_first_frame = self.after_first_frame, None
+                done()
             if probe:  # `bench` measures start-up up to this first frame
                 print(f"first-frame {time.time():.6f}", flush=True)
                 break

@@ -268,6 +268,17 @@ class Canvas:
             self._text[key] = surface
         return surface
 
+    def has_text(self, text: str, size: int, color: Color, role: str) -> bool:
+        return (text, role, size, color) in self._text
+
+    def keep_text(self, text: str, size: int, color: Color, role: str,
+                  surface: pygame.Surface, width: int) -> None:
+        """Take `surface` as this text's render and `width` (real pixels) as its measure, at
+        the present scale: the launcher's labels, kept drawn from the last start, so its
+        first frame neither opens their font nor renders them (shell/launcher_faces.py)."""
+        self._text[(text, role, size, color)] = surface
+        self._widths[(text, self.text_px(size), role)] = width / self.scale
+
     def text_width(self, text: str, size: int, role: str = "body") -> float:
         px = self.text_px(size)
         key = (text, px, role)

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 import pygame
 
 from shifting_sands.core import theme
-from shifting_sands.core.canvas import Canvas
+from shifting_sands.core.canvas import Canvas, Color
 from shifting_sands.core.input import (
     Backspace,
     Intent,
@@ -151,20 +151,30 @@ class Button(Widget):
             return True
         return False
 
+    def label_style(self) -> tuple[str, int, Color, str]:
+        """The label's text, size, colour and font role as `draw` sets it (the launcher keeps
+        its buttons' labels drawn from one start to the next)."""
+        if not self.enabled:
+            colour: Color = (150, 132, 110)
+        else:
+            colour = theme.BONE if self.primary else theme.INK
+        return self.label, self.size, colour, "bold"
+
     def draw(self, canvas: Canvas) -> None:
         if not self.visible:
             return
         x, y, w, h = self.rect
         if self.primary:
-            fill, text, edge = theme.TERRACOTTA, theme.BONE, theme.DEEP_CLAY
+            fill, edge = theme.TERRACOTTA, theme.DEEP_CLAY
             if self.hovered and self.enabled:
                 fill = (200, 104, 60)
         else:
-            fill, text, edge = theme.BONE, theme.INK, theme.DUNE_SHADOW
+            fill, edge = theme.BONE, theme.DUNE_SHADOW
             if self.hovered and self.enabled:
                 fill = theme.LIGHT_SAND
         if not self.enabled:
-            fill, text = (214, 200, 176), (150, 132, 110)
+            fill = (214, 200, 176)
+        text = self.label_style()[2]
         faded = 255 if self.enabled else DISABLED_ICON_ALPHA  # an icon greys out with its button
         lift = 1 if self._pressed else 0
         canvas.rect(theme.SHADOW, (x + 1, y + 3, w, h), 10)

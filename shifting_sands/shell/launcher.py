@@ -173,6 +173,9 @@ class LauncherScene(Scene):
         if self.message:  # a save or the saves folder that could not be read
             canvas.text(self.message[:140], (640, 678), 14, theme.DEEP_CLAY, "bold",
                         anchor="center")
+        self.faces.texts(canvas, [widget.label_style() for widget in self.widgets.widgets
+                                  if isinstance(widget, Button) and widget.visible
+                                  and widget.label])  # kept drawn, as the faces are
         self.widgets.draw(canvas)
         self._drawn = True
 

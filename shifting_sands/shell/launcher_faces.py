@@ -1,12 +1,14 @@
 """The faces of the launcher's game cards (cover, title, players, blurb) and its heading,
-kept drawn.
+kept drawn, and its buttons' labels.
 
 Rendering the five blurbs word by word (about 130 small renders and 400 width measures)
 and decoding the covers were most of the launcher's first frame. A face is drawn once and
 kept in memory; with a folder, also as a BMP file beside an index that says what each file
 shows, so the next start blits five pictures. Anything that could change a face is in its
 key: the texts, the rectangle on screen, the scale, this version, and the size and time of
-the cover, the fonts and the code that draws them.
+the cover, the fonts and the code that draws them. The buttons' labels are kept the same
+way, each with its measured width in its file's name (a label beside an icon is centred by
+it), so the first frame opens no font for them: their first renders were 2 ms of it.
 """
 
 from __future__ import annotations
@@ -22,13 +24,15 @@ import pygame
 
 from shifting_sands import __version__
 from shifting_sands.core.assets import FONT_FILES, displayable
-from shifting_sands.core.canvas import Canvas, RectLike
+from shifting_sands.core.canvas import Canvas, Color, RectLike
 
 FACE_VERSION = 1
 """Raise it when what a face shows changes in a way the sources' times would not tell."""
-KEPT_FACES = 12
-"""Faces kept on disk (five cards and the heading, at two window sizes); the oldest go
-first."""
+KEPT_FACES = 24
+"""Faces kept on disk (five cards, the heading and five labels, at two window sizes); the
+oldest go first."""
+TextStyle = tuple[str, int, Color, str]
+"""A line of text as the canvas draws it: text, logical size, colour, font role."""
 INDEX = "launcher-faces.json"
 
 
@@ -47,6 +51,7 @@ class CardFaces:
         self._memory: dict[str, pygame.Surface] = {}
         self._index: dict[str, str] | None = None
         self._code: tuple | None = None
+        self._widths: dict[str, int] = {}
 
     def face(self, canvas: Canvas, rect: RectLike, texts: tuple, cover: str | None,
              painter: Callable[[Canvas], None]) -> pygame.Surface:
@@ -59,9 +64,31 @@ class CardFaces:
             surface = self._read(key)
             if surface is None:
                 surface = canvas.paint(rect, painter)
-                self._write(key, surface)
+                self._write(key, surface, f"face-{zlib.crc32(key.encode()):08x}")
             self._memory[key] = surface
         return surface
+
+    def texts(self, canvas: Canvas, styles: list[TextStyle]) -> None:
+        """Hand `canvas` the kept renders (and widths) of these lines of text, rendering
+        and keeping those not kept yet; what the canvas holds already is left as it is."""
+        for style in styles:
+            text, size, colour, role = style
+            if canvas.has_text(text, size, colour, role):
+                continue
+            key = repr((FACE_VERSION, __version__, "text", style, canvas.text_px(size),
+                        canvas.scale, self._sources()))
+            surface = self._memory.get(key)
+            width = self._widths.get(key)
+            if surface is None or width is None:
+                name = self._load_index().get(key)
+                width = _width_in(name)
+                surface = self._read(key) if width is not None else None
+                if surface is None or width is None:
+                    surface = canvas.text_surface(text, size, colour, role)
+                    width = round(canvas.text_width(text, size, role) * canvas.scale)
+                    self._write(key, surface, f"text-{zlib.crc32(key.encode()):08x}-{width}")
+                self._memory[key], self._widths[key] = surface, width
+            canvas.keep_text(text, size, colour, role, surface, width)
 
     def _sources(self) -> tuple:
         """The fonts and the drawing code: a face drawn by other ones is drawn again."""
@@ -94,13 +121,14 @@ class CardFaces:
             return None
         return displayable(surface)
 
-    def _write(self, key: str, surface: pygame.Surface) -> None:
-        """Keep the face and the index (each written whole, then renamed into place); a
-        folder that cannot be written only means drawing the faces again next time."""
+    def _write(self, key: str, surface: pygame.Surface, stem: str) -> None:
+        """Keep the face as `stem`.bmp, and the index (each written whole, then renamed into
+        place); a folder that cannot be written only means drawing the faces again next
+        time."""
         if self.folder is None:
             return
         index = self._load_index()
-        name = f"face-{zlib.crc32(key.encode()):08x}.bmp"
+        name = f"{stem}.bmp"
         with contextlib.suppress(OSError, pygame.error):
             self.folder.mkdir(parents=True, exist_ok=True)
             temp = self.folder / f".{name}.{os.getpid()}.bmp"
@@ -119,3 +147,11 @@ class CardFaces:
             temp_index = self.folder / f".{INDEX}.{os.getpid()}"
             temp_index.write_text(json.dumps(index), encoding="utf-8")
             os.replace(temp_index, self.folder / INDEX)
+
+
+def _width_in(name: str | None) -> int | None:
+    """The width a kept label's file name ends with ("text-<key>-<width>.bmp"), or None."""
+    if name is None or not name.startswith("text-") or not name.endswith(".bmp"):
+        return None
+    width = name[:-4].rsplit("-", 1)[-1]
+    return int(width) if width.isdigit() else None
