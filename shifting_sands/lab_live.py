@@ -1,6 +1,6 @@
 """The lab screen's chart, drawn in a helper process: drawing and scaling it takes about
-50 ms, three frames' worth, so the window's frame loop only turns the finished pixels into a
-surface (under a millisecond) and blits them.
+50 ms, three frames' worth, so the window's frame loop only copies the finished pixels into
+a surface (a tenth of a millisecond) and blits them.
 
 One helper process per screen, started on a background thread; a chart is asked for only
 when the one before has come back, so charts never queue up behind each other.
@@ -12,10 +12,15 @@ import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
+PIXELS = "BGRA"
+"""The helper's pixel bytes: a 32-bit display's own layout on a little-endian machine
+(XRGB8888), so that the window copies them into its surface as they are."""
+DISPLAY_MASKS = (0xFF0000, 0xFF00, 0xFF)
+
 
 def chart_pixels(report: dict[str, Any], size: tuple[int, int]) -> tuple[bytes, tuple[int, int]]:
     """Helper-process entry point: the chart of `report` scaled to fit `size` (its shape
-    kept), as RGB bytes and the size they make."""
+    kept), as PIXELS bytes and the size they make."""
     import os
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -28,7 +33,7 @@ def chart_pixels(report: dict[str, Any], size: tuple[int, int]) -> tuple[bytes, 
     factor = min(size[0] / width, size[1] / height)
     fitted = (max(1, round(width * factor)), max(1, round(height * factor)))
     scaled = pygame.transform.smoothscale(chart, fitted)
-    return pygame.image.tobytes(scaled, "RGB"), fitted
+    return pygame.image.tobytes(scaled, PIXELS), fitted
 
 
 def run_chart(inputs: tuple[Any, ...], size: tuple[int, int]
@@ -51,6 +56,8 @@ class ChartMaker:
         self._starting = False
         self._closed = False
         self.failed = ""
+        self._target: Any = None
+        """The surface the last chart was copied into, filled again by the next one."""
 
     def _start(self) -> None:
         from shifting_sands.lab_run import quiet_worker
@@ -97,13 +104,29 @@ class ChartMaker:
         except Exception as exc:
             self.failed = f"{type(exc).__name__}: {exc}"
             return None
+        return self._surface(pixels, size), report
+
+    def _surface(self, pixels: bytes, size: tuple[int, int]) -> Any:
+        """The chart's pixels as a surface in the display's format. Why a kept surface: a
+        new one of a chart's size (1.8 MB) took 2-5 ms of its frame, mostly the memory's
+        first touch, and converting it 1-2 ms more (the lab screen's worst frames); a copy
+        into the surface of the chart before takes a tenth of a millisecond. The chart on
+        screen is that surface: it changes in this frame, as it would have anyway."""
         import pygame
 
-        surface = pygame.image.frombytes(pixels, size, "RGB")
+        display = pygame.display.get_surface()
+        if display is not None and display.get_bitsize() == 32 \
+                and display.get_masks()[:3] == DISPLAY_MASKS:
+            target = self._target
+            if target is None or target.get_size() != size:
+                target = pygame.Surface(size, 0, display)
+            if target.get_pitch() == 4 * size[0]:
+                target.get_buffer().write(pixels)
+                self._target = target
+                return target
+        surface = pygame.image.frombytes(pixels, size, PIXELS)
         # in the display's format once, so that every frame's blit is a plain copy
-        if pygame.display.get_surface() is not None:
-            surface = surface.convert()
-        return surface, report
+        return surface.convert() if display is not None else surface
 
     def close(self) -> None:
         self._closed = True
