@@ -179,32 +179,138 @@ class ChartView:
         canvas.blit(self.surface, (x + (w - shown_w) / 2, y))
 
 
-def draw_metrics(canvas: Canvas, report: dict[str, Any] | None,
-                 rect: tuple[float, float, float, float]) -> None:
-    """The comparison table of `lab` (one column per variant), as many rows as fit."""
+TABLE_ROWS_A_FRAME = 6
+"""Rows of the metrics table painted in one frame once a new report is in: the whole table
+(about 30 rows, 60 numbers new every report) took 4-7 ms of its frame, 22-30 ms the first
+time, while a row takes a tenth or two of a millisecond."""
+LABEL_W, TEXT_SIZE, ROW_GAP = 330, 14, 19
+
+
+def metric_rows(report: dict[str, Any]) -> list[tuple[str, list[str]]]:
     from shifting_sands.lab import comparison_rows
 
-    x, y, w, h = rect
+    return [row for row in comparison_rows(report) if row[0] != "games/s"]
+
+
+def _cell_w(report: dict[str, Any], w: float) -> float:
+    return (w - LABEL_W - 20) / max(1, len(report["variants"]))
+
+
+def _draw_head(canvas: Canvas, report: dict[str, Any],
+               rect: tuple[float, float, float, float]) -> None:
+    x, y, w, _h = rect
     canvas.rect(theme.BONE, rect, 8)
+    cell_w = _cell_w(report, w)
+    canvas.text("metric", (x + 12, y + 16), TEXT_SIZE, theme.MUTED, "bold", anchor="midleft")
+    for i, column in enumerate(report["variants"]):
+        canvas.text(column["label"], (x + LABEL_W + (i + 1) * cell_w, y + 16), TEXT_SIZE,
+                    theme.DEEP_CLAY, "bold", anchor="midright")
+
+
+def _draw_row(canvas: Canvas, report: dict[str, Any], rect: tuple[float, float, float, float],
+              row: int, label: str, cells: list[str]) -> None:
+    x, y, w, _h = rect
+    cell_w = _cell_w(report, w)
+    top = y + 38 + row * ROW_GAP
+    canvas.text(label, (x + 12, top), TEXT_SIZE, theme.INK, anchor="midleft")
+    for i, cell in enumerate(cells):
+        canvas.text(cell, (x + LABEL_W + (i + 1) * cell_w, top), TEXT_SIZE, theme.INK,
+                    anchor="midright")
+
+
+def _room(rect: tuple[float, float, float, float]) -> int:
+    return int((rect[3] - 40) / ROW_GAP)
+
+
+def draw_metrics(canvas: Canvas, report: dict[str, Any] | None,
+                 rect: tuple[float, float, float, float]) -> None:
+    """The comparison table of `lab` (one column per variant), as many rows as fit, at once."""
     if report is None:
+        canvas.rect(theme.BONE, rect, 8)
         return
-    rows = [row for row in comparison_rows(report) if row[0] != "games/s"]
-    headers = [column["label"] for column in report["variants"]]
-    label_w = 330
-    cell_w = (w - label_w - 20) / max(1, len(headers))
-    size, gap = 14, 19
-    canvas.text("metric", (x + 12, y + 16), size, theme.MUTED, "bold", anchor="midleft")
-    for i, head in enumerate(headers):
-        canvas.text(head, (x + label_w + (i + 1) * cell_w, y + 16), size, theme.DEEP_CLAY,
-                    "bold", anchor="midright")
-    room = int((h - 40) / gap)
-    for row, (label, cells) in enumerate(rows[:room]):
-        top = y + 38 + row * gap
-        canvas.text(label, (x + 12, top), size, theme.INK, anchor="midleft")
-        for i, cell in enumerate(cells):
-            canvas.text(cell, (x + label_w + (i + 1) * cell_w, top), size, theme.INK,
-                        anchor="midright")
+    _draw_head(canvas, report, rect)
+    for row, (label, cells) in enumerate(metric_rows(report)[:_room(rect)]):
+        _draw_row(canvas, report, rect, row, label, cells)
 
 
-__all__ = ["ChartView", "ProgressView", "decided_words", "draw_metrics", "draw_progress",
-           "progress_words"]
+class MetricsView:
+    """The metrics table, painted TABLE_ROWS_A_FRAME rows a frame into a surface set aside
+    when a new report comes; the finished table before it stays on screen meanwhile (only
+    the first one shows an empty card for its few frames)."""
+
+    def __init__(self) -> None:
+        self.shown: tuple[tuple[Any, ...], Any] | None = None
+        self.building: list[Any] | None = None
+        """[key, surface, report, rows, next row]"""
+        self._spare: Any = None
+
+    def draw(self, canvas: Canvas, report: dict[str, Any] | None, serial: int,
+             rect: tuple[float, float, float, float]) -> None:
+        target = canvas.to_screen(rect)
+        key = (serial, target.size, canvas.scale)
+        if report is None:
+            self.shown = self.building = None
+            canvas.rect(theme.BONE, rect, 8)
+            return
+        if (self.shown is None or self.shown[0] != key) and (
+                self.building is None or self.building[0] != key):
+            self.building = [key, self._surface(target.size), report, None, 0]
+        if self.building is not None:
+            self._paint_some(canvas, rect)
+        if self.shown is not None and self.shown[0][1:] == key[1:]:
+            canvas.screen.blit(self.shown[1], target.topleft)
+        else:
+            canvas.rect(theme.BONE, rect, 8)
+
+    def _surface(self, size: tuple[int, int]) -> Any:
+        """A cleared surface for the next table: the one not on screen, kept between
+        reports (a new one of this size touches 1.9 MB of fresh memory)."""
+        import pygame
+
+        spare = self._spare
+        if spare is None or spare.get_size() != size:
+            spare = pygame.Surface(size, pygame.SRCALPHA)
+        else:
+            spare.fill((0, 0, 0, 0))
+        self._spare = None
+        return spare
+
+    def _paint_some(self, canvas: Canvas, rect: tuple[float, float, float, float]) -> None:
+        building = self.building
+        assert building is not None
+        key, surface, report, rows, start = building
+        limit = TABLE_ROWS_A_FRAME
+        if rows is None:  # the first frame: the card, the heads and the rows' words
+            rows = building[3] = metric_rows(report)[:_room(rect)]
+            _paint_into(canvas, surface, rect, lambda c: _draw_head(c, report, rect))
+            limit = TABLE_ROWS_A_FRAME // 2
+        end = min(len(rows), start + limit)
+
+        def paint(c: Canvas) -> None:
+            for row in range(start, end):
+                _draw_row(c, report, rect, row, *rows[row])
+
+        _paint_into(canvas, surface, rect, paint)
+        building[4] = end
+        if end >= len(rows):
+            if self.shown is not None:
+                self._spare = self.shown[1]
+            self.shown, self.building = (key, surface), None
+
+
+def _paint_into(canvas: Canvas, surface: Any, rect: tuple[float, float, float, float],
+                painter: Any) -> None:
+    """What `painter` draws inside `rect`, onto `surface` (of rect's screen size), as
+    `Canvas.paint` does onto a new one."""
+    target = canvas.to_screen(rect)
+    saved_screen, saved_offset = canvas.screen, canvas.offset
+    canvas.screen = surface
+    canvas.offset = (saved_offset[0] - target.x, saved_offset[1] - target.y)
+    try:
+        painter(canvas)
+    finally:
+        canvas.screen, canvas.offset = saved_screen, saved_offset
+
+
+__all__ = ["ChartView", "MetricsView", "ProgressView", "decided_words", "draw_metrics",
+           "draw_progress", "progress_words"]
