@@ -36,15 +36,24 @@ def chart_pixels(report: dict[str, Any], size: tuple[int, int]) -> tuple[bytes, 
     return pygame.image.tobytes(scaled, PIXELS), fitted
 
 
+def table_rows(report: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    """The lines of `lab`'s comparison table the lab screen shows (all but games/s)."""
+    from shifting_sands.lab import comparison_rows
+
+    return [row for row in comparison_rows(report) if row[0] != "games/s"]
+
+
 def run_chart(inputs: tuple[Any, ...], size: tuple[int, int]
-              ) -> tuple[bytes, tuple[int, int], dict[str, Any]]:
+              ) -> tuple[bytes, tuple[int, int], dict[str, Any], list[Any]]:
     """Helper-process entry point: the report of a run's games (`LabRun.report_inputs`),
-    its chart's pixels and their size; the metrics are computed here, not in a frame."""
+    its chart's pixels and their size, and its table's lines; the metrics and their words
+    are made here, not in a frame (the first table's words, with their imports, took 20 ms
+    of a frame)."""
     from shifting_sands.lab_run import report_of
 
     report = report_of(*inputs)
     pixels, fitted = chart_pixels(report, size)
-    return pixels, fitted, report
+    return pixels, fitted, report, table_rows(report)
 
 
 class ChartMaker:
@@ -94,17 +103,18 @@ class ChartMaker:
         return True
 
     def poll(self) -> Any:
-        """The chart finished since the last poll, as a surface and its report, or None."""
+        """The chart finished since the last poll, as a surface, its report and its table's
+        lines, or None."""
         future = self._future
         if future is None or not future.done():
             return None
         self._future = None
         try:
-            pixels, size, report = future.result()
+            pixels, size, report, rows = future.result()
         except Exception as exc:
             self.failed = f"{type(exc).__name__}: {exc}"
             return None
-        return self._surface(pixels, size), report
+        return self._surface(pixels, size), report, rows
 
     def _surface(self, pixels: bytes, size: tuple[int, int]) -> Any:
         """The chart's pixels as a surface in the display's format. Why a kept surface: a
@@ -135,4 +145,4 @@ class ChartMaker:
             self._executor = None
 
 
-__all__ = ["ChartMaker", "chart_pixels", "run_chart"]
+__all__ = ["ChartMaker", "chart_pixels", "run_chart", "table_rows"]

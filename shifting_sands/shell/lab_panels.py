@@ -119,6 +119,8 @@ class ChartView:
         self.shown: tuple[Any, ...] | None = None
         self.asked_at = 0.0
         self.report: dict[str, Any] | None = None
+        self.rows: list[Any] | None = None
+        """The report's table lines, made by the helper with it."""
         self._pending: tuple[Any, ...] | None = None
         self.serial = 0
         """Counts the charts and reports received: what the screen's cached table is for."""
@@ -127,7 +129,7 @@ class ChartView:
     def refresh(self, run: LabRun | None, size: tuple[int, int]) -> None:
         finished = self.maker.poll()
         if finished is not None and self._pending is not None:
-            (self.surface, self.report), self.shown = finished, self._pending
+            (self.surface, self.report, self.rows), self.shown = finished, self._pending
             self._pending = None
             self.serial += 1
         key = (id(run), run.version if run is not None else -1, size)
@@ -137,7 +139,7 @@ class ChartView:
             return
         inputs = run.report_inputs() if run is not None else None
         if inputs is None:
-            self.surface, self.report, self.shown = None, None, key
+            self.surface, self.report, self.rows, self.shown = None, None, None, key
             self.serial += 1
             return
         if self.maker.ask(inputs, size):
@@ -187,9 +189,9 @@ LABEL_W, TEXT_SIZE, ROW_GAP = 330, 14, 19
 
 
 def metric_rows(report: dict[str, Any]) -> list[tuple[str, list[str]]]:
-    from shifting_sands.lab import comparison_rows
+    from shifting_sands.lab_live import table_rows
 
-    return [row for row in comparison_rows(report) if row[0] != "games/s"]
+    return table_rows(report)
 
 
 def _cell_w(report: dict[str, Any], w: float) -> float:
@@ -245,7 +247,10 @@ class MetricsView:
         self._spare: Any = None
 
     def draw(self, canvas: Canvas, report: dict[str, Any] | None, serial: int,
-             rect: tuple[float, float, float, float]) -> None:
+             rect: tuple[float, float, float, float],
+             rows: list[tuple[str, list[str]]] | None = None) -> None:
+        """The table of `report` (`rows`: its lines, when made already), as far as painted;
+        `serial` names the report."""
         target = canvas.to_screen(rect)
         key = (serial, target.size, canvas.scale)
         if report is None:
@@ -254,7 +259,7 @@ class MetricsView:
             return
         if (self.shown is None or self.shown[0] != key) and (
                 self.building is None or self.building[0] != key):
-            self.building = [key, self._surface(target.size), report, None, 0]
+            self.building = [key, self._surface(target.size), report, rows, 0]
         if self.building is not None:
             self._paint_some(canvas, rect)
         if self.shown is not None and self.shown[0][1:] == key[1:]:
@@ -280,8 +285,8 @@ class MetricsView:
         assert building is not None
         key, surface, report, rows, start = building
         limit = TABLE_ROWS_A_FRAME
-        if rows is None:  # the first frame: the card, the heads and the rows' words
-            rows = building[3] = metric_rows(report)[:_room(rect)]
+        if start == 0:  # the first frame: the card and the heads
+            rows = building[3] = (metric_rows(report) if rows is None else rows)[:_room(rect)]
             _paint_into(canvas, surface, rect, lambda c: _draw_head(c, report, rect))
             limit = TABLE_ROWS_A_FRAME // 2
         end = min(len(rows), start + limit)

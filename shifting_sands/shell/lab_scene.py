@@ -319,7 +319,7 @@ class LabScene(Scene):
         self.chart.refresh(self.run, canvas.to_screen(CHART).size)
         report = self.chart.report
         if self.show_table and report is not None:  # painted anew a few rows a frame
-            self.metrics.draw(canvas, report, self.chart.serial, CHART)
+            self.metrics.draw(canvas, report, self.chart.serial, CHART, self.chart.rows)
         else:
             self.chart.draw(canvas, CHART, self.run, card=False)
         if self.message:

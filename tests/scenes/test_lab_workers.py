@@ -1,7 +1,8 @@
 """The lab's background processes give way to the window (issue 36): its game workers and
 its chart helper run in Linux's idle scheduling class, or niced where that class is missing
-or refused; a finished chart is copied into the surface of the one before, in the display's
-format, instead of a new surface converted in its frame."""
+or refused, or where a bot thinks for a time (normal, hard); a finished chart is copied
+into the surface of the one before, in the display's format, instead of a new surface
+converted in its frame."""
 
 from __future__ import annotations
 
@@ -13,28 +14,29 @@ import pygame
 import pytest
 
 from shifting_sands.lab_live import PIXELS, ChartMaker
-from shifting_sands.lab_run import LabPlan, LabRun, quiet_worker
+from shifting_sands.lab_run import LabPlan, LabRun, idle_workers, quiet_worker
 from shifting_sands.workers import worker_context
 from tests.scenes.helpers import make_app
 
 IDLE_CLASS = sys.platform.startswith("linux") and hasattr(os, "SCHED_IDLE")
 
 
-def _priority_after_quiet_worker(refuse_idle: bool) -> tuple[int | None, int]:
+def _priority_after_quiet_worker(refuse_idle: bool, idle: bool = True
+                                  ) -> tuple[int | None, int]:
     """In a worker process: its scheduling class and how much nicer it became."""
     if refuse_idle and hasattr(os, "sched_setscheduler"):
         def refused(*_args):
             raise PermissionError("not permitted")
         os.sched_setscheduler = refused
     before = os.nice(0)
-    quiet_worker(7)
+    quiet_worker(7, idle)
     policy = os.sched_getscheduler(0) if hasattr(os, "sched_getscheduler") else None
     return policy, os.nice(0) - before
 
 
-def _in_a_worker(refuse_idle: bool) -> tuple[int | None, int]:
+def _in_a_worker(refuse_idle: bool, idle: bool = True) -> tuple[int | None, int]:
     with worker_context().Pool(1) as pool:
-        return pool.apply(_priority_after_quiet_worker, (refuse_idle,))
+        return pool.apply(_priority_after_quiet_worker, (refuse_idle, idle))
 
 
 @pytest.mark.skipif(not IDLE_CLASS, reason="Linux's idle scheduling class")
@@ -47,6 +49,17 @@ def test_a_quiet_worker_runs_in_the_idle_class() -> None:
 @pytest.mark.skipif(not hasattr(os, "nice"), reason="no nice() here")
 def test_a_quiet_worker_is_niced_where_the_idle_class_is_refused() -> None:
     policy, niced = _in_a_worker(refuse_idle=True)
+    if hasattr(os, "SCHED_IDLE"):
+        assert policy != os.SCHED_IDLE
+    assert niced == min(7, 19 - os.nice(0))
+
+
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="no nice() here")
+def test_workers_of_bots_that_think_for_a_time_are_niced_not_idle() -> None:
+    assert idle_workers(LabPlan("mothership", ("standard", "three_actions"), 5, ("greedy",)))
+    for bots in (("hard",), ("normal",), ("greedy", "hard")):
+        assert not idle_workers(LabPlan("mothership", ("standard", "three_actions"), 5, bots))
+    policy, niced = _in_a_worker(refuse_idle=False, idle=False)
     if hasattr(os, "SCHED_IDLE"):
         assert policy != os.SCHED_IDLE
     assert niced == min(7, 19 - os.nice(0))
