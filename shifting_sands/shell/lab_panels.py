@@ -181,10 +181,11 @@ class ChartView:
         canvas.blit(self.surface, (x + (w - shown_w) / 2, y))
 
 
-TABLE_ROWS_A_FRAME = 6
-"""Rows of the metrics table painted in one frame once a new report is in: the whole table
-(about 30 rows, 60 numbers new every report) took 4-7 ms of its frame, 22-30 ms the first
-time, while a row takes a tenth or two of a millisecond."""
+TABLE_FRAME_SECONDS = 0.001
+"""How long a frame paints rows of the metrics table once a new report is in (one row at
+least): the whole table (about 30 rows, 60 numbers new every report) took 4-7 ms of its
+frame, 22-30 ms the first time; a row takes a tenth of a millisecond or two, up to 3 ms
+while the font's glyphs are first drawn."""
 LABEL_W, TEXT_SIZE, ROW_GAP = 330, 14, 19
 
 
@@ -236,14 +237,15 @@ def draw_metrics(canvas: Canvas, report: dict[str, Any] | None,
 
 
 class MetricsView:
-    """The metrics table, painted TABLE_ROWS_A_FRAME rows a frame into a surface set aside
-    when a new report comes; the finished table before it stays on screen meanwhile (only
-    the first one shows an empty card for its few frames)."""
+    """The metrics table, painted a few rows a frame (TABLE_FRAME_SECONDS) into a surface set
+    aside when a new report comes, its card and heads in a frame of their own; the finished
+    table before it stays on screen meanwhile (the first one shows an empty card for its
+    few frames)."""
 
     def __init__(self) -> None:
         self.shown: tuple[tuple[Any, ...], Any] | None = None
         self.building: list[Any] | None = None
-        """[key, surface, report, rows, next row]"""
+        """[key, surface, report, rows, next row (-1: the heads)]"""
         self._spare: Any = None
 
     def draw(self, canvas: Canvas, report: dict[str, Any] | None, serial: int,
@@ -259,7 +261,7 @@ class MetricsView:
             return
         if (self.shown is None or self.shown[0] != key) and (
                 self.building is None or self.building[0] != key):
-            self.building = [key, self._surface(target.size), report, rows, 0]
+            self.building = [key, self._surface(target.size), report, rows, -1]
         if self.building is not None:
             self._paint_some(canvas, rect)
         if self.shown is not None and self.shown[0][1:] == key[1:]:
@@ -283,21 +285,21 @@ class MetricsView:
     def _paint_some(self, canvas: Canvas, rect: tuple[float, float, float, float]) -> None:
         building = self.building
         assert building is not None
-        key, surface, report, rows, start = building
-        limit = TABLE_ROWS_A_FRAME
-        if start == 0:  # the first frame: the card and the heads
-            rows = building[3] = (metric_rows(report) if rows is None else rows)[:_room(rect)]
+        key, surface, report, rows, row = building
+        if row < 0:  # a frame of its own: the card, the heads and the lines' words
+            building[3] = (metric_rows(report) if rows is None else rows)[:_room(rect)]
             _paint_into(canvas, surface, rect, lambda c: _draw_head(c, report, rect))
-            limit = TABLE_ROWS_A_FRAME // 2
-        end = min(len(rows), start + limit)
-
-        def paint(c: Canvas) -> None:
-            for row in range(start, end):
-                _draw_row(c, report, rect, row, *rows[row])
-
-        _paint_into(canvas, surface, rect, paint)
-        building[4] = end
-        if end >= len(rows):
+            building[4] = 0
+            return
+        until = time.perf_counter() + TABLE_FRAME_SECONDS
+        while row < len(rows):
+            _paint_into(canvas, surface, rect,
+                        lambda c, row=row: _draw_row(c, report, rect, row, *rows[row]))
+            row += 1
+            if time.perf_counter() >= until:
+                break
+        building[4] = row
+        if row >= len(rows):
             if self.shown is not None:
                 self._spare = self.shown[1]
             self.shown, self.building = (key, surface), None

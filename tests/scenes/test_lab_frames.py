@@ -93,19 +93,19 @@ def test_the_metrics_table_is_painted_a_few_rows_a_frame(monkeypatch, user_home)
     plain_row = lab_panels._draw_row
     monkeypatch.setattr(lab_panels, "_draw_row",
                         lambda *args: (painted.append(args[3]), plain_row(*args)))
+    monkeypatch.setattr(lab_panels, "TABLE_FRAME_SECONDS", 0.0)  # one row a frame
     view, frames = lab_panels.MetricsView(), []
-    for _ in range(40):
+    for _ in range(80):
         before = len(painted)
         view.draw(canvas, report, 1, CHART)
         frames.append(len(painted) - before)
         if view.shown is not None:
             break
-    rows = len(lab_panels.metric_rows(report))
-    assert rows > 2 * lab_panels.TABLE_ROWS_A_FRAME  # spread over three frames at least
-    assert sorted(painted) == list(range(min(rows, lab_panels._room(CHART))))
-    assert max(frames) <= lab_panels.TABLE_ROWS_A_FRAME and len(frames) >= 3
+    rows = min(len(lab_panels.metric_rows(report)), lab_panels._room(CHART))
+    assert rows > 10
+    assert sorted(painted) == list(range(rows))  # every row once
+    assert frames == [0] + [1] * rows  # the heads, then a row a frame
     table = view.shown[1]
     assert pygame.image.tobytes(table, "RGBA") == pygame.image.tobytes(whole, "RGBA")
-    shown = table
     view.draw(canvas, report, 2, CHART)  # a new report: the table before stays meanwhile
-    assert view.shown[1] is shown and view.building is not None
+    assert view.shown[1] is table and view.building is not None
