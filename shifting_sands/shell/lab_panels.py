@@ -236,16 +236,21 @@ def draw_metrics(canvas: Canvas, report: dict[str, Any] | None,
         _draw_row(canvas, report, rect, row, label, cells)
 
 
+SURFACE, HEADS = -2, -1
+"""A new table's first steps, a frame each before its rows, after the frame its report
+arrives in (that frame takes in the chart): its surface, then its card and heads."""
+
+
 class MetricsView:
     """The metrics table, painted a few rows a frame (TABLE_FRAME_SECONDS) into a surface set
-    aside when a new report comes, its card and heads in a frame of their own; the finished
+    aside when a new report comes, after a frame for each of its first steps; the finished
     table before it stays on screen meanwhile (the first one shows an empty card for its
     few frames)."""
 
     def __init__(self) -> None:
         self.shown: tuple[tuple[Any, ...], Any] | None = None
         self.building: list[Any] | None = None
-        """[key, surface, report, rows, next row (-1: the heads)]"""
+        """[key, surface, report, rows, next row or first step]"""
         self._spare: Any = None
 
     def draw(self, canvas: Canvas, report: dict[str, Any] | None, serial: int,
@@ -261,8 +266,8 @@ class MetricsView:
             return
         if (self.shown is None or self.shown[0] != key) and (
                 self.building is None or self.building[0] != key):
-            self.building = [key, self._surface(target.size), report, rows, -1]
-        if self.building is not None:
+            self.building = [key, None, report, rows, SURFACE]
+        elif self.building is not None:
             self._paint_some(canvas, rect)
         if self.shown is not None and self.shown[0][1:] == key[1:]:
             canvas.screen.blit(self.shown[1], target.topleft)
@@ -286,7 +291,11 @@ class MetricsView:
         building = self.building
         assert building is not None
         key, surface, report, rows, row = building
-        if row < 0:  # a frame of its own: the card, the heads and the lines' words
+        if row == SURFACE:
+            building[1] = self._surface(canvas.to_screen(rect).size)
+            building[4] = HEADS
+            return
+        if row == HEADS:  # with the lines' words, when the helper did not send them
             building[3] = (metric_rows(report) if rows is None else rows)[:_room(rect)]
             _paint_into(canvas, surface, rect, lambda c: _draw_head(c, report, rect))
             building[4] = 0
