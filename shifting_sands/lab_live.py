@@ -1,6 +1,6 @@
 """The lab screen's chart, drawn in a helper process: drawing and scaling it takes about
-50 ms, three frames' worth, so the window's frame loop only turns the finished pixels into a
-surface (under a millisecond) and blits them.
+50 ms, three frames' worth, so the window's frame loop only copies the finished pixels into
+a surface (a tenth of a millisecond) and blits them.
 
 One helper process per screen, started on a background thread; a chart is asked for only
 when the one before has come back, so charts never queue up behind each other.
@@ -12,10 +12,15 @@ import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
+PIXELS = "BGRA"
+"""The helper's pixel bytes: a 32-bit display's own layout on a little-endian machine
+(XRGB8888), so that the window copies them into its surface as they are."""
+DISPLAY_MASKS = (0xFF0000, 0xFF00, 0xFF)
+
 
 def chart_pixels(report: dict[str, Any], size: tuple[int, int]) -> tuple[bytes, tuple[int, int]]:
     """Helper-process entry point: the chart of `report` scaled to fit `size` (its shape
-    kept), as RGB bytes and the size they make."""
+    kept), as PIXELS bytes and the size they make."""
     import os
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -28,18 +33,27 @@ def chart_pixels(report: dict[str, Any], size: tuple[int, int]) -> tuple[bytes, 
     factor = min(size[0] / width, size[1] / height)
     fitted = (max(1, round(width * factor)), max(1, round(height * factor)))
     scaled = pygame.transform.smoothscale(chart, fitted)
-    return pygame.image.tobytes(scaled, "RGB"), fitted
+    return pygame.image.tobytes(scaled, PIXELS), fitted
+
+
+def table_rows(report: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    """The lines of `lab`'s comparison table the lab screen shows (all but games/s)."""
+    from shifting_sands.lab import comparison_rows
+
+    return [row for row in comparison_rows(report) if row[0] != "games/s"]
 
 
 def run_chart(inputs: tuple[Any, ...], size: tuple[int, int]
-              ) -> tuple[bytes, tuple[int, int], dict[str, Any]]:
+              ) -> tuple[bytes, tuple[int, int], dict[str, Any], list[Any]]:
     """Helper-process entry point: the report of a run's games (`LabRun.report_inputs`),
-    its chart's pixels and their size; the metrics are computed here, not in a frame."""
+    its chart's pixels and their size, and its table's lines; the metrics and their words
+    are made here, not in a frame (the first table's words, with their imports, took 20 ms
+    of a frame)."""
     from shifting_sands.lab_run import report_of
 
     report = report_of(*inputs)
     pixels, fitted = chart_pixels(report, size)
-    return pixels, fitted, report
+    return pixels, fitted, report, table_rows(report)
 
 
 class ChartMaker:
@@ -51,6 +65,8 @@ class ChartMaker:
         self._starting = False
         self._closed = False
         self.failed = ""
+        self._target: Any = None
+        """The surface the last chart was copied into, filled again by the next one."""
 
     def _start(self) -> None:
         from shifting_sands.lab_run import quiet_worker
@@ -87,23 +103,40 @@ class ChartMaker:
         return True
 
     def poll(self) -> Any:
-        """The chart finished since the last poll, as a surface and its report, or None."""
+        """The chart finished since the last poll, as a surface, its report and its table's
+        lines, or None."""
         future = self._future
         if future is None or not future.done():
             return None
         self._future = None
         try:
-            pixels, size, report = future.result()
+            pixels, size, report, rows = future.result()
         except Exception as exc:
             self.failed = f"{type(exc).__name__}: {exc}"
             return None
+        return self._surface(pixels, size), report, rows
+
+    def _surface(self, pixels: bytes, size: tuple[int, int]) -> Any:
+        """The chart's pixels as a surface in the display's format. Why a kept surface: a
+        new one of a chart's size (1.8 MB) took 2-5 ms of its frame, mostly the memory's
+        first touch, and converting it 1-2 ms more (the lab screen's worst frames); a copy
+        into the surface of the chart before takes a tenth of a millisecond. The chart on
+        screen is that surface: it changes in this frame, as it would have anyway."""
         import pygame
 
-        surface = pygame.image.frombytes(pixels, size, "RGB")
+        display = pygame.display.get_surface()
+        if display is not None and display.get_bitsize() == 32 \
+                and display.get_masks()[:3] == DISPLAY_MASKS:
+            target = self._target
+            if target is None or target.get_size() != size:
+                target = pygame.Surface(size, 0, display)
+            if target.get_pitch() == 4 * size[0]:
+                target.get_buffer().write(pixels)
+                self._target = target
+                return target
+        surface = pygame.image.frombytes(pixels, size, PIXELS)
         # in the display's format once, so that every frame's blit is a plain copy
-        if pygame.display.get_surface() is not None:
-            surface = surface.convert()
-        return surface, report
+        return surface.convert() if display is not None else surface
 
     def close(self) -> None:
         self._closed = True
@@ -112,4 +145,4 @@ class ChartMaker:
             self._executor = None
 
 
-__all__ = ["ChartMaker", "chart_pixels", "run_chart"]
+__all__ = ["ChartMaker", "chart_pixels", "run_chart", "table_rows"]

@@ -95,14 +95,33 @@ def play_logged(task: tuple[Any, ...]) -> LabGame:
     return LabGame(variant_index, index, record, [codec.encode(a) for a in log])
 
 
-def quiet_worker(niceness: int = 10) -> None:
+def quiet_worker(niceness: int = 10, idle: bool = True) -> None:
     """A lab worker yields the processor to the window: on two cores, two workers at full
-    speed otherwise starve the frame loop (frames of 20-100 ms were measured)."""
+    speed otherwise starve the frame loop (frames of 20-100 ms were measured).
+
+    With `idle`, Linux's idle class first: a window that wakes for its frame takes the core
+    from an idle-class worker at once, where a niced one may keep it for the rest of its
+    time slice (the lab screen's p99 on two cores was mostly that wait). Elsewhere, where
+    the class is refused, or without `idle`: `niceness` (Windows has neither)."""
     import contextlib
     import os
 
+    if idle:
+        with contextlib.suppress(AttributeError, OSError):  # not Linux, or not permitted
+            os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+            return
     with contextlib.suppress(AttributeError, OSError):  # no nice() on Windows
         os.nice(niceness)
+
+
+def idle_workers(plan: LabPlan) -> bool:
+    """Whether `plan`'s workers may run in the idle class: not when a bot thinks for a time
+    (normal, hard). Why: an idle-class process gets the processor only when nothing else
+    wants it, a nice-19 job included, so a clocked search would see fewer positions whenever
+    the machine is busy, and the run would measure the machine as much as the variants."""
+    from shifting_sands.bots.levels import SEARCH_SECONDS
+
+    return not any(bot in SEARCH_SECONDS for bot in plan.bots)
 
 
 def lab_dir() -> Path:
@@ -181,7 +200,8 @@ class LabRun:
             tasks = self._tasks()
             with deaf_helpers():
                 self._pool = worker_context().Pool(max(1, min(self.jobs, len(tasks))),
-                                                   initializer=quiet_worker)
+                                                   initializer=quiet_worker,
+                                                   initargs=(10, idle_workers(self.plan)))
             per_look = 2 * ROUND if self.plan.until_decided else len(tasks)
             for start in range(0, len(tasks), per_look):
                 self._play(tasks[start:start + per_look])
@@ -336,5 +356,5 @@ def read_run(folder: Path) -> LabRun:
     return run
 
 
-__all__ = ["LabGame", "LabPlan", "LabRun", "latest_run", "new_run_folder", "play_logged",
-           "read_run"]
+__all__ = ["LabGame", "LabPlan", "LabRun", "idle_workers", "latest_run", "new_run_folder",
+           "play_logged", "quiet_worker", "read_run"]

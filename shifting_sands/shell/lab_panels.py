@@ -119,6 +119,8 @@ class ChartView:
         self.shown: tuple[Any, ...] | None = None
         self.asked_at = 0.0
         self.report: dict[str, Any] | None = None
+        self.rows: list[Any] | None = None
+        """The report's table lines, made by the helper with it."""
         self._pending: tuple[Any, ...] | None = None
         self.serial = 0
         """Counts the charts and reports received: what the screen's cached table is for."""
@@ -127,7 +129,7 @@ class ChartView:
     def refresh(self, run: LabRun | None, size: tuple[int, int]) -> None:
         finished = self.maker.poll()
         if finished is not None and self._pending is not None:
-            (self.surface, self.report), self.shown = finished, self._pending
+            (self.surface, self.report, self.rows), self.shown = finished, self._pending
             self._pending = None
             self.serial += 1
         key = (id(run), run.version if run is not None else -1, size)
@@ -137,7 +139,7 @@ class ChartView:
             return
         inputs = run.report_inputs() if run is not None else None
         if inputs is None:
-            self.surface, self.report, self.shown = None, None, key
+            self.surface, self.report, self.rows, self.shown = None, None, None, key
             self.serial += 1
             return
         if self.maker.ask(inputs, size):
@@ -179,32 +181,152 @@ class ChartView:
         canvas.blit(self.surface, (x + (w - shown_w) / 2, y))
 
 
+TABLE_FRAME_SECONDS = 0.001
+"""How long a frame paints rows of the metrics table once a new report is in (one row at
+least): the whole table (about 30 rows, 60 numbers new every report) took 4-7 ms of its
+frame, 22-30 ms the first time; a row takes a tenth of a millisecond or two, up to 3 ms
+while the font's glyphs are first drawn."""
+LABEL_W, TEXT_SIZE, ROW_GAP = 330, 14, 19
+
+
+def metric_rows(report: dict[str, Any]) -> list[tuple[str, list[str]]]:
+    from shifting_sands.lab_live import table_rows
+
+    return table_rows(report)
+
+
+def _cell_w(report: dict[str, Any], w: float) -> float:
+    return (w - LABEL_W - 20) / max(1, len(report["variants"]))
+
+
+def _draw_head(canvas: Canvas, report: dict[str, Any],
+               rect: tuple[float, float, float, float]) -> None:
+    x, y, w, _h = rect
+    canvas.rect(theme.BONE, rect, 8)
+    cell_w = _cell_w(report, w)
+    canvas.text("metric", (x + 12, y + 16), TEXT_SIZE, theme.MUTED, "bold", anchor="midleft")
+    for i, column in enumerate(report["variants"]):
+        canvas.text(column["label"], (x + LABEL_W + (i + 1) * cell_w, y + 16), TEXT_SIZE,
+                    theme.DEEP_CLAY, "bold", anchor="midright")
+
+
+def _draw_row(canvas: Canvas, report: dict[str, Any], rect: tuple[float, float, float, float],
+              row: int, label: str, cells: list[str]) -> None:
+    x, y, w, _h = rect
+    cell_w = _cell_w(report, w)
+    top = y + 38 + row * ROW_GAP
+    canvas.text(label, (x + 12, top), TEXT_SIZE, theme.INK, anchor="midleft")
+    for i, cell in enumerate(cells):
+        canvas.text(cell, (x + LABEL_W + (i + 1) * cell_w, top), TEXT_SIZE, theme.INK,
+                    anchor="midright")
+
+
+def _room(rect: tuple[float, float, float, float]) -> int:
+    return int((rect[3] - 40) / ROW_GAP)
+
+
 def draw_metrics(canvas: Canvas, report: dict[str, Any] | None,
                  rect: tuple[float, float, float, float]) -> None:
-    """The comparison table of `lab` (one column per variant), as many rows as fit."""
-    from shifting_sands.lab import comparison_rows
-
-    x, y, w, h = rect
-    canvas.rect(theme.BONE, rect, 8)
+    """The comparison table of `lab` (one column per variant), as many rows as fit, at once."""
     if report is None:
+        canvas.rect(theme.BONE, rect, 8)
         return
-    rows = [row for row in comparison_rows(report) if row[0] != "games/s"]
-    headers = [column["label"] for column in report["variants"]]
-    label_w = 330
-    cell_w = (w - label_w - 20) / max(1, len(headers))
-    size, gap = 14, 19
-    canvas.text("metric", (x + 12, y + 16), size, theme.MUTED, "bold", anchor="midleft")
-    for i, head in enumerate(headers):
-        canvas.text(head, (x + label_w + (i + 1) * cell_w, y + 16), size, theme.DEEP_CLAY,
-                    "bold", anchor="midright")
-    room = int((h - 40) / gap)
-    for row, (label, cells) in enumerate(rows[:room]):
-        top = y + 38 + row * gap
-        canvas.text(label, (x + 12, top), size, theme.INK, anchor="midleft")
-        for i, cell in enumerate(cells):
-            canvas.text(cell, (x + label_w + (i + 1) * cell_w, top), size, theme.INK,
-                        anchor="midright")
+    _draw_head(canvas, report, rect)
+    for row, (label, cells) in enumerate(metric_rows(report)[:_room(rect)]):
+        _draw_row(canvas, report, rect, row, label, cells)
 
 
-__all__ = ["ChartView", "ProgressView", "decided_words", "draw_metrics", "draw_progress",
-           "progress_words"]
+SURFACE, HEADS = -2, -1
+"""A new table's first steps, a frame each before its rows, after the frame its report
+arrives in (that frame takes in the chart): its surface, then its card and heads."""
+
+
+class MetricsView:
+    """The metrics table, painted a few rows a frame (TABLE_FRAME_SECONDS) into a surface set
+    aside when a new report comes, after a frame for each of its first steps; the finished
+    table before it stays on screen meanwhile (the first one shows an empty card for its
+    few frames)."""
+
+    def __init__(self) -> None:
+        self.shown: tuple[tuple[Any, ...], Any] | None = None
+        self.building: list[Any] | None = None
+        """[key, surface, report, rows, next row or first step]"""
+        self._spare: Any = None
+
+    def draw(self, canvas: Canvas, report: dict[str, Any] | None, serial: int,
+             rect: tuple[float, float, float, float],
+             rows: list[tuple[str, list[str]]] | None = None) -> None:
+        """The table of `report` (`rows`: its lines, when made already), as far as painted;
+        `serial` names the report."""
+        target = canvas.to_screen(rect)
+        key = (serial, target.size, canvas.scale)
+        if report is None:
+            self.shown = self.building = None
+            canvas.rect(theme.BONE, rect, 8)
+            return
+        if (self.shown is None or self.shown[0] != key) and (
+                self.building is None or self.building[0] != key):
+            self.building = [key, None, report, rows, SURFACE]
+        elif self.building is not None:
+            self._paint_some(canvas, rect)
+        if self.shown is not None and self.shown[0][1:] == key[1:]:
+            canvas.screen.blit(self.shown[1], target.topleft)
+        else:
+            canvas.rect(theme.BONE, rect, 8)
+
+    def _surface(self, size: tuple[int, int]) -> Any:
+        """A cleared surface for the next table: the one not on screen, kept between
+        reports (a new one of this size touches 1.9 MB of fresh memory)."""
+        import pygame
+
+        spare = self._spare
+        if spare is None or spare.get_size() != size:
+            spare = pygame.Surface(size, pygame.SRCALPHA)
+        else:
+            spare.fill((0, 0, 0, 0))
+        self._spare = None
+        return spare
+
+    def _paint_some(self, canvas: Canvas, rect: tuple[float, float, float, float]) -> None:
+        building = self.building
+        assert building is not None
+        key, surface, report, rows, row = building
+        if row == SURFACE:
+            building[1] = self._surface(canvas.to_screen(rect).size)
+            building[4] = HEADS
+            return
+        if row == HEADS:  # with the lines' words, when the helper did not send them
+            building[3] = (metric_rows(report) if rows is None else rows)[:_room(rect)]
+            _paint_into(canvas, surface, rect, lambda c: _draw_head(c, report, rect))
+            building[4] = 0
+            return
+        until = time.perf_counter() + TABLE_FRAME_SECONDS
+        while row < len(rows):
+            _paint_into(canvas, surface, rect,
+                        lambda c, row=row: _draw_row(c, report, rect, row, *rows[row]))
+            row += 1
+            if time.perf_counter() >= until:
+                break
+        building[4] = row
+        if row >= len(rows):
+            if self.shown is not None:
+                self._spare = self.shown[1]
+            self.shown, self.building = (key, surface), None
+
+
+def _paint_into(canvas: Canvas, surface: Any, rect: tuple[float, float, float, float],
+                painter: Any) -> None:
+    """What `painter` draws inside `rect`, onto `surface` (of rect's screen size), as
+    `Canvas.paint` does onto a new one."""
+    target = canvas.to_screen(rect)
+    saved_screen, saved_offset = canvas.screen, canvas.offset
+    canvas.screen = surface
+    canvas.offset = (saved_offset[0] - target.x, saved_offset[1] - target.y)
+    try:
+        painter(canvas)
+    finally:
+        canvas.screen, canvas.offset = saved_screen, saved_offset
+
+
+__all__ = ["ChartView", "MetricsView", "ProgressView", "decided_words", "draw_metrics",
+           "draw_progress", "progress_words"]

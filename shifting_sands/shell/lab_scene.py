@@ -16,7 +16,7 @@ from shifting_sands.core.input import Intent, Menu
 from shifting_sands.core.scene import Scene
 from shifting_sands.core.widgets import Button, Choice, Toggle, WidgetGroup, panel
 from shifting_sands.lab_run import LabGame, LabPlan, LabRun, latest_run, new_run_folder
-from shifting_sands.shell.lab_panels import ChartView, ProgressView, draw_metrics
+from shifting_sands.shell.lab_panels import ChartView, MetricsView, ProgressView
 
 GAME_COUNTS = ("20", "50", "100", "200", "500", "1000", "decided")
 DECIDED_CAP = 1000
@@ -67,6 +67,7 @@ class LabScene(Scene):
         self.run: LabRun | None = latest_run() if game is None else None
         self.chart = ChartView()
         self.progress = ProgressView()
+        self.metrics = MetricsView()
         self.message = ""
         self.widgets = WidgetGroup()
         plan = self.run.plan if self.run is not None else None
@@ -317,9 +318,8 @@ class LabScene(Scene):
                         theme.DANGER, anchor="midleft")
         self.chart.refresh(self.run, canvas.to_screen(CHART).size)
         report = self.chart.report
-        if self.show_table and report is not None:  # drawn again only with a new report
-            canvas.layer("lab-metrics", (self.chart.serial,), CHART,
-                         lambda c: draw_metrics(c, report, CHART))
+        if self.show_table and report is not None:  # painted anew a few rows a frame
+            self.metrics.draw(canvas, report, self.chart.serial, CHART, self.chart.rows)
         else:
             self.chart.draw(canvas, CHART, self.run, card=False)
         if self.message:

@@ -70,3 +70,42 @@ def test_the_progress_bar_is_read_at_most_every_tenth_of_a_second(monkeypatch, u
     run(app, 1)
     assert bars[-1][0] == lab.run.done / lab.run.total
     assert f"{lab.run.done} of 200 games played" in bars[-1][1]
+
+
+def _a_report() -> dict:
+    """The report of two games of each variant, played here."""
+    from shifting_sands.lab_run import LabPlan, LabRun, play_logged, report_of
+
+    plan = LabPlan("mothership", ("standard", "three_actions"), 2, ("greedy",))
+    games = [play_logged(task) for task in LabRun(plan)._tasks()]
+    return report_of(plan, 1, [[g.record for g in games if g.variant == v] for v in (0, 1)])
+
+
+def test_the_metrics_table_is_painted_a_few_rows_a_frame(monkeypatch, user_home):
+    import pygame
+
+    from shifting_sands.shell.lab_scene import CHART
+
+    app = make_app()
+    canvas, report = app.canvas, _a_report()
+    whole = canvas.paint(CHART, lambda c: lab_panels.draw_metrics(c, report, CHART))
+    painted: list[int] = []
+    plain_row = lab_panels._draw_row
+    monkeypatch.setattr(lab_panels, "_draw_row",
+                        lambda *args: (painted.append(args[3]), plain_row(*args)))
+    monkeypatch.setattr(lab_panels, "TABLE_FRAME_SECONDS", 0.0)  # one row a frame
+    view, frames = lab_panels.MetricsView(), []
+    for _ in range(80):
+        before = len(painted)
+        view.draw(canvas, report, 1, CHART)
+        frames.append(len(painted) - before)
+        if view.shown is not None:
+            break
+    rows = min(len(lab_panels.metric_rows(report)), lab_panels._room(CHART))
+    assert rows > 10
+    assert sorted(painted) == list(range(rows))  # every row once
+    assert frames == [0, 0, 0] + [1] * rows  # its first steps, then a row a frame
+    table = view.shown[1]
+    assert pygame.image.tobytes(table, "RGBA") == pygame.image.tobytes(whole, "RGBA")
+    view.draw(canvas, report, 2, CHART)  # a new report: the table before stays meanwhile
+    assert view.shown[1] is table and view.building is not None
