@@ -12,6 +12,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -117,6 +118,10 @@ class App:
         self.frames = 0
         self.after_first_frame: Callable[[], None] | None = None
         """Called once, when `run` has put the first frame on screen."""
+        self._kept: tuple | None = None
+        """The still keys of the frame on screen (`still_keys`), or None to draw the next."""
+        self.kept_frames = 0
+        """How many frames kept the one on screen (tests and probes count them)."""
 
     # -- window -------------------------------------------------------------------
     def _set_mode(self) -> pygame.Surface:
@@ -191,6 +196,8 @@ class App:
             self.scenes.top.handle(intent)
 
     def process_events(self, events: list[pygame.event.Event]) -> None:
+        if events:
+            self._kept = None  # whatever came in, the next frame is composed afresh
         for event in events:
             if event.type == pygame.QUIT:
                 self.quit()
@@ -206,11 +213,30 @@ class App:
             for scene in list(self.scenes.scenes):
                 scene.update(STEP)
 
-    def draw(self) -> None:
+    def still_keys(self) -> tuple | None:
+        """What the visible scenes show, as a value (core/still.py), or None when one of
+        them moves or cannot say."""
+        keys: list[Any] = [self.screen.get_size(), self.canvas.scale]
+        for scene in self.scenes.visible():
+            key = scene.still_key()
+            if key is None:
+                return None
+            keys.append((id(scene), key))
+        return tuple(keys)
+
+    def draw(self, full: bool = False) -> None:
+        """Compose the frame, unless the one on screen shows the same (a still table): it
+        is kept. A frame is kept only if drawing it changed nothing its key sees either."""
+        before = None if full else self.still_keys()
+        self.frames += 1
+        if before is not None and before == self._kept:
+            self.kept_frames += 1
+            return
         self.canvas.clear((20, 14, 10), image=BACKGROUND)
         for scene in self.scenes.visible():
             scene.draw(self.canvas)
-        self.frames += 1
+        after = self.still_keys()
+        self._kept = after if after is not None and after == before else None
 
     def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: events, fixed-step updates, drawing. Tests call this directly."""
@@ -236,7 +262,7 @@ class App:
         pygame.quit()
 
     def save_screenshot(self, path: Path) -> None:
-        self.draw()
+        self.draw(full=True)
         path.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.screen, str(path))
 

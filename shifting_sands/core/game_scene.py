@@ -18,6 +18,7 @@ from shifting_sands.core.input import Intent, Menu, PointerDown, Scroll, Undo
 from shifting_sands.core.replay_note import ReplayNote
 from shifting_sands.core.scene import Scene
 from shifting_sands.core.seats import TableSeats
+from shifting_sands.core.still import scene_snapshot, snapshot
 from shifting_sands.core.timer import Clock, SandTimer
 from shifting_sands.core.tween import Tweens
 from shifting_sands.core.widgets import Button, WidgetGroup, panel
@@ -26,6 +27,11 @@ from shifting_sands.rules.match import Match, replay
 from shifting_sands.rules.protocol import CHANCE, PromptKind
 from shifting_sands.rules.rng import GameRng
 
+STILL_SKIP = frozenset({
+    "app", "match", "spec", "driver", "bots", "bot_rng", "bot_runner", "tweens", "_cache",
+    "log", "clock", "timer", "_on_time_up", "autosaver", "_moved"})
+"""Attributes a still key leaves out: the match is keyed by `version`, the log by its
+length and last line, the rest does not show."""
 BOT_PAUSE = 0.6
 """Seconds a bot's move stays on screen before the next (scaled by animation speed)."""
 
@@ -77,6 +83,8 @@ class GameScene(TableSeats, Scene):
         """Real time for sand timers; tests inject a fake. The rules never read it."""
         self.timer: SandTimer | None = None
         self._on_time_up: Callable[[], Any] | None = None
+        self._moved = False
+        """Whether the last drawing read the time (`keep_moving`)."""
         self.replay_note: ReplayNote | None = None
         """Set by the replay viewer: the table then offers nothing and, where it would
         prompt, says which step of the replay it shows (`replay_note.py`)."""
@@ -360,7 +368,30 @@ class GameScene(TableSeats, Scene):
                                 tooltip="Menu (Esc)"))
 
     # -- drawing ----------------------------------------------------------------------------
+    still_skip: frozenset[str] = frozenset()
+    """A game's attributes that only cache what others decide (left out of `still_key`)."""
+
+    def still_key(self) -> tuple | None:
+        """What the table shows, as a value (core/still.py), or None while it moves: the
+        window keeps the last frame on screen while this stays the same."""
+        if self._moved or self.tweens.busy or self.toast_time > 0 or self.timer is not None:
+            return None
+        return (self.version, len(self.match.log), len(self.log), self.log[-1:],
+                self.bot_runner.thinking, snapshot(vars(self.app.settings)),
+                scene_snapshot(self, STILL_SKIP | self.still_skip))
+
+    def keep_moving(self) -> None:
+        """Said by a drawing that reads the time (a pulse, tumbling dice): the next frame
+        is drawn afresh."""
+        self._moved = True
+
+    def pulse_frame(self) -> int:
+        """The window's frame count, for a pulse; the frame then counts as moving."""
+        self.keep_moving()
+        return self.app.frames
+
     def draw(self, canvas: Canvas) -> None:
+        self._moved = False
         canvas.backdrop(self.backdrop_key(), self.draw_static)
         self.undo_button.enabled = self.my_turn and self.match.can_undo()
         self.draw_board(canvas)

@@ -69,6 +69,11 @@ class Scene:
     def draw(self, canvas: Canvas) -> None:
         """Render the scene (in logical coordinates)."""
 
+    def still_key(self) -> tuple | None:
+        """What the scene shows, as a value, or None to be drawn afresh every frame (the
+        window keeps its last frame while every visible scene's key stays the same)."""
+        return None
+
     def on_enter(self) -> None:
         """Called when the scene becomes the top of the stack again."""
 

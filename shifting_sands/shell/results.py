@@ -8,6 +8,7 @@ from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.input import Intent
 from shifting_sands.core.scene import Scene
+from shifting_sands.core.still import scene_snapshot
 from shifting_sands.core.widgets import Button, WidgetGroup, dim_beneath, panel
 from shifting_sands.rules.match import Match
 
@@ -48,6 +49,10 @@ class ResultsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+
+    def still_key(self) -> tuple | None:
+        """The same table and buttons draw the same (core/still.py): the window keeps it."""
+        return scene_snapshot(self, frozenset({"app", "match", "time"}))
 
     def headline(self) -> str:
         if self.table.headline:

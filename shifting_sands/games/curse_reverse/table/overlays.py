@@ -273,6 +273,7 @@ class OverlayPainter:
         canvas.text(f"{self.name(show.robber)} robs {self.name(show.victim)}",
                     (box[0] + 170, box[1] + 22), 20, theme.DEEP_CLAY, "title_bold",
                     anchor="center")
+        self.keep_moving()  # the dice tumble by the clock
         spin = random.Random(int(self.anim_clock * 14))
         for row, side in enumerate(("attack", "defence")):
             top = box[1] + 48 + row * 62

@@ -55,6 +55,7 @@ class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, ActionPanel
                  GameScene):
     log_rect = LOG_RECT
     ends_turn = (a.EndTurn,)
+    still_skip = frozenset({"anim_clock"})  # read only by tumbling dice, which keep moving
 
     def __init__(self, app, match) -> None:
         self.spins: dict[str, float] = {}

@@ -100,6 +100,9 @@ them in; while activating or moving, the player's own view of the map is left al
 
 class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameScene):
     log_rect = LOG_RECT
+    still_skip = frozenset({"spaces", "placed", "label_spots", "_window", "_window_items",
+                            "_boxes", "_name_ground", "_names_for", "_painters", "_preparing"})
+    """The board's spaces, and what the map window keeps of its last drawing."""
 
     def __init__(self, app, match) -> None:
         self.camera = Camera()

@@ -221,7 +221,6 @@ class RuinPainter:
     def _draw_targets(self, canvas: Canvas, camera: Camera) -> None:
         """The places the explorer at the keyboard may step into: dark ones as openings
         into the unknown, lit ones outlined; the one under the pointer brighter."""
-        pulse = 0.5 + 0.5 * math.sin(self.app.frames / 12)
         felling = self.felling_steps()
         for pos, dark in self.move_targets().items():
             x, y, size, _ = camera.tile_rect(pos)
@@ -234,6 +233,7 @@ class RuinPainter:
                 canvas.text("?", (x + size / 2, y + size / 2), int(size * 0.32),
                             theme.HIGHLIGHT if hover else (200, 170, 110), "title_bold",
                             anchor="center")
+            pulse = 0.5 + 0.5 * math.sin(self.pulse_frame() / 12)  # read where it shows
             edge = (*theme.HIGHLIGHT, 255 if hover else int(120 + 110 * pulse))
             canvas.rect(edge, (x + 3, y + 3, size - 6, size - 6), 8, width=4 if hover else 3)
 
@@ -270,7 +270,7 @@ class RuinPainter:
             canvas.rect((0, 0, 0, 80), (x - shadow / 2, y + size * 0.3, shadow, size * 0.16),
                          int(size * 0.08))
         if sprite.key == ("pawn", self.acting_seat()) and sprite.status is Status.STANDING:
-            glow = 0.5 + 0.5 * math.sin(self.app.frames / 10)
+            glow = 0.5 + 0.5 * math.sin(self.pulse_frame() / 10)
             canvas.circle((255, 214, 102), (x, y - lift), size * (0.52 + 0.04 * glow), 3)
         if sprite.hunted and sprite.status is Status.STANDING:
             canvas.circle(CHASE, (x, y - lift), size * 0.56, 3)

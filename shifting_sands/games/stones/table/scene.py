@@ -385,7 +385,7 @@ class StonesScene(StonesMotion, StonesPanels, GameScene):
             x, y, w, h = rect
             lift = -10 if card == self.hover_card else 0
             if card in scoreable:
-                canvas.rect((255, 214, 102, glow_alpha(self.app.frames)),
+                canvas.rect((255, 214, 102, glow_alpha(self.pulse_frame())),
                             (x - 6, y - 6 + lift, w + 12, h + 12), 12)
                 canvas.rect(theme.GOLD, (x - 6, y - 6 + lift, w + 12, h + 12), 12, width=2)
             if self.pending is not None:
