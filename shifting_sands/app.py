@@ -122,6 +122,8 @@ class App:
         """The still keys of the frame on screen (`still_keys`), or None to draw the next."""
         self.kept_frames = 0
         """How many frames kept the one on screen (tests and probes count them)."""
+        self.composed = False
+        """Whether the last `draw` composed a new frame (else the one on screen was kept)."""
 
     # -- window -------------------------------------------------------------------
     def _set_mode(self) -> pygame.Surface:
@@ -229,7 +231,8 @@ class App:
         is kept. A frame is kept only if drawing it changed nothing its key sees either."""
         before = None if full else self.still_keys()
         self.frames += 1
-        if before is not None and before == self._kept:
+        self.composed = not (before is not None and before == self._kept)
+        if not self.composed:
             self.kept_frames += 1
             return
         self.canvas.clear((20, 14, 10), image=BACKGROUND)
@@ -252,7 +255,7 @@ class App:
                 self.quit()
                 break
             self.frame(dt)
-            pygame.display.flip()
+            self.present()
             if self.after_first_frame is not None:
                 done, self.after_first_frame = self.after_first_frame, None
                 done()
@@ -260,6 +263,12 @@ class App:
                 print(f"first-frame {time.time():.6f}", flush=True)
                 break
         pygame.quit()
+
+    def present(self) -> None:
+        """Show the frame: a kept one is on the window already (an expose or any other event
+        has the next frame composed and shown again)."""
+        if self.composed:
+            pygame.display.flip()
 
     def save_screenshot(self, path: Path) -> None:
         self.draw(full=True)

@@ -63,8 +63,6 @@ def measure_frames(game_id: str, frames: int = FRAMES,
                    shown: tuple[Any, Any] | None = None) -> dict[str, float]:
     """Frame time of the game's scene mid-game at 1280x720, animating part of the time
     (in `shown`, an app and match from `_scene_app`, if given)."""
-    import pygame
-
     app, match = shown or _scene_app(game_id)
     scene = app.scenes.top
     rng = GameRng(7)
@@ -77,7 +75,7 @@ def measure_frames(game_id: str, frames: int = FRAMES,
             scene.submit(rng.choice(legal))
         started = time.perf_counter()
         app.frame(1 / 60, [])
-        pygame.display.flip()
+        app.present()  # as the window: a kept frame is not flipped again
         times.append((time.perf_counter() - started) * 1000)
     return frame_figures(times)
 
@@ -87,9 +85,9 @@ def measure_frames_while_thinking(game_id: str, frames: int = THINKING_FRAMES,
     """Frame time of the game's scene, still, at 60 frames a second, while its `hard` bot
     thinks one decision after another as the window makes it think (core/bot_runner.py;
     in `shown`, as `measure_frames`). Timed from the first answer on, once the worker
-    process is up."""
-    import pygame
-
+    process is up. A frame does what a frame of the window does (core/game_scene.py): the
+    frame a decision arrives in applies it, and the next request is asked in a later frame
+    (the window's after BOT_PAUSE; here the next), never both in one."""
     from shifting_sands.core.bot_runner import BotRunner, wait_until_idle
 
     app, _match = shown or _scene_app(game_id)
@@ -99,9 +97,9 @@ def measure_frames_while_thinking(game_id: str, frames: int = THINKING_FRAMES,
     def think_on() -> None:
         if runner.thinking:
             answer = runner.result()
-            if answer is None:
-                return
-            positions.answer(answer)
+            if answer is not None:
+                positions.answer(answer)
+            return
         request = positions.request()
         runner.start(request.policy, request.view, request.legal, request.rng)
 
@@ -114,7 +112,7 @@ def measure_frames_while_thinking(game_id: str, frames: int = THINKING_FRAMES,
         started = time.perf_counter()
         think_on()
         app.frame(1 / 60, [])
-        pygame.display.flip()
+        app.present()  # as the window: a kept frame is not flipped again
         spent = time.perf_counter() - started
         times.append(spent * 1000)
         time.sleep(max(0.0, 1 / 60 - spent))
