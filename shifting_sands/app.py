@@ -226,6 +226,11 @@ class App:
             keys.append((id(scene), key))
         return tuple(keys)
 
+    def compose_next(self) -> None:
+        """Have the next frame composed even if nothing it shows changed (a test that
+        watches what a frame draws)."""
+        self._kept = None
+
     def draw(self, full: bool = False) -> None:
         """Compose the frame, unless the one on screen shows the same (a still table): it
         is kept. A frame is kept only if drawing it changed nothing its key sees either."""

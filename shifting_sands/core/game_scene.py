@@ -29,9 +29,10 @@ from shifting_sands.rules.rng import GameRng
 
 STILL_SKIP = frozenset({
     "app", "match", "spec", "driver", "bots", "bot_rng", "bot_runner", "tweens", "_cache",
-    "log", "clock", "timer", "_on_time_up", "autosaver", "_moved"})
+    "log", "clock", "timer", "_on_time_up", "autosaver", "_moved", "bot_wait", "input_wait"})
 """Attributes a still key leaves out: the match is keyed by `version`, the log by its
-length and last line, the rest does not show."""
+length and last line, the rest does not show (the waits before a bot's move or the next
+input count down unseen)."""
 BOT_PAUSE = 0.6
 """Seconds a bot's move stays on screen before the next (scaled by animation speed)."""
 

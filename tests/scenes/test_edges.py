@@ -297,6 +297,7 @@ def test_the_newest_log_line_stays_inside_the_panel():
         return original(text, pos, size, color, role, **kw)
 
     app.canvas.text = spy
+    app.compose_next()  # the frame is composed, not kept
     run(app)
     bold = [(t, left, size) for t, left, role, size in drawn if role == "bold" and left == x + 18]
     assert len(bold) >= 2

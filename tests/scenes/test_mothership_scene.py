@@ -62,6 +62,7 @@ def recording(app, method: str) -> list[tuple]:
 
     setattr(app.canvas, method, record)
     app.canvas._layers.clear()
+    app.compose_next()  # the frame is composed, not kept
     return calls
 
 
@@ -283,6 +284,7 @@ def test_every_dune_looks_alike_and_a_pushed_dune_keeps_its_look():
     perform(app, scene, push)
     calls.clear()
     app.canvas._layers.clear()
+    app.compose_next()  # the frame is composed, not kept
     run(app, 2)
     assert dune_sprites_at(calls, layout, push.dst) == before
 
@@ -423,6 +425,7 @@ def test_a_dragged_dune_is_drawn_under_the_pointer(monkeypatch):
     monkeypatch.setattr(board_module, "draw_dune_sprite",
                         lambda canvas, x, y, size, alpha=255: sprites.append((x, y)))
     app.canvas._layers.clear()
+    app.compose_next()  # the frame is composed, not kept
     run(app, 1)
     pointer = scene.pointer
     assert scene.drag_ghost() == pointer

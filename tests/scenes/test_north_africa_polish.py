@@ -178,6 +178,7 @@ def texts_of_frame(app) -> list[str]:
                                                  original(text, *args, **kw))[1]
     try:
         app.canvas._layers.clear()
+        app.compose_next()  # the frame is composed, not kept
         run(app, 1)
     finally:
         del app.canvas.text

@@ -31,12 +31,13 @@ def pixels(app: App) -> bytes:
     return pygame.image.tobytes(app.screen, "RGB")
 
 
-def check(app: App) -> None:
+def check(app: App, index: int = -1) -> None:
     """The frame on screen is the one a full redraw composes (which then stays kept)."""
-    shown, kept = pixels(app), app._kept
+    shown, kept, composed = pixels(app), app._kept, app.composed
     app.draw(full=True)
-    assert pixels(app) == shown, "a stale frame was kept"
-    app._kept = kept
+    what = "a composed frame differs from" if composed else "a stale frame was kept, not"
+    assert pixels(app) == shown, f"frame {index}: {what} a full redraw"
+    app._kept, app.composed = kept, composed
 
 
 def poke(scene, rng: random.Random) -> None:
@@ -78,7 +79,7 @@ def play(app: App, scene, match, rng: random.Random, frames: int = FRAMES) -> No
         if index == 150:  # a setting changes (as the pause menu's would)
             app.settings.colourblind_shapes = not app.settings.colourblind_shapes
         app.frame(1 / 60, events)
-        check(app)
+        check(app, index)
 
 
 @pytest.mark.parametrize("game", GAMES)
