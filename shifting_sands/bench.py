@@ -40,6 +40,23 @@ FRAMES = 360
 THINKING_FRAMES = 240
 """Four seconds at 60 Hz: two to eight decisions of a `hard` bot."""
 STARTUP_RUNS = 5
+DEMO_SEED = 7
+MIN_GAME = 20
+"""Actions a demo game must last for its middle to stand for a table in play."""
+
+
+def mid_game(spec: Any) -> tuple[int, int]:
+    """The seed and move count of a table mid-game: the first seed from DEMO_SEED whose whole
+    demo game lasts at least MIN_GAME actions, advanced half way. The budgets are for a table
+    mid-game (ARCHITECTURE.md); a fixed 25 moves at seed 7 had ended the Mothership's and the
+    Ouroboros's games (seven actions) before their frames were timed."""
+    from shifting_sands.screenshot import demo_match
+
+    for seed in range(DEMO_SEED, DEMO_SEED + 50):
+        whole = demo_match(spec, seed=seed, moves=10**6, players=None, seat=0)
+        if len(whole.log) >= MIN_GAME:
+            return seed, len(whole.log) // 2
+    return DEMO_SEED, 0
 
 
 def _scene_app(game_id: str) -> tuple[Any, Any]:
@@ -52,7 +69,8 @@ def _scene_app(game_id: str) -> tuple[Any, Any]:
 
     spec = get_spec(game_id)
     app = App(settings=Settings(animation_speed="normal"), headless=True, size=(1280, 720))
-    match = demo_match(spec, seed=7, moves=25, players=None, seat=0)
+    seed, moves = mid_game(spec)
+    match = demo_match(spec, seed=seed, moves=moves, players=None, seat=0)
     start_match(app, match, autosave=False)
     for _ in range(5):
         app.frame(1 / 60, [])

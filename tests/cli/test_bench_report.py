@@ -119,3 +119,19 @@ def test_the_lab_measurement_plays_a_run_and_ends_its_workers(user_home):
     assert not multiprocessing.active_children()  # no worker left behind
     kept = list(lab_dir().iterdir()) if lab_dir().exists() else []
     assert kept == []  # the bench's run keeps nothing in her lab folder
+
+
+def test_the_frames_are_timed_on_a_table_mid_game_in_every_game():
+    """The budgets are for a table in play: half way through a demo game long enough to
+    stand for one (a fixed 25 moves had ended two games before their frames were timed)."""
+    from shifting_sands.games import REGISTRY, get_spec
+    from shifting_sands.screenshot import demo_match
+
+    for game_id in REGISTRY:
+        spec = get_spec(game_id)
+        seed, moves = bench.mid_game(spec)
+        match = demo_match(spec, seed=seed, moves=moves, players=None, seat=0)
+        whole = demo_match(spec, seed=seed, moves=10**6, players=None, seat=0)
+        assert not match.state.is_terminal(), game_id
+        assert len(whole.log) >= bench.MIN_GAME, game_id
+        assert moves == len(whole.log) // 2, game_id
