@@ -71,3 +71,31 @@ def end_turn_anyway(app: App) -> None:
     top = app.scenes.top
     if isinstance(top, ConfirmScene) and "without acting" in top.text:
         click(app, center(top.confirm_button.rect))
+
+
+def drawn_texts(app: App, scene=None) -> list[str]:
+    """Every text one frame draws (only `scene`'s when given), composed afresh: the canvas's
+    kept layers painted again and the frame not kept, so a still table draws all it shows."""
+    texts: list[str] = []
+    canvas = app.canvas
+    shadowed = "text" in vars(canvas)
+    original = canvas.text
+
+    def record(words, *args, **kwargs):
+        texts.append(str(words))
+        return original(words, *args, **kwargs)
+
+    canvas.text = record
+    canvas._layers.clear()
+    app.compose_next()
+    try:
+        if scene is None:
+            app.frame(1 / 60, [])
+        else:
+            scene.draw(canvas)
+    finally:
+        if shadowed:
+            canvas.text = original
+        else:
+            del canvas.text
+    return texts

@@ -23,7 +23,7 @@ from shifting_sands.games.curse_reverse.table.panels import (
 from shifting_sands.rules.match import Match, Seat
 from shifting_sands.settings import Settings
 from shifting_sands.shell.start import start_match
-from tests.scenes.helpers import center, end_turn_anyway, run
+from tests.scenes.helpers import center, drawn_texts, end_turn_anyway, run
 from tests.scenes.test_curse_reverse_scene import (
     FakeClock,
     labels,
@@ -52,24 +52,6 @@ def free_item(state, item: str) -> str:
         while f"item:{item}" in holder:
             holder.remove(f"item:{item}")
     return f"item:{item}"
-
-
-def drawn_texts(app) -> list[str]:
-    """Every line of text the next frame draws."""
-    texts: list[str] = []
-    canvas = app.canvas
-    text = canvas.text
-
-    def record(words, *args, **kwargs):
-        texts.append(str(words))
-        return text(words, *args, **kwargs)
-
-    canvas.text = record
-    try:
-        app.frame(1 / 60, [])
-    finally:
-        canvas.text = text
-    return texts
 
 
 # -- pure: the notes and the button grid ----------------------------------------------------

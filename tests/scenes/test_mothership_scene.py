@@ -29,7 +29,16 @@ from shifting_sands.rules.rng import GameRng
 from shifting_sands.shell.results import ResultsScene
 from shifting_sands.shell.start import start_match
 from tests.rules.test_mothership_builders import LAND_7, build
-from tests.scenes.helpers import center, click, end_turn_anyway, key, make_app, run, run_until
+from tests.scenes.helpers import (
+    center,
+    click,
+    drawn_texts,
+    end_turn_anyway,
+    key,
+    make_app,
+    run,
+    run_until,
+)
 
 
 def start(seats, seed=5, variant="standard", speed="off"):
@@ -64,13 +73,6 @@ def recording(app, method: str) -> list[tuple]:
     app.canvas._layers.clear()
     app.compose_next()  # the frame is composed, not kept
     return calls
-
-
-def drawn_texts(app) -> set[str]:
-    calls = recording(app, "text")
-    run(app, 1)
-    del app.canvas.text
-    return {args[0] for args in calls}
 
 
 def pass_device(app) -> None:

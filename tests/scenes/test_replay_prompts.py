@@ -11,33 +11,13 @@ from shifting_sands.games import get_spec
 from shifting_sands.rules.match import Seat
 from shifting_sands.rules.protocol import PromptKind
 from shifting_sands.shell.replay_scene import Replayable, ReplayScene
-from tests.scenes.helpers import make_app, run
+from tests.scenes.helpers import drawn_texts, make_app, run
 from tests.scenes.test_replay_scene import finished
 
 GAMES = ["stones", "mothership", "ouroboros", "curse_reverse", "north_africa"]
 LIVE_WORDS = ("click", "hurry", "your turn", "your move", "to act", "is deciding",
               "are deciding", "is playing", "watch the", "press ", "(enter)", "is thinking")
 """Words of the tables' live prompts (lower case); none belongs in a replay."""
-
-
-def drawn_texts(app, scene: ReplayScene) -> list[str]:
-    """Every text the replay viewer puts on the canvas in one frame (its cached layers,
-    which a table draws again only when their words change, painted afresh)."""
-    texts: list[str] = []
-    canvas = app.canvas
-    canvas._layers.clear()
-    original = canvas.text
-
-    def text(words, *args, **kwargs):
-        texts.append(str(words))
-        return original(words, *args, **kwargs)
-
-    canvas.text = text
-    try:
-        scene.draw(canvas)
-    finally:
-        canvas.text = original
-    return texts
 
 
 def sample_steps(scene: ReplayScene, count: int = 14) -> list[int]:
