@@ -35,7 +35,7 @@ def _launcher_frame() -> tuple[App, bytes]:
 def test_the_buttons_labels_are_kept_and_the_next_first_frame_opens_no_font(user_home):
     first, drawn = _launcher_frame()  # nothing kept: every label rendered, then kept
     assert first.assets._fonts
-    kept = sorted(path.name for path in first.assets.decoded.glob("text-*.bmp"))
+    kept = sorted(path.name for path in first.assets.decoded.glob("text-*.px"))
     assert len(kept) == 4 and all(_width_in(name) for name in kept)
     again, read = _launcher_frame()  # the next start
     assert not again.assets._fonts  # neither the labels nor the settings' width measured
@@ -49,13 +49,13 @@ def test_the_buttons_labels_are_kept_and_the_next_first_frame_opens_no_font(user
 
 def test_a_kept_label_whose_file_or_name_is_damaged_is_rendered_again(user_home):
     first, drawn = _launcher_frame()
-    for path in first.assets.decoded.glob("text-*.bmp"):
+    for path in first.assets.decoded.glob("text-*.px"):
         if "98" not in path.name:
             path.write_bytes(b"not a bitmap")
     again, read = _launcher_frame()
     assert read == drawn and again.assets._fonts
-    assert _width_in("text-1234abcd-98.bmp") == 98
-    assert _width_in("text-1234abcd-x.bmp") is None and _width_in("face-1234abcd.bmp") is None
+    assert _width_in("text-1234abcd-98.px") == 98
+    assert _width_in("text-1234abcd-x.px") is None and _width_in("face-1234abcd.px") is None
     assert _width_in(None) is None
 
 
