@@ -102,3 +102,25 @@ def test_the_collector_runs_again_when_there_is_no_first_frame(monkeypatch, caps
     assert cli_window.run_window(lambda app: app.open_launcher()) == expected
     assert gc.isenabled()
     capsys.readouterr()
+
+
+class _Clock:
+    """Records what the loop asks of its clock, and closes the window at the third frame."""
+
+    def __init__(self, app: App) -> None:
+        self.app, self.calls = app, []
+
+    def tick(self, *limit: int) -> int:
+        self.calls.append(limit)
+        if len(self.calls) == 3:
+            self.app.stop_requested = True
+        return 3
+
+
+def test_the_first_frame_does_not_wait_for_the_clock_and_the_next_ones_do(user_home):
+    app = App(settings=Settings(), size=(1280, 720))
+    app.open_launcher()
+    clock = app.clock = _Clock(app)
+    app.run()
+    assert clock.calls == [(), (60,), (60,)]  # tick(60) slept out the first 1/60 s
+    assert app.frames == 2
