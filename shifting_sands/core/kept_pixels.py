@@ -15,6 +15,7 @@ import contextlib
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -28,12 +29,19 @@ _ORDERS = {
 """The byte order of a 32-bit surface with alpha, by its masks (red, green, blue, alpha)."""
 
 
+_known: list[Any] = [None, "RGBA"]
+"""The window the order was last found for, and that order (finding it makes a surface)."""
+
+
 def display_order() -> str:
     """The byte order of the window's pixels with alpha ("RGBA" without a window)."""
-    if pygame.display.get_surface() is None:
+    window = pygame.display.get_surface()
+    if window is None:
         return "RGBA"
-    masks = pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha().get_masks()
-    return _ORDERS.get(tuple(masks), "RGBA")
+    if _known[0] is not window:
+        masks = pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha().get_masks()
+        _known[:] = [window, _ORDERS.get(tuple(masks), "RGBA")]
+    return _known[1]
 
 
 def write_pixels(surface: pygame.Surface, path: Path, order: str | None = None) -> None:
