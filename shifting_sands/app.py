@@ -230,6 +230,8 @@ class App:
                 break
             self.frame(dt)
             pygame.display.flip()
+            if self.frames > 1:  # the kept art read over its files, copied after the first
+                self.assets.settle()  # frame (which it would have cost 2 ms); then nothing
             if self.after_first_frame is not None:
                 done, self.after_first_frame = self.after_first_frame, None
                 done()

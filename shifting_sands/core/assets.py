@@ -58,6 +58,8 @@ class AssetCache:
         self.decoded = decoded
         """The folder of decoded copies of STARTUP_ART, or None to decode every time."""
         self._images: dict[str, pygame.Surface] = {}
+        self._mapped: list[str] = []
+        """Images lying over their kept files mapped into memory, until `settle`."""
         self._scaled: dict[tuple[str, int, int], pygame.Surface] = {}
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
 
@@ -67,6 +69,8 @@ class AssetCache:
             path = self.root / name
             keep = self._decoded_path(path, name)
             surface = self._load(keep) if keep is not None and keep.exists() else None
+            if surface is not None:
+                self._mapped.append(name)
             if surface is None:
                 try:
                     surface = pygame.image.load(str(path))
@@ -91,9 +95,21 @@ class AssetCache:
         stem = f"{name.replace('/', '~')}.{info.st_size}.{info.st_mtime_ns}"
         return self.decoded / f"{stem}{SUFFIX}"
 
+    def settle(self) -> None:
+        """Copy the images read over their mapped files into memory of their own (the
+        window calls it from its second frame on): a kept file then never holds a
+        picture on screen, and can be replaced or removed as any other."""
+        for name in self._mapped:
+            mapped = self._images[name]
+            self._images[name] = copy = mapped.copy()
+            for key, surface in self._scaled.items():
+                if surface is mapped:
+                    self._scaled[key] = copy
+        self._mapped.clear()
+
     @staticmethod
     def _load(keep: Path) -> pygame.Surface | None:
-        surface = read_pixels(keep)
+        surface = read_pixels(keep, mapped=True)
         if surface is None:  # damaged, cut short, another format, or removed meanwhile
             with contextlib.suppress(OSError):
                 keep.unlink()  # decode again, and write it anew

@@ -12,6 +12,7 @@ drawn (or decoded) anew, and kept again.
 from __future__ import annotations
 
 import contextlib
+import mmap
 import os
 import sys
 from pathlib import Path
@@ -61,14 +62,32 @@ def write_pixels(surface: pygame.Surface, path: Path, order: str | None = None) 
             temp.unlink()
 
 
-def read_pixels(path: Path, size: tuple[int, int] | None = None,
-                order: str | None = None) -> pygame.Surface | None:
+def read_pixels(path: Path, size: tuple[int, int] | None = None, order: str | None = None,
+                mapped: bool = False) -> pygame.Surface | None:
     """The picture kept at `path`, or None when the file is absent or unreadable, damaged or
-    cut short, not `size` (when given) or not in `order` (the window's by default)."""
+    cut short, not `size` (when given) or not in `order` (the window's by default).
+
+    `mapped`: the surface lies over the file mapped into memory instead of a copy of it
+    (the background: 0.1 ms instead of 2-3 ms). Our writers never change a kept file in
+    place (a new file is renamed over it), so its bytes stay as read; the holder copies the
+    surface once the first frame is shown (`AssetCache.settle`), and lets the file go."""
+    data: bytes | mmap.mmap
     try:
-        data = path.read_bytes()
-    except OSError:
+        if mapped:
+            with open(path, "rb") as file:
+                data = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
+        else:
+            data = path.read_bytes()
+    except (OSError, ValueError):  # absent, unreadable, or empty (nothing to map)
         return None
+    surface = _surface(data, size, order)
+    if surface is None and isinstance(data, mmap.mmap):
+        data.close()
+    return surface
+
+
+def _surface(data: bytes | mmap.mmap, size: tuple[int, int] | None,
+             order: str | None) -> pygame.Surface | None:
     end = data.find(b"\n", 0, _HEADER_MAX)
     if end < 0:
         return None

@@ -116,3 +116,35 @@ def test_damaged_kept_faces_are_drawn_again_the_same(user_home, damage):
     _, read = _launcher_frame()
     assert read == drawn
     assert {path: path.read_bytes() for path in faces} == kept  # drawn again, and kept anew
+
+
+def test_a_mapped_picture_reads_the_same_and_keeps_its_bytes_when_the_file_is_replaced(
+        tmp_path, window):
+    picture = _picture()
+    write_pixels(picture, tmp_path / "p.px")
+    mapped = read_pixels(tmp_path / "p.px", mapped=True)
+    assert mapped is not None and _pixels(mapped) == _pixels(picture)
+    other = _picture()
+    other.fill((1, 2, 3, 4))
+    write_pixels(other, tmp_path / "p.px")  # as the writers do: a new file renamed over it
+    assert _pixels(mapped) == _pixels(picture)
+    assert _damaged(tmp_path, b"") is None and read_pixels(tmp_path / "p.px", mapped=True) \
+        is None  # an empty file: nothing to map
+
+
+def test_the_art_read_over_its_files_is_copied_once_the_first_frame_is_shown(user_home):
+    _launcher_frame()  # the art decoded and kept
+    pygame.display.quit()
+    app = App(settings=Settings(), size=(1280, 720))
+    app.open_launcher()
+    app.frame(1 / 60, [])
+    drawn = pygame.image.tobytes(app.screen, "RGBA")
+    assert "ui/background.png" in app.assets._mapped
+    mapped = app.assets.image("ui/background.png")
+    app.assets.settle()
+    assert app.assets._mapped == []
+    copy = app.assets.image("ui/background.png")
+    assert copy is not mapped and _pixels(copy) == _pixels(mapped)
+    assert mapped not in app.assets._scaled.values()
+    app.frame(1 / 60, [])
+    assert pygame.image.tobytes(app.screen, "RGBA") == drawn
