@@ -14,9 +14,8 @@ import os
 import stat
 import sys
 import time
-from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from shifting_sands.paths import config_dir
 
@@ -149,8 +148,16 @@ def _set_aside(path: Path) -> str:
     return f"the file was kept as {aside.name}"
 
 
-@dataclass
+_FRESH: Any = object()
+"""`last_tables` not given: a new empty dict for each Settings."""
+
+
 class Settings:
+    """The user's settings. Written out rather than a dataclass (a dataclass compiles its
+    methods when its module is imported, before the launcher's first frame): the same
+    fields in the same order, by position or name, with the same defaults; equality by
+    type and fields, the same repr, not hashable (tests/test_settings_record.py)."""
+
     window_width: int = 1280
     window_height: int = 720
     fullscreen: bool = False
@@ -163,9 +170,36 @@ class Settings:
     to the next move (off: it stays until the player closes it)."""
     last_names: tuple[str, ...] = ()
     """The names last started in any game: a game's first setup offers them."""
-    last_tables: dict[str, dict[str, Any]] = field(default_factory=dict)
+    last_tables: dict[str, dict[str, Any]]
     """Per game id, the table its setup screen last started (seats, names, bots, variant,
     seat options); see shell/setup_memory.py."""
+    _fields: ClassVar[tuple[str, ...]] = (
+        "window_width", "window_height", "fullscreen", "animation_speed", "volume",
+        "colourblind_shapes", "quick_battles", "last_names", "last_tables")
+    __hash__: ClassVar[None] = None  # type: ignore[assignment]
+
+    def __init__(self, window_width: int = 1280, window_height: int = 720,
+                 fullscreen: bool = False, animation_speed: str = "normal",
+                 volume: float = 0.7, colourblind_shapes: bool = False,
+                 quick_battles: bool = False, last_names: tuple[str, ...] = (),
+                 last_tables: dict[str, dict[str, Any]] = _FRESH) -> None:
+        self.window_width, self.window_height = window_width, window_height
+        self.fullscreen, self.animation_speed, self.volume = fullscreen, animation_speed, volume
+        self.colourblind_shapes, self.quick_battles = colourblind_shapes, quick_battles
+        self.last_names = last_names
+        self.last_tables = {} if last_tables is _FRESH else last_tables
+
+    def _values(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, name) for name in self._fields)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values() == other._values()  # type: ignore[attr-defined]
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields)
+        return f"{type(self).__qualname__}({shown})"
 
     @property
     def animation_factor(self) -> float:
@@ -205,22 +239,22 @@ class Settings:
             return settings
         assert isinstance(data, dict)
         bad = False
-        known = {f.name for f in fields(cls)}
+        known = set(cls._fields)
         for name in sorted(str(key) for key in data if key not in known)[:5]:
             report(f"{path}: unknown setting {name[:40]!r} ignored")
-        for f in fields(cls):
-            if f.name not in data:
+        for name in cls._fields:
+            if name not in data:
                 continue
-            value = data[f.name]
-            why = _check(f.name, value)
+            value = data[name]
+            why = _check(name, value)
             if why is not None:
                 bad = True
-                report(f"{path}: {f.name} {why}, not {_shown(value)}; using "
-                       f"{_shown(getattr(settings, f.name))}")
-            elif f.name == "last_names":
+                report(f"{path}: {name} {why}, not {_shown(value)}; using "
+                       f"{_shown(getattr(settings, name))}")
+            elif name == "last_names":
                 settings.last_names = tuple(value)
             else:
-                setattr(settings, f.name, float(value) if f.name == "volume" else value)
+                setattr(settings, name, float(value) if name == "volume" else value)
         if bad:
             report(f"{path}: {_set_aside(path)}")
         return settings
@@ -229,7 +263,7 @@ class Settings:
         """Write the settings; a folder that cannot be written is said once, not fatal."""
         from shifting_sands.persist.atomic import write_atomic
 
-        data = asdict(self)
+        data = {name: getattr(self, name) for name in self._fields}
         data["last_names"] = list(self.last_names)
         try:
             write_atomic(self.path(), json.dumps(data, indent=2))

@@ -3,20 +3,20 @@
 Scaling per frame is the classic pygame slowdown (PITFALLS: a whole-screen
 smoothscale costs about 2 ms), so every scaled image is made once per size.
 
-The launcher's art (STARTUP_ART) is also kept decoded, as BMP files in the user's cache
-folder: decoding its PNGs (the background alone 20 ms, and the PNG library's own start)
-was a fifth of the time to the launcher's first frame; a BMP reads in a few milliseconds,
-pixel for pixel the same.
+The launcher's art (STARTUP_ART) is also kept decoded, as raw pixels in the window's format
+in the user's cache folder (kept_pixels.py): decoding its PNGs (the background alone 20 ms,
+and the PNG library's own start) was a fifth of the time to the launcher's first frame; the
+kept copy reads in a millisecond or two, pixel for pixel the same.
 """
 
 from __future__ import annotations
 
 import contextlib
-import os
 from pathlib import Path
 
 import pygame
 
+from shifting_sands.core.kept_pixels import SUFFIX, read_pixels, write_pixels
 from shifting_sands.paths import assets_dir
 
 FONT_FILES = {
@@ -40,8 +40,8 @@ def is_startup_art(name: str) -> bool:
 
 def displayable(surface: pygame.Surface) -> pygame.Surface:
     """`surface` in the window's format with alpha (as is, without a window). A kept copy
-    (a BMP written from such a surface) reads back in that format already, and converting
-    it again copied the whole picture: 2 ms of the launcher's first frame for the background.
+    (written from such a surface) reads back in that format already, and converting it
+    again copied the whole picture: 2 ms of the launcher's first frame for the background.
     """
     if pygame.display.get_surface() is None:
         return surface
@@ -58,6 +58,8 @@ class AssetCache:
         self.decoded = decoded
         """The folder of decoded copies of STARTUP_ART, or None to decode every time."""
         self._images: dict[str, pygame.Surface] = {}
+        self._mapped: list[str] = []
+        """Images lying over their kept files mapped into memory, until `settle`."""
         self._scaled: dict[tuple[str, int, int], pygame.Surface] = {}
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
 
@@ -67,6 +69,8 @@ class AssetCache:
             path = self.root / name
             keep = self._decoded_path(path, name)
             surface = self._load(keep) if keep is not None and keep.exists() else None
+            if surface is not None:
+                self._mapped.append(name)
             if surface is None:
                 try:
                     surface = pygame.image.load(str(path))
@@ -88,29 +92,40 @@ class AssetCache:
             info = path.stat()
         except OSError:
             return None
-        return self.decoded / f"{name.replace('/', '~')}.{info.st_size}.{info.st_mtime_ns}.bmp"
+        stem = f"{name.replace('/', '~')}.{info.st_size}.{info.st_mtime_ns}"
+        return self.decoded / f"{stem}{SUFFIX}"
+
+    def settle(self) -> None:
+        """Copy the images read over their mapped files into memory of their own (the
+        window calls it from its second frame on): a kept file then never holds a
+        picture on screen, and can be replaced or removed as any other."""
+        for name in self._mapped:
+            mapped = self._images[name]
+            self._images[name] = copy = mapped.copy()
+            for key, surface in self._scaled.items():
+                if surface is mapped:
+                    self._scaled[key] = copy
+        self._mapped.clear()
 
     @staticmethod
     def _load(keep: Path) -> pygame.Surface | None:
-        try:
-            return pygame.image.load(str(keep))
-        except (OSError, pygame.error):  # damaged, or removed meanwhile: decode again
+        surface = read_pixels(keep, mapped=True)
+        if surface is None:  # damaged, cut short, another format, or removed meanwhile
             with contextlib.suppress(OSError):
-                keep.unlink()  # and write it anew
-            return None
+                keep.unlink()  # decode again, and write it anew
+        return surface
 
     @staticmethod
     def _keep(surface: pygame.Surface, keep: Path) -> None:
-        """Write the decoded copy (and drop older ones of the same image); a cache that
-        cannot be written only means decoding again next time."""
-        with contextlib.suppress(OSError, pygame.error):
+        """Write the decoded copy (and drop older ones of the same image, BMP copies of
+        earlier versions too); a cache that cannot be written only means decoding again
+        next time."""
+        with contextlib.suppress(OSError, ValueError, pygame.error):
             keep.parent.mkdir(parents=True, exist_ok=True)
             stem = keep.name.split(".", 1)[0]
-            for old in keep.parent.glob(f"{stem}.*.bmp"):
+            for old in keep.parent.glob(f"{stem}.*"):
                 old.unlink()
-            temp = keep.with_name(f".{keep.name}.{os.getpid()}.bmp")  # two starts at once
-            pygame.image.save(surface, str(temp))
-            temp.replace(keep)
+            write_pixels(surface, keep)
 
     def scaled(self, name: str, size: tuple[int, int]) -> pygame.Surface:
         key = (name, max(1, int(size[0])), max(1, int(size[1])))

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from dataclasses import FrozenInstanceError
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.input import Intent
@@ -14,12 +14,15 @@ if TYPE_CHECKING:
     from shifting_sands.settings import Settings
 
 
-@dataclass(frozen=True)
 class SceneFactories:
     """The screens core opens but does not own, handed in by the shell at start-up.
 
     Core never imports the shell (its menus, results and launcher sit above it); the window
     holds one of these and a game scene asks it for the pause menu, the rules or the results.
+    Written out rather than a frozen dataclass (whose methods compile when its module is
+    imported, before the launcher's first frame), it behaves as one did: the same
+    arguments, equality and hash by fields, the same repr, no assignment; `replace` stands
+    for `dataclasses.replace` (tests/test_settings_record.py).
     """
 
     launcher: Callable[[Host], Scene]
@@ -32,6 +35,40 @@ class SceneFactories:
     confirm: Callable[..., Scene]
     """(app, title, message, confirm_label, on_confirm, cancel_label) -> a yes/no question
     over the table whose safe answer (cancel) is the one on Enter."""
+    _fields: ClassVar[tuple[str, ...]] = ("launcher", "pause", "results", "rules", "confirm")
+
+    def __init__(self, launcher: Callable[[Host], Scene], pause: Callable[[Host, Any], Scene],
+                 results: Callable[[Host, Any, list[str]], Scene],
+                 rules: Callable[[Host, Any], Scene], confirm: Callable[..., Scene]) -> None:
+        for name, value in zip(self._fields, (launcher, pause, results, rules, confirm),
+                               strict=True):
+            object.__setattr__(self, name, value)
+
+    def replace(self, **changes: Callable[..., Scene]) -> SceneFactories:
+        """A copy with these factories changed (as `dataclasses.replace` made one)."""
+        return SceneFactories(**{**{name: getattr(self, name) for name in self._fields},
+                                 **changes})
+
+    def _values(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, name) for name in self._fields)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values() == other._values()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields)
+        return f"{type(self).__qualname__}({shown})"
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
 
 
 class Host(Protocol):

@@ -3,12 +3,13 @@ kept drawn, and its buttons' labels.
 
 Rendering the five blurbs word by word (about 130 small renders and 400 width measures)
 and decoding the covers were most of the launcher's first frame. A face is drawn once and
-kept in memory; with a folder, also as a BMP file beside an index that says what each file
-shows, so the next start blits five pictures. Anything that could change a face is in its
-key: the texts, the rectangle on screen, the scale, this version, and the size and time of
-the cover, the fonts and the code that draws them. The buttons' labels are kept the same
-way, each with its measured width in its file's name (a label beside an icon is centred by
-it), so the first frame opens no font for them: their first renders were 2 ms of it.
+kept in memory; with a folder, also as raw pixels (kept_pixels.py) beside an index that
+says what each file shows, so the next start blits five pictures. Anything that could
+change a face is in its key: the texts, the rectangle on screen, the scale, this version,
+and the size and time of the cover, the fonts and the code that draws them. The buttons'
+labels are kept the same way, each with its measured width in its file's name (a label
+beside an icon is centred by it), so the first frame opens no font for them: their first
+renders were 2 ms of it.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ import pygame
 from shifting_sands import __version__
 from shifting_sands.core.assets import FONT_FILES, displayable
 from shifting_sands.core.canvas import Canvas, Color, RectLike
+from shifting_sands.core.kept_pixels import SUFFIX, read_pixels, write_pixels
 
 FACE_VERSION = 1
 """Raise it when what a face shows changes in a way the sources' times would not tell."""
@@ -61,7 +63,7 @@ class CardFaces:
                     cover and _stamp(self.assets_root / cover), self._sources()))
         surface = self._memory.get(key)
         if surface is None:
-            surface = self._read(key)
+            surface = self._read(key, (target[2], target[3]))
             if surface is None:
                 surface = canvas.paint(rect, painter)
                 self._write(key, surface, f"face-{zlib.crc32(key.encode()):08x}")
@@ -111,29 +113,26 @@ class CardFaces:
                         self._index = {str(k): str(v) for k, v in read.items()}
         return self._index
 
-    def _read(self, key: str) -> pygame.Surface | None:
+    def _read(self, key: str, size: tuple[int, int] | None = None) -> pygame.Surface | None:
+        """The kept picture, or None (removed, damaged, another size or format, or a BMP of
+        an earlier version): it is drawn again."""
         name = self._load_index().get(key)
-        if self.folder is None or name is None:
+        if self.folder is None or name is None or not name.endswith(SUFFIX):
             return None
-        try:
-            surface = pygame.image.load(str(self.folder / name))
-        except (OSError, pygame.error):  # removed or half written: draw it again
-            return None
-        return displayable(surface)
+        surface = read_pixels(self.folder / name, size)
+        return None if surface is None else displayable(surface)
 
     def _write(self, key: str, surface: pygame.Surface, stem: str) -> None:
-        """Keep the face as `stem`.bmp, and the index (each written whole, then renamed into
+        """Keep the face as `stem`.px, and the index (each written whole, then renamed into
         place); a folder that cannot be written only means drawing the faces again next
         time."""
         if self.folder is None:
             return
         index = self._load_index()
-        name = f"{stem}.bmp"
-        with contextlib.suppress(OSError, pygame.error):
+        name = f"{stem}{SUFFIX}"
+        with contextlib.suppress(OSError, ValueError, pygame.error):
             self.folder.mkdir(parents=True, exist_ok=True)
-            temp = self.folder / f".{name}.{os.getpid()}.bmp"
-            pygame.image.save(surface, str(temp))
-            os.replace(temp, self.folder / name)
+            write_pixels(surface, self.folder / name)
             index.pop(key, None)
             for other in [k for k, v in index.items() if v == name]:
                 del index[other]  # the same file name held another face
@@ -150,8 +149,8 @@ class CardFaces:
 
 
 def _width_in(name: str | None) -> int | None:
-    """The width a kept label's file name ends with ("text-<key>-<width>.bmp"), or None."""
-    if name is None or not name.startswith("text-") or not name.endswith(".bmp"):
+    """The width a kept label's file name ends with ("text-<key>-<width>.px"), or None."""
+    if name is None or not name.startswith("text-") or not name.endswith(SUFFIX):
         return None
-    width = name[:-4].rsplit("-", 1)[-1]
+    width = name[:-len(SUFFIX)].rsplit("-", 1)[-1]
     return int(width) if width.isdigit() else None

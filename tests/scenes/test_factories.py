@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from shifting_sands.app import App
 from shifting_sands.core.input import Menu
 from shifting_sands.core.scene import Scene
@@ -22,7 +20,7 @@ class Marker(Scene):
 
 
 def test_a_game_scene_opens_the_pause_menu_it_was_handed() -> None:
-    factories = replace(SHELL_FACTORIES, launcher=Marker, pause=Marker)
+    factories = SHELL_FACTORIES.replace(launcher=Marker, pause=Marker)
     app = App(settings=Settings(animation_speed="off"), headless=True, size=(1280, 720),
               factories=factories)
     app.open_launcher()

@@ -35,7 +35,7 @@ def _launcher_frame() -> tuple[App, bytes]:
 def test_the_buttons_labels_are_kept_and_the_next_first_frame_opens_no_font(user_home):
     first, drawn = _launcher_frame()  # nothing kept: every label rendered, then kept
     assert first.assets._fonts
-    kept = sorted(path.name for path in first.assets.decoded.glob("text-*.bmp"))
+    kept = sorted(path.name for path in first.assets.decoded.glob("text-*.px"))
     assert len(kept) == 4 and all(_width_in(name) for name in kept)
     again, read = _launcher_frame()  # the next start
     assert not again.assets._fonts  # neither the labels nor the settings' width measured
@@ -49,13 +49,13 @@ def test_the_buttons_labels_are_kept_and_the_next_first_frame_opens_no_font(user
 
 def test_a_kept_label_whose_file_or_name_is_damaged_is_rendered_again(user_home):
     first, drawn = _launcher_frame()
-    for path in first.assets.decoded.glob("text-*.bmp"):
+    for path in first.assets.decoded.glob("text-*.px"):
         if "98" not in path.name:
             path.write_bytes(b"not a bitmap")
     again, read = _launcher_frame()
     assert read == drawn and again.assets._fonts
-    assert _width_in("text-1234abcd-98.bmp") == 98
-    assert _width_in("text-1234abcd-x.bmp") is None and _width_in("face-1234abcd.bmp") is None
+    assert _width_in("text-1234abcd-98.px") == 98
+    assert _width_in("text-1234abcd-x.px") is None and _width_in("face-1234abcd.px") is None
     assert _width_in(None) is None
 
 
@@ -102,3 +102,28 @@ def test_the_collector_runs_again_when_there_is_no_first_frame(monkeypatch, caps
     assert cli_window.run_window(lambda app: app.open_launcher()) == expected
     assert gc.isenabled()
     capsys.readouterr()
+
+
+class _Clock:
+    """Records what the loop asks of its clock, and closes the window at the third frame."""
+
+    def __init__(self, app: App) -> None:
+        self.app, self.calls = app, []
+
+    def tick(self, *limit: int) -> int:
+        self.calls.append(limit)
+        if len(self.calls) == 3:
+            self.app.stop_requested = True
+        return 3
+
+
+def test_the_first_frame_does_not_wait_for_the_clock_and_the_next_ones_do(user_home):
+    _launcher_frame()  # the art kept: the start below reads it over its files
+    pygame.display.quit()
+    app = App(settings=Settings(), size=(1280, 720))
+    app.open_launcher()
+    clock = app.clock = _Clock(app)
+    app.run()
+    assert clock.calls == [(), (60,), (60,)]  # tick(60) slept out the first 1/60 s
+    assert app.frames == 2 and "ui/background.png" in app.assets._images
+    assert app.assets._mapped == []  # the kept art copied off its files after the first frame

@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from shifting_sands.core.assets import AssetCache, displayable, is_startup_art
+from shifting_sands.core.kept_pixels import read_pixels
 from shifting_sands.paths import assets_dir
 from shifting_sands.rules.registry import registered
 from shifting_sands.shell.launcher_cards import CARDS_FILE, Card, KeptCards, card_of, load_specs
@@ -86,7 +87,7 @@ def test_a_decoded_copy_gives_the_same_pixels_and_follows_its_source(tmp_path, w
     source.write_bytes((assets_dir() / "games" / "stones.png").read_bytes())
     decoded = tmp_path / "art"
     first = AssetCache(root, decoded).image("games/stones.png")
-    kept = list(decoded.glob("games~stones.png.*.bmp"))
+    kept = list(decoded.glob("games~stones.png.*.px"))
     assert len(kept) == 1
     second = AssetCache(root, decoded).image("games/stones.png")  # read from the copy
     assert _pixels(second) == _pixels(first)
@@ -97,14 +98,14 @@ def test_a_decoded_copy_gives_the_same_pixels_and_follows_its_source(tmp_path, w
     os.utime(source, ns=(1, 1))
     third = AssetCache(root, decoded).image("games/stones.png")
     assert third.get_size() == (8, 8) and third.get_at((3, 3)) == (10, 200, 30, 255)
-    assert [p.name for p in decoded.glob("games~stones.png.*.bmp")] != [kept[0].name]
-    assert len(list(decoded.glob("games~stones.png.*.bmp"))) == 1
+    assert [p.name for p in decoded.glob("games~stones.png.*.px")] != [kept[0].name]
+    assert len(list(decoded.glob("games~stones.png.*.px"))) == 1
 
 
 def test_a_decoded_copy_is_read_in_the_window_format_and_not_converted_again(tmp_path, window):
     decoded = tmp_path / "art"
     first = AssetCache(decoded=decoded).image("games/stones.png")
-    read = pygame.image.load(str(next(decoded.glob("games~stones.png.*.bmp"))))
+    read = read_pixels(next(decoded.glob("games~stones.png.*.px")))
     assert displayable(read) is read
     assert _pixels(read) == _pixels(first)
     opaque = pygame.Surface((4, 4))  # another format: converted, with alpha
@@ -195,11 +196,11 @@ def test_continue_before_any_frame_still_finds_the_save(user_home):
 def test_a_damaged_decoded_copy_is_decoded_again_and_replaced(tmp_path, window):
     decoded = tmp_path / "art"
     first = AssetCache(decoded=decoded).image("games/stones.png")
-    kept = next(decoded.glob("games~stones.png.*.bmp"))
+    kept = next(decoded.glob("games~stones.png.*.px"))
     kept.write_bytes(b"not a bitmap")
     again = AssetCache(decoded=decoded).image("games/stones.png")
     assert _pixels(again) == _pixels(first)
-    assert pygame.image.load(str(kept)).get_size() == first.get_size()  # written anew
+    assert _pixels(read_pixels(kept)) == _pixels(first)  # written anew
 
 
 # -- the cards' facts, kept so the registry is imported after the first frame ---------------
