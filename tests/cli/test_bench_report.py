@@ -135,3 +135,32 @@ def test_the_frames_are_timed_on_a_table_mid_game_in_every_game():
         assert not match.state.is_terminal(), game_id
         assert len(whole.log) >= bench.MIN_GAME, game_id
         assert moves == len(whole.log) // 2, game_id
+
+
+def test_each_game_s_memory_is_measured_in_a_process_of_its_own():
+    """The budget is per game: a fresh process holds one game's table, frames, thinking bot
+    and finished table, so its peak is that game's alone (more than the bare interpreter)."""
+    from shifting_sands.bench_memory import measure_game_memory
+
+    peak = measure_game_memory("stones")
+    assert peak is not None and 20.0 < peak < bench.peak_rss_mb() + 500.0
+
+
+def test_the_memory_runner_refuses_an_unknown_game_in_one_line(capsys):
+    from shifting_sands.bench_memory import main
+
+    assert main(["chess"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "stones" in err[0]
+
+
+def test_the_table_gives_each_game_s_memory_and_the_worst_against_the_budget():
+    report = {"machine": "test", "frame_ms": {}, "thinking_frame_ms": {}, "startup_s": 0.1,
+              "actions_per_s": {}, "bot_decision_s": {}, "peak_rss_mb": 122.3,
+              "bench_rss_mb": 206.0,
+              "peak_rss_by_game_mb": {"stones": 75.1, "north_africa": 122.3}}
+    table = bench.format_table(report)
+    assert "peak memory (RSS), north_africa in its own process" in table
+    worst = next(line for line in table.splitlines() if "the worst game" in line)
+    assert "122.3" in worst and "met" in worst
+    assert "peak memory of this bench (all games)" in table

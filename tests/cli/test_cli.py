@@ -165,3 +165,6 @@ def test_bench_json_reports_every_measure(user_home):
         assert set(report["thinking_frame_ms"][game]) == {"median", "p99"}
         assert set(report["ratios"]["frame_ms"][game]) == {"median", "p99"}
     assert report["ratios"]["startup"] > 0
+    by_game = report["peak_rss_by_game_mb"]
+    assert set(by_game) == set(REGISTRY) and all(peak > 0 for peak in by_game.values())
+    assert report["peak_rss_mb"] == max(by_game.values())

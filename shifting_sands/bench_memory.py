@@ -1,0 +1,83 @@
+"""`bench`'s memory figure: the peak RSS of each game, played in a process of its own.
+
+ARCHITECTURE.md's budget is "peak RSS <= 200 MB in any game". The bench process holds the
+five games' scenes, art and bots one after another, and freed memory is not given back to
+the system, so its own peak is the sum of what the games leave behind, not what a player's
+game costs. Here each game gets a fresh interpreter that does what its player's window does
+at its largest: the table mid-game, its frames, a `hard` bot thinking, then the whole game's
+end with its full log on the table. Run as `python -m shifting_sands.bench_memory GAME`, it
+prints that process's peak in MB.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+MEMORY_FRAMES = 120
+"""Frames of each kind played in the game's process (two seconds at 60 Hz)."""
+TIMEOUT_S = 300.0
+
+
+def _peak_of_one_game(game_id: str) -> float:
+    """In this process: the game's table mid-game, its frames and a bot thinking, then its
+    finished table; the process's peak RSS in MB."""
+    from shifting_sands import bench
+    from shifting_sands.games import get_spec
+    from shifting_sands.screenshot import demo_match
+
+    shown = bench._scene_app(game_id)
+    bench.measure_frames(game_id, MEMORY_FRAMES, shown=shown)
+    bench.measure_frames_while_thinking(game_id, MEMORY_FRAMES, shown=shown)
+    app, _match = shown
+    spec = get_spec(game_id)
+    seed, _moves = bench.mid_game(spec)
+    from shifting_sands.shell.start import start_match
+
+    start_match(app, demo_match(spec, seed=seed, moves=10**6, players=None, seat=0),
+                autosave=False)
+    for _ in range(MEMORY_FRAMES):
+        app.frame(1 / 60, [])
+    return bench.peak_rss_mb()
+
+
+def measure_game_memory(game_id: str) -> float | None:
+    """Peak RSS in MB of `game_id` played in a fresh process (None where that cannot be
+    run: a frozen build has no module runner, or the process failed)."""
+    if getattr(sys, "frozen", False):
+        return None
+    try:
+        done = subprocess.run([sys.executable, "-m", "shifting_sands.bench_memory", game_id],
+                              capture_output=True, text=True, timeout=TIMEOUT_S, check=False)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    if done.returncode != 0 or not done.stdout.strip():
+        return None
+    try:
+        return float(json.loads(done.stdout.strip().splitlines()[-1]))
+    except ValueError:
+        return None
+
+
+def measure_games_memory(game_ids: list[str], at_once: int = 2) -> dict[str, float | None]:
+    """`measure_game_memory` of each game, `at_once` processes at a time (a process's peak
+    does not depend on its neighbours; the timed measures are over by then)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=at_once) as pool:
+        return dict(zip(game_ids, pool.map(measure_game_memory, game_ids), strict=True))
+
+
+def main(argv: list[str]) -> int:
+    from shifting_sands.games import REGISTRY
+
+    if len(argv) != 1 or argv[0] not in REGISTRY:
+        print(f"bench_memory: expected one game id of {', '.join(REGISTRY)}", file=sys.stderr)
+        return 2
+    print(json.dumps(_peak_of_one_game(argv[0])))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
