@@ -15,7 +15,13 @@ import time
 from typing import Any
 
 from shifting_sands.bench_lab import measure_lab_frames
-from shifting_sands.bench_memory import measure_games_memory
+from shifting_sands.bench_memory import (
+    MEMORY_FLAG,
+    MEMORY_FRAMES,
+    measure_games_memory,
+    own_peak_rss_mb,
+    peak_rss_mb,
+)
 from shifting_sands.bench_reference import (
     first_frame,
     frame_figures,
@@ -247,13 +253,36 @@ def measure_bots(game_id: str, decisions: int = 60) -> dict[str, dict[str, float
     return result
 
 
-def peak_rss_mb() -> float:
-    try:
-        import resource
-    except ImportError:  # Windows
-        return float("nan")
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return round(peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024, 1)
+def memory_of_one_game(game_id: str) -> float:
+    """In this process (a fresh one, bench_memory.py): the game's table mid-game, its frames
+    and a `hard` bot thinking, then its finished table with the whole log; the peak in MB."""
+    from shifting_sands.games import get_spec
+    from shifting_sands.screenshot import demo_match
+    from shifting_sands.shell.start import start_match
+
+    shown = _scene_app(game_id)
+    measure_frames(game_id, MEMORY_FRAMES, shown=shown)
+    measure_frames_while_thinking(game_id, MEMORY_FRAMES, shown=shown)
+    app, _match = shown
+    spec = get_spec(game_id)
+    seed, _moves = mid_game(spec)
+    start_match(app, demo_match(spec, seed=seed, moves=10**6, players=None, seat=0),
+                autosave=False)
+    for _ in range(MEMORY_FRAMES):
+        app.frame(1 / 60, [])
+    return own_peak_rss_mb()
+
+
+def _memory_main(argv: list[str]) -> int:
+    """`python -m shifting_sands.bench --memory-of GAME`: print that game's peak in MB."""
+    from shifting_sands.games import REGISTRY
+
+    if len(argv) != 2 or argv[0] != MEMORY_FLAG or argv[1] not in REGISTRY:
+        print(f"bench {MEMORY_FLAG}: expected one game id of {', '.join(REGISTRY)}",
+              file=sys.stderr)
+        return 2
+    print(json.dumps(memory_of_one_game(argv[1])))
+    return 0
 
 
 def bundle_figures() -> dict[str, float]:
@@ -382,3 +411,7 @@ def run_bench(as_json: bool = False) -> int:
     report = collect()
     print(json.dumps(report) if as_json else format_table(report))
     return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(_memory_main(sys.argv[1:]))

@@ -5,8 +5,8 @@ five games' scenes, art and bots one after another, and freed memory is not give
 the system, so its own peak is the sum of what the games leave behind, not what a player's
 game costs. Here each game gets a fresh interpreter that does what its player's window does
 at its largest: the table mid-game, its frames, a `hard` bot thinking, then the whole game's
-end with its full log on the table. Run as `python -m shifting_sands.bench_memory GAME`, it
-prints that process's peak in MB.
+end with its full log on the table (`bench.memory_of_one_game`, run as
+`python -m shifting_sands.bench --memory-of GAME`, prints that process's peak in MB).
 """
 
 from __future__ import annotations
@@ -15,39 +15,17 @@ import json
 import subprocess
 import sys
 
+MEMORY_FLAG = "--memory-of"
+"""`python -m shifting_sands.bench --memory-of GAME` plays one game and prints its peak."""
 MEMORY_FRAMES = 120
 """Frames of each kind played in the game's process (two seconds at 60 Hz)."""
 TIMEOUT_S = 300.0
-
-
-def _peak_of_one_game(game_id: str) -> float:
-    """In this process: the game's table mid-game, its frames and a bot thinking, then its
-    finished table; the process's peak RSS in MB."""
-    from shifting_sands import bench
-    from shifting_sands.games import get_spec
-    from shifting_sands.screenshot import demo_match
-
-    shown = bench._scene_app(game_id)
-    bench.measure_frames(game_id, MEMORY_FRAMES, shown=shown)
-    bench.measure_frames_while_thinking(game_id, MEMORY_FRAMES, shown=shown)
-    app, _match = shown
-    spec = get_spec(game_id)
-    seed, _moves = bench.mid_game(spec)
-    from shifting_sands.shell.start import start_match
-
-    start_match(app, demo_match(spec, seed=seed, moves=10**6, players=None, seat=0),
-                autosave=False)
-    for _ in range(MEMORY_FRAMES):
-        app.frame(1 / 60, [])
-    return own_peak_rss_mb()
 
 
 def own_peak_rss_mb() -> float:
     """This process's own peak RSS in MB. On Linux `getrusage`'s peak is inherited through
     fork and exec (a game started by a 190 MB bench would report 190 MB), so the memory
     map's own high-water mark (VmHWM, new at exec) is read where there is one."""
-    from shifting_sands import bench
-
     try:
         with open("/proc/self/status", encoding="ascii") as status:
             for line in status:
@@ -55,7 +33,17 @@ def own_peak_rss_mb() -> float:
                     return round(int(line.split()[1]) / 1024, 1)
     except (OSError, ValueError, IndexError):
         pass
-    return bench.peak_rss_mb()
+    return peak_rss_mb()
+
+
+def peak_rss_mb() -> float:
+    """getrusage's peak RSS of this process in MB (NaN where there is none: Windows)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return float("nan")
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024, 1)
 
 
 def measure_game_memory(game_id: str) -> float | None:
@@ -64,7 +52,7 @@ def measure_game_memory(game_id: str) -> float | None:
     if getattr(sys, "frozen", False):
         return None
     try:
-        done = subprocess.run([sys.executable, "-m", "shifting_sands.bench_memory", game_id],
+        done = subprocess.run([sys.executable, "-m", "shifting_sands.bench", MEMORY_FLAG, game_id],
                               capture_output=True, text=True, timeout=TIMEOUT_S, check=False)
     except (OSError, subprocess.TimeoutExpired):
         return None
@@ -83,17 +71,3 @@ def measure_games_memory(game_ids: list[str], at_once: int = 2) -> dict[str, flo
 
     with ThreadPoolExecutor(max_workers=at_once) as pool:
         return dict(zip(game_ids, pool.map(measure_game_memory, game_ids), strict=True))
-
-
-def main(argv: list[str]) -> int:
-    from shifting_sands.games import REGISTRY
-
-    if len(argv) != 1 or argv[0] not in REGISTRY:
-        print(f"bench_memory: expected one game id of {', '.join(REGISTRY)}", file=sys.stderr)
-        return 2
-    print(json.dumps(_peak_of_one_game(argv[0])))
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1:]))

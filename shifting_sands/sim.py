@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from shifting_sands.bots import clock
 from shifting_sands.rules.driver import Driver
 from shifting_sands.rules.match import Match, Seat
 from shifting_sands.rules.protocol import Options
@@ -233,7 +234,15 @@ def legal_bucket(count: int) -> int:
 def play_one(spec: GameSpec, seed: int, bots: list[str], options: Options | None = None,
              max_actions: int = MAX_ACTIONS, log: list[Any] | None = None) -> GameRecord:
     """Play one game between bots through the driver, each seeing only its own view;
-    `log`, when given, receives the game's actions (the lab screen replays its games)."""
+    `log`, when given, receives the game's actions (the lab screen replays its games).
+    Timed bots read their budgets on CPU time (bots/clock.py): a game played to measure
+    them counts the same on a busy machine as on a quiet one."""
+    with clock.cpu_time():
+        return _play_one(spec, seed, bots, options, max_actions, log)
+
+
+def _play_one(spec: GameSpec, seed: int, bots: list[str], options: Options | None,
+              max_actions: int, log: list[Any] | None) -> GameRecord:
     seats = [Seat(kind, kind) for kind in bots]
     match = Match(spec, seed, seats, options, match_id="")
     driver = Driver(match, {seat: spec.bot(kind) for seat, kind in enumerate(bots)},

@@ -38,6 +38,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from shifting_sands.bots import clock
 from shifting_sands.rules.protocol import pick_weighted, win_shares
 from shifting_sands.rules.rng import GameRng
 from shifting_sands.rules.spec import GameSpec
@@ -115,11 +116,11 @@ class IsmctsBot:
             if self._default_first and candidates and candidates[0] in set(legal):
                 default = candidates[0]
         root = _Node(None, -1)
-        started = time.perf_counter()
+        started = clock.now()
         deadline = started + BUDGET_SHARE * self.seconds if self.seconds is not None else None
         done = 0
         while self.iterations is None or done < self.iterations:
-            if deadline is not None and done and time.perf_counter() >= deadline:
+            if deadline is not None and done and clock.now() >= deadline:
                 break
             self._iterate(root, view, search_rng)
             done += 1

@@ -168,9 +168,7 @@ def test_a_game_s_memory_is_its_own_not_its_parent_s():
 
 
 def test_the_memory_runner_refuses_an_unknown_game_in_one_line(capsys):
-    from shifting_sands.bench_memory import main
-
-    assert main(["chess"]) == 2
+    assert bench._memory_main(["--memory-of", "chess"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "stones" in err[0]
 

@@ -19,10 +19,10 @@ budgets (0.5 s, 2 s).
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from typing import Any
 
+from shifting_sands.bots import clock
 from shifting_sands.bots.ismcts import sample_chance
 from shifting_sands.games.curse_reverse.bots.bots import (
     FAR,
@@ -195,11 +195,11 @@ class TurnSearchBot:
         (first) unless another beats it by `margin`."""
         from shifting_sands.games.curse_reverse.rules.determinize import determinize
 
-        deadline = time.perf_counter() + BUDGET_SHARE * self.seconds
+        deadline = clock.now() + BUDGET_SHARE * self.seconds
         totals = [0.0] * len(candidates)
         worlds = 0
         while worlds < self.worlds:
-            if worlds and time.perf_counter() >= deadline:
+            if worlds and clock.now() >= deadline:
                 break
             world_seed = rng.randrange(2**62)
             world = determinize(view, GameRng(world_seed))

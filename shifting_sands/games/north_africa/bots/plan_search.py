@@ -28,6 +28,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from shifting_sands.bots import clock
 from shifting_sands.bots.ismcts import BUDGET_SHARE, sample_chance
 from shifting_sands.games.north_africa.bots.judge import judge
 from shifting_sands.games.north_africa.bots.planner import GENERAL, search_actions
@@ -109,7 +110,7 @@ class PlanSearchBot:
         """Each alternative's chance of winning minus the default's, one entry per shared
         sample (a sample cut short by the budget adds nothing)."""
         seat = view.current_player
-        started = time.perf_counter()
+        started = clock.now()
         deadline = started + BUDGET_SHARE * seconds if seconds is not None else None
         cutoff = started + CUTOFF_SHARE * seconds if seconds is not None else None
         wanted = self.samples if self.samples is not None else MAX_SAMPLES
@@ -132,7 +133,7 @@ class PlanSearchBot:
 
 
 def _late(deadline: float | None) -> bool:
-    return deadline is not None and time.perf_counter() >= deadline
+    return deadline is not None and clock.now() >= deadline
 
 
 def playout(view: Any, action: Any, seat: int, world: int, dice: int,
