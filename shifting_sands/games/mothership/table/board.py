@@ -17,6 +17,8 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+import pygame
+
 from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.games.mothership.rules.actions import DunePlaced, DunePulled, DunePushed
@@ -102,6 +104,9 @@ def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float,
 class DesertPainter:
     """The board half of the Mothership scene (see the module doc)."""
 
+    _floor: tuple[tuple, pygame.Surface] | None = None
+    """The floor and what it was painted for (`floor`)."""
+
     def draw_desert(self, canvas: Canvas, view: MothershipView) -> None:
         layout = self.layout()
         clip = canvas.to_screen(BOARD_AREA)
@@ -110,8 +115,9 @@ class DesertPainter:
         lifting = self.landing.cell if self.landing is not None else None
         hidden = frozenset(self.hidden_cells | self.dragged_cells())
         key = (self.version, self.rotation, self.zoom_index, self.pan, hidden, lifting)
+        floor = self.floor(canvas, view, layout)
         canvas.layer("desert", key, BOARD_AREA,
-                     lambda c: self.paint_desert(c, view, layout, lifting, hidden))
+                     lambda c: self.paint_desert(c, view, layout, lifting, hidden, floor))
         turn = self.previous_turn()
         self.draw_trails(canvas, layout, turn)
         w, h = layout.hex_width, layout.hex_height
@@ -139,23 +145,48 @@ class DesertPainter:
                         18, theme.DEEP_CLAY, "bold", anchor="bottomleft")
         self.draw_drag(canvas, layout)
 
-    def paint_desert(self, canvas: Canvas, view: MothershipView, layout: HexLayout,
-                     lifting: int | None, hidden: frozenset[int]) -> None:
-        """The floor, every resting dune and the margin labels: painted once per change (of
-        the table or of the view) into a cached layer."""
+    def floor(self, canvas: Canvas, view: MothershipView, layout: HexLayout) -> pygame.Surface:
+        """The board's frame and hex floor, painted as the desert layer's own painter would
+        and kept while the board neither turns, zooms nor pans: the floor never moves, and
+        painting its hundred-odd tiles again took half of each repaint of the desert, which
+        comes on the first frame of every move (issue 37)."""
+        rules = view.rules
+        key = (rules.width, rules.height, self.rotation, self.zoom_index, self.pan,
+               canvas.scale, canvas.offset, canvas.to_screen(BOARD_AREA).size)
+        kept = self._floor
+        if kept is None or kept[0] != key:
+            kept = (key, canvas.paint(BOARD_AREA,
+                                      lambda c: self.paint_floor(c, view, layout)))
+            self._floor = kept
+        return kept[1]
+
+    def paint_floor(self, canvas: Canvas, view: MothershipView, layout: HexLayout) -> None:
         rules = view.rules
         canvas.image("mothership/board_frame.png",
                      (BOARD_AREA[0] - 60, BOARD_AREA[1] - 20, BOARD_AREA[2] + 120,
                       BOARD_AREA[3] + 40))
         edges = edge_table(rules.width, rules.height)
         w, h = layout.hex_width, layout.hex_height
-        cells = sorted(range(rules.width * rules.height), key=lambda c: layout.centre_of(c)[1])
-        for cell in cells:
+        for cell in self.cells_back_to_front(rules, layout):
             cx, cy = layout.centre_of(cell)
             tile = "hex_edge" if edges[cell] else ("hex_sand_alt" if (cell * 7) % 5 == 0
                                                     else "hex_sand")
             canvas.image(f"mothership/{tile}.png", (cx - w / 2, cy - h / 2, w, h))
-        for cell in cells:
+
+    @staticmethod
+    def cells_back_to_front(rules: Any, layout: HexLayout) -> list[int]:
+        return sorted(range(rules.width * rules.height), key=lambda c: layout.centre_of(c)[1])
+
+    def paint_desert(self, canvas: Canvas, view: MothershipView, layout: HexLayout,
+                     lifting: int | None, hidden: frozenset[int],
+                     floor: pygame.Surface) -> None:
+        """The floor, every resting dune and the margin labels: painted once per change (of
+        the table or of the view) into a cached layer. The floor is copied in whole: taking
+        the larger value of each channel over the layer's fresh transparent pixels copies
+        them exactly, as if its tiles were painted here."""
+        canvas.screen.blit(floor, canvas.to_screen(BOARD_AREA).topleft,
+                           special_flags=pygame.BLEND_RGBA_MAX)
+        for cell in self.cells_back_to_front(view.rules, layout):
             if view.occupied[cell] and cell not in hidden and cell != lifting:
                 cx, cy = layout.centre_of(cell)
                 self.draw_dune(canvas, layout, cell, cx, cy)
