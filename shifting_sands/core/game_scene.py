@@ -455,13 +455,8 @@ class GameScene(TableSeats, Scene):
     def draw_log(self, canvas: Canvas) -> None:
         x, y, w, h = self.log_rect
         size, gap = 15, 19
-        lines: list[tuple[str, bool]] = []
-        for i, (_index, sentence) in enumerate(self.log):
-            newest = i == len(self.log) - 1
-            # the newest line is bold, and bold is wider: wrap it in its own face
-            role = "bold" if newest else "body"
-            lines.extend((line, newest) for line in canvas.wrap(sentence, w - 40, size, role))
         visible = int((h - 48) / gap)
+        lines = self.log_tail(canvas, w - 40, size, self.log_scroll + visible)
         end = max(0, len(lines) - self.log_scroll)
         start = max(0, end - visible)
         self.log_scroll = len(lines) - end
@@ -475,6 +470,24 @@ class GameScene(TableSeats, Scene):
         if not self.log:
             canvas.text("Moves will be written here.", (x + 18, y + 44), 15, theme.MUTED,
                         "italic")
+
+    def log_tail(self, canvas: Canvas, width: float, size: int,
+                 wanted: int) -> list[tuple[str, bool]]:
+        """The log's last wrapped lines, at least `wanted` of them if the log has that many
+        (each with whether it is the newest entry's): wrapping only the entries that can
+        show, from the newest back, since a long game's log of hundreds of entries cost
+        half a millisecond a drawn frame to walk whole."""
+        lines: list[tuple[str, bool]] = []
+        last = len(self.log) - 1
+        for i in range(last, -1, -1):
+            newest = i == last
+            # the newest line is bold, and bold is wider: wrap it in its own face
+            role = "bold" if newest else "body"
+            wrapped = canvas.wrap(self.log[i][1], width, size, role)
+            lines[:0] = [(line, newest) for line in wrapped]
+            if len(lines) >= wanted:
+                break
+        return lines
 
     # -- what a game supplies ------------------------------------------------------------------
     def draw_board(self, canvas: Canvas) -> None:

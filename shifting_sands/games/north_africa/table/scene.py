@@ -101,8 +101,10 @@ them in; while activating or moving, the player's own view of the map is left al
 class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameScene):
     log_rect = LOG_RECT
     still_skip = frozenset({"spaces", "placed", "label_spots", "_window", "_window_items",
-                            "_boxes", "_name_ground", "_names_for", "_painters", "_preparing"})
-    """The board's spaces, and what the map window keeps of its last drawing."""
+                            "_boxes", "_name_ground", "_names_for", "_painters", "_preparing",
+                            "card_notes"})
+    """The board's spaces, what the map window keeps of its last drawing, and the card notes
+    (a line per card of the whole game, of which only the last shows: `still_key`)."""
 
     def __init__(self, app, match) -> None:
         self.camera = Camera()
@@ -293,6 +295,12 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
     def on_undo(self) -> None:
         self.clear_selection()
         self.card_notes = [(i, n) for i, n in self.card_notes if i < len(self.match.log)]
+
+    def still_key(self) -> tuple | None:
+        """The common key with the one card note shown, not all of them: walking hundreds
+        of notes cost 0.3 ms a key mid-game, and a kept frame takes one key, a composed one two."""
+        key = super().still_key()
+        return None if key is None else (*key, len(self.card_notes), self.last_card)
 
     @property
     def last_card(self) -> str:
