@@ -34,6 +34,11 @@ LINE_STEP = 16
 """Logical pixels from one line of a side's numbers to the next."""
 LOST_STEP = 14
 SIDE_WORDS = ("Axis", "Allies")
+PANEL_FONTS = (("title_bold", 22), ("italic", 14), ("bold", 16), ("title_bold", 17),
+               ("body", 13), ("bold", 14), ("body", 14), ("body", 12), ("bold", 17),
+               ("italic", 13), ("bold", 12), *(("title_bold", n) for n in range(14, 19)))
+"""The (role, size) of every font the panel and its strip draw with: warmed ahead of the
+first battle (core/font_warm.py), whose frame would otherwise draw each glyph afresh."""
 
 
 @dataclass

@@ -17,6 +17,7 @@ import pygame
 
 from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
+from shifting_sands.core.font_warm import FontWarmer
 from shifting_sands.core.game_scene import GameScene
 from shifting_sands.core.widgets import Button, page_of
 from shifting_sands.games.north_africa.rules import actions as a
@@ -26,6 +27,7 @@ from shifting_sands.games.north_africa.table import button_guard as guard
 from shifting_sands.games.north_africa.table.camera import Camera
 from shifting_sands.games.north_africa.table.card_faces import draw_detail, title_of, why_not
 from shifting_sands.games.north_africa.table.combat_panel import (
+    PANEL_FONTS,
     CombatShow,
     draw_combat,
     draw_result,
@@ -102,7 +104,7 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
     log_rect = LOG_RECT
     still_skip = frozenset({"spaces", "placed", "label_spots", "_window", "_window_items",
                             "_boxes", "_name_ground", "_names_for", "_painters", "_preparing",
-                            "card_notes"})
+                            "card_notes", "fonts"})
     """The board's spaces, what the map window keeps of its last drawing, and the card notes
     (a line per card of the whole game, of which only the last shows: `still_key`)."""
 
@@ -129,6 +131,8 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
         self.panel_units: list[tuple[str, tuple[float, float, float, float]]] = []
         """The fight's counters on its panel, clickable to take a loss."""
         self.combat_show: CombatShow | None = None
+        self.fonts = FontWarmer((*PANEL_FONTS, ("body", 15), ("bold", 15), ("bold", 9)))
+        """The panel's and the log's fonts, warmed a few glyphs per quiet frame."""
         self.card_notes: list[tuple[int, str]] = []
         """(log index, short line) of each card played, from the events (live or replayed)."""
         self.action_buttons: list[guard.GuardedButton] = []
@@ -447,6 +451,8 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
         super().update(dt)
         guard.tick(self.action_buttons + self.combat_buttons, dt)
         tumble(self.combat_show, dt)
+        if not self.tweens.busy:
+            self.fonts.step(self.app.canvas, 8)
         show = self.combat_show
         if show is not None and show.ended is None:
             fight = self.view().combat_data()
