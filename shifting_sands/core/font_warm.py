@@ -25,10 +25,14 @@ class FontWarmer:
         self.fonts = tuple(dict.fromkeys(fonts))
         self._done: dict[tuple[str, int], int] = {}
         """(role, real px) -> how many of WARM_CHARS its font has drawn."""
+        self._warm_at: float | None = None
+        """The scale at which every font is warm: later steps cost nothing."""
 
     def step(self, canvas: Canvas, chars: int) -> bool:
         """Draw up to `chars` characters not yet drawn, at the canvas's present scale (a new
         scale opens new fonts, warmed afresh); True once every font is warm."""
+        if self._warm_at == canvas.scale:
+            return True
         for role, size in self.fonts:
             px = canvas.text_px(size)
             done = self._done.get((role, px), 0)
@@ -40,5 +44,7 @@ class FontWarmer:
             canvas.assets.font(role, px).render(chunk, True, (0, 0, 0))
             self._done[(role, px)] = done + len(chunk)
             chars -= len(chunk)
-        return all(self._done.get((role, canvas.text_px(size)), 0) >= len(WARM_CHARS)
-                   for role, size in self.fonts)
+        if all(self._done.get((role, canvas.text_px(size)), 0) >= len(WARM_CHARS)
+               for role, size in self.fonts):
+            self._warm_at = canvas.scale
+        return self._warm_at == canvas.scale

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from shifting_sands.core.font_warm import WARM_CHARS, FontWarmer
 from shifting_sands.games.north_africa.rules import actions as a
 from tests.scenes.helpers import run
 from tests.scenes.na_clicks import settle, start
@@ -46,3 +47,13 @@ def test_the_warmer_covers_every_font_the_panel_draws_with():
     warm = {(role, _app.canvas.text_px(size)) for role, size in scene.fonts.fonts}
     panel = {font for font in used if font[0] in ("title_bold", "italic")}
     assert panel and panel <= warm, panel - warm
+
+
+def test_the_warmer_draws_a_few_glyphs_a_step_until_every_font_is_warm():
+    app, _scene, _match = start(state=tobruk_attack())
+    warmer = FontWarmer([("body", 13), ("bold", 16), ("body", 13)])
+    steps = 1
+    while not warmer.step(app.canvas, 8):
+        steps += 1
+    assert steps == -(-2 * len(WARM_CHARS) // 8)  # the repeated font is warmed once
+    assert warmer.step(app.canvas, 8)
