@@ -75,7 +75,7 @@ BOARD_FIT = (BOARD_AREA[2] - 12, BOARD_AREA[3] - 12)
 
 class MothershipScene(DesertPainter, PanelPainter, GameScene):
     ends_turn = (Pass, EndTurn)
-    still_skip = frozenset({"_floor", "public_events", "tool_buttons"})
+    still_skip = frozenset({"_floor", "public_events", "tool_buttons", "banner_fresh"})
     """Left out of the still key (issue 37): the floor only caches what the rotation, zoom
     and pan decide; the public events change only with the log, which the key counts; the
     tool buttons are all in `widgets` too. Walking the events and the buttons again took
@@ -100,6 +100,7 @@ class MothershipScene(DesertPainter, PanelPainter, GameScene):
         self.flights: list[Flight] = []
         self.landing: Landing | None = None
         self.banner: Banner | None = None
+        self.banner_fresh = False
         self.public_events: list[tuple[int, Any]] = []
         """(action index, event) of every event so far: public, as the log that prints them."""
         super().__init__(app, match)
@@ -539,6 +540,7 @@ class MothershipScene(DesertPainter, PanelPainter, GameScene):
         else:
             self.banner = Banner(f"{who} is out: the landing failed", sentence, theme.DANGER,
                                  cell_y)
+        self.banner_fresh = True
 
         def update(t: float) -> None:
             landing.t = t
@@ -549,14 +551,10 @@ class MothershipScene(DesertPainter, PanelPainter, GameScene):
 
         self.tweens.add(2.4, update, ease=lambda t: t, on_done=done)
 
-
     # -- the frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.banner is not None and (self.landing is None or self.landing.t >= 0.6):
-            self.banner.time -= dt
-            if self.banner.time <= 0:
-                self.banner = None
+        self.update_banner(dt)
 
     def _show_results(self, dt: float) -> None:
         if self.banner is None:  # the landing's banner first, then the results
