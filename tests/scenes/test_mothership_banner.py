@@ -9,7 +9,7 @@ from shifting_sands.app import App
 from shifting_sands.core import theme
 from shifting_sands.games import get_spec
 from shifting_sands.games.mothership.table.board import Landing
-from shifting_sands.games.mothership.table.panels import Banner
+from shifting_sands.games.mothership.table.panels import WARM_FROM, Banner
 from shifting_sands.screenshot import demo_match
 from shifting_sands.settings import Settings
 from shifting_sands.shell.start import start_match
@@ -79,11 +79,11 @@ def test_lines_are_rendered_one_a_frame_while_the_landing_plays() -> None:
     app, scene = table()
     forget_text(app)
     scene.landing = Landing(scene.view().occupied.index(True), False, ())
-    scene.banner_fresh = True  # the move's own frame renders nothing ahead
-    scene.update_banner(1 / 60)
+    scene.update_banner(1 / 60)  # the move's own frame (the landing at 0) renders nothing
     texts = scene.banner_texts(app.canvas)
     ready = [app.canvas.has_text(t, s, c, r) for t, _p, s, c, r in texts]
     assert not any(ready)
+    scene.landing.t = WARM_FROM
     for frame in range(1, len(texts) + 1):
         scene.update_banner(1 / 60)
         ready = [app.canvas.has_text(t, s, c, r) for t, _p, s, c, r in texts]

@@ -42,6 +42,11 @@ LEGEND_NOTES = ("Pink edge hexes: a landing there always fails.",
                 "Letters name the columns, numbers the rows, as in the log.")
 
 
+WARM_FROM = 0.1
+"""How far the landing (2.4 s, the banner shown from 0.6) plays before the banner's lines are
+rendered ahead: about 14 frames after the move, leaving some 30 frames for its 4-5 lines."""
+
+
 @dataclass
 class Banner:
     """A large notice over the board (a landing's outcome); click or wait to close it."""
@@ -312,10 +317,10 @@ class PanelPainter:
 
     def update_banner(self, dt: float) -> None:
         """Count the shown banner down; while the landing plays, render its lines ahead, one
-        a frame, but not in the frame that made it (`banner_fresh`: the move's own frame)."""
-        if self.banner_fresh:
-            self.banner_fresh = False
-        elif self.banner is not None and self.landing is not None and self.landing.t < 0.6:
+        a frame, from WARM_FROM of the landing on (not in the move's own frame, the dearest
+        of all: it paints the desert again and renders the log's new line)."""
+        landing = self.landing
+        if self.banner is not None and landing is not None and WARM_FROM <= landing.t < 0.6:
             self.warm_banner(self.app.canvas)
         if self.banner is not None and (self.landing is None or self.landing.t >= 0.6):
             self.banner.time -= dt

@@ -76,7 +76,7 @@ BOARD_FIT = (BOARD_AREA[2] - 12, BOARD_AREA[3] - 12)
 
 class MothershipScene(DesertPainter, PanelPainter, GameScene):
     ends_turn = (Pass, EndTurn)
-    still_skip = frozenset({"_floor", "public_events", "tool_buttons", "banner_fresh"})
+    still_skip = frozenset({"_floor", "public_events", "tool_buttons"})
     """Left out of the still key (issue 37): the floor only caches what the rotation, zoom
     and pan decide; the public events change only with the log, which the key counts; the
     tool buttons are all in `widgets` too. Walking the events and the buttons again took
@@ -101,7 +101,6 @@ class MothershipScene(DesertPainter, PanelPainter, GameScene):
         self.flights: list[Flight] = []
         self.landing: Landing | None = None
         self.banner: Banner | None = None
-        self.banner_fresh = False
         self.public_events: list[tuple[int, Any]] = []
         """(action index, event) of every event so far: public, as the log that prints them."""
         super().__init__(app, match)
@@ -522,7 +521,6 @@ class MothershipScene(DesertPainter, PanelPainter, GameScene):
         else:
             self.banner = Banner(f"{who} is out: the landing failed", sentence, theme.DANGER,
                                  cell_y)
-        self.banner_fresh = True
 
         def update(t: float) -> None:
             landing.t = t
