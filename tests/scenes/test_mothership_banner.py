@@ -68,7 +68,7 @@ def test_warmed_banner_is_drawn_as_before() -> None:
     while scene.warm_banner(app.canvas):
         steps += 1
     texts = scene.banner_texts(app.canvas)
-    assert steps == len(texts) >= 4  # title, at least two body lines, "Click to close"
+    assert steps == 1 + len(texts) >= 5  # the wrap, the title, 2+ body lines, "Click to close"
     assert all(app.canvas.has_text(t, s, c, r) for t, _p, s, c, r in texts)
     assert banner_pixels(app, scene, scene.draw_banner) == before
     forget_text(app)
@@ -84,6 +84,9 @@ def test_lines_are_rendered_one_a_frame_while_the_landing_plays() -> None:
     ready = [app.canvas.has_text(t, s, c, r) for t, _p, s, c, r in texts]
     assert not any(ready)
     scene.landing.t = WARM_FROM
+    scene.update_banner(1 / 60)  # the body wrapped
+    assert scene.banner.wrapped and not any(app.canvas.has_text(t, s, c, r)
+                                            for t, _p, s, c, r in texts)
     for frame in range(1, len(texts) + 1):
         scene.update_banner(1 / 60)
         ready = [app.canvas.has_text(t, s, c, r) for t, _p, s, c, r in texts]

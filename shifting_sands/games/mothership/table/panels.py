@@ -57,6 +57,8 @@ class Banner:
     cell_y: float
     """Where the landing hex is on screen: the banner keeps clear of it."""
     time: float = 6.0
+    wrapped: bool = False
+    """Whether its body was wrapped ahead (`warm_banner`'s first step)."""
 
 
 class PanelPainter:
@@ -328,9 +330,16 @@ class PanelPainter:
                 self.banner = None
 
     def warm_banner(self, canvas: Canvas) -> bool:
-        """Render one of the banner's lines not yet rendered, while the landing plays: its
-        first frame then only copies them (rendering them all there took 4-6 ms, issue 37).
-        False once every line is ready."""
+        """Wrap the banner's body, or else render one of its lines not yet rendered, while
+        the landing plays: its first frame then only copies them (doing it all there took
+        4-6 ms, issue 37, mostly opening the fonts). False once every line is ready."""
+        banner = self.banner
+        if banner is None:
+            return False
+        if not banner.wrapped:
+            banner.wrapped = True
+            self.banner_texts(canvas)
+            return True
         for text, _centre, size, colour, role in self.banner_texts(canvas):
             if not canvas.has_text(text, size, colour, role):
                 canvas.text_surface(text, size, colour, role)
