@@ -75,20 +75,24 @@ def test_warmed_banner_is_drawn_as_before() -> None:
     assert banner_pixels(app, scene, scene.draw_banner) == before  # unwarmed, too
 
 
-def test_lines_are_rendered_one_a_frame_while_the_landing_plays() -> None:
+def test_lines_are_rendered_one_a_frame_while_the_landing_plays_then_drawn() -> None:
     app, scene = table()
     forget_text(app)
     scene.landing = Landing(scene.view().occupied.index(True), False, ())
-    scene.update_banner(1 / 60)  # the move's own frame (the landing at 0) renders nothing
+    scene.draw_banner(app.canvas)  # the move's own frame (the landing at 0) renders nothing
     texts = scene.banner_texts(app.canvas)
     ready = [app.canvas.has_text(t, s, c, r) for t, _p, s, c, r in texts]
     assert not any(ready)
     scene.landing.t = WARM_FROM
-    scene.update_banner(1 / 60)  # the body wrapped
+    scene.draw_banner(app.canvas)  # the body wrapped
     assert scene.banner.wrapped and not any(app.canvas.has_text(t, s, c, r)
                                             for t, _p, s, c, r in texts)
     for frame in range(1, len(texts) + 1):
-        scene.update_banner(1 / 60)
+        scene.draw_banner(app.canvas)
         ready = [app.canvas.has_text(t, s, c, r) for t, _p, s, c, r in texts]
         assert sum(ready) == frame
+    scene.update_banner(1 / 60)
     assert scene.banner.time == 6.0  # not counted down before the banner shows
+    scene.landing.t = 0.6
+    assert banner_pixels(app, scene, scene.draw_banner) == banner_pixels(
+        app, scene, as_before(scene))

@@ -318,12 +318,7 @@ class PanelPainter:
         return texts
 
     def update_banner(self, dt: float) -> None:
-        """Count the shown banner down; while the landing plays, render its lines ahead, one
-        a frame, from WARM_FROM of the landing on (not in the move's own frame, the dearest
-        of all: it paints the desert again and renders the log's new line)."""
-        landing = self.landing
-        if self.banner is not None and landing is not None and WARM_FROM <= landing.t < 0.6:
-            self.warm_banner(self.app.canvas)
+        """Count the banner down once it shows."""
         if self.banner is not None and (self.landing is None or self.landing.t >= 0.6):
             self.banner.time -= dt
             if self.banner.time <= 0:
@@ -347,8 +342,15 @@ class PanelPainter:
         return False
 
     def draw_banner(self, canvas: Canvas) -> None:
-        banner = self.banner
-        if banner is None or (self.landing is not None and self.landing.t < 0.6):
+        """The banner once the landing has played 0.6; before, from WARM_FROM on, one step
+        of `warm_banner` a frame (not in the move's own frame, the dearest of all: it paints
+        the desert again and renders the log's new line)."""
+        banner, landing = self.banner, self.landing
+        if banner is None:
+            return
+        if landing is not None and landing.t < 0.6:
+            if landing.t >= WARM_FROM:
+                self.warm_banner(canvas)
             return
         x, y, w, h = self.banner_rect()
         canvas.rect((43, 29, 20, 90), (x + 4, y + 6, w, h), 18)
