@@ -42,6 +42,11 @@ LEGEND_NOTES = ("Pink edge hexes: a landing there always fails.",
                 "Letters name the columns, numbers the rows, as in the log.")
 
 
+WARM_FROM = 0.1
+"""How far the landing (2.4 s, the banner shown from 0.6) plays before the banner's lines are
+rendered ahead: about 14 frames after the move, leaving some 30 frames for its 4-5 lines."""
+
+
 @dataclass
 class Banner:
     """A large notice over the board (a landing's outcome); click or wait to close it."""
@@ -52,6 +57,8 @@ class Banner:
     cell_y: float
     """Where the landing hex is on screen: the banner keeps clear of it."""
     time: float = 6.0
+    wrapped: bool = False
+    """Whether its body was wrapped ahead (`warm_banner`'s first step)."""
 
 
 class PanelPainter:
@@ -295,21 +302,62 @@ class PanelPainter:
         y = by + bh - h - 40 if low else by + 40
         return (bx + (bw - w) / 2, y, w, h)
 
-    def draw_banner(self, canvas: Canvas) -> None:
+    def banner_texts(self, canvas: Canvas) -> list[tuple[str, tuple[float, float], int, Any,
+                                                         str]]:
+        """The banner's lines as (text, centre, size, colour, role): what `draw_banner`
+        draws and `warm_banner` renders ahead."""
         banner = self.banner
-        if banner is None or (self.landing is not None and self.landing.t < 0.6):
+        if banner is None:
+            return []
+        x, y, w, h = self.banner_rect()
+        texts = [(banner.title, (x + w / 2, y + 36), 34, banner.colour, "title_bold")]
+        lines = canvas.wrap(banner.body, w - 60, 18)[:3]
+        texts += [(line, (x + w / 2, y + 74 + i * 24), 18, theme.INK, "body")
+                  for i, line in enumerate(lines)]
+        texts.append(("Click to close", (x + w / 2, y + h - 16), 13, theme.MUTED, "italic"))
+        return texts
+
+    def update_banner(self, dt: float) -> None:
+        """Count the banner down once it shows."""
+        if self.banner is not None and (self.landing is None or self.landing.t >= 0.6):
+            self.banner.time -= dt
+            if self.banner.time <= 0:
+                self.banner = None
+
+    def warm_banner(self, canvas: Canvas) -> bool:
+        """Wrap the banner's body, or else render one of its lines not yet rendered, while
+        the landing plays: its first frame then only copies them (doing it all there took
+        4-6 ms, issue 37, mostly opening the fonts). False once every line is ready."""
+        banner = self.banner
+        if banner is None:
+            return False
+        if not banner.wrapped:
+            banner.wrapped = True
+            self.banner_texts(canvas)
+            return True
+        for text, _centre, size, colour, role in self.banner_texts(canvas):
+            if not canvas.has_text(text, size, colour, role):
+                canvas.text_surface(text, size, colour, role)
+                return True
+        return False
+
+    def draw_banner(self, canvas: Canvas) -> None:
+        """The banner once the landing has played 0.6; before, from WARM_FROM on, one step
+        of `warm_banner` a frame (not in the move's own frame, the dearest of all: it paints
+        the desert again and renders the log's new line)."""
+        banner, landing = self.banner, self.landing
+        if banner is None:
+            return
+        if landing is not None and landing.t < 0.6:
+            if landing.t >= WARM_FROM:
+                self.warm_banner(canvas)
             return
         x, y, w, h = self.banner_rect()
         canvas.rect((43, 29, 20, 90), (x + 4, y + 6, w, h), 18)
         canvas.rect(theme.BONE, (x, y, w, h), 18)
         canvas.rect(banner.colour, (x, y, w, h), 18, width=4)
-        canvas.text(banner.title, (x + w / 2, y + 36), 34, banner.colour, "title_bold",
-                    anchor="center")
-        lines = canvas.wrap(banner.body, w - 60, 18)[:3]
-        for i, line in enumerate(lines):
-            canvas.text(line, (x + w / 2, y + 74 + i * 24), 18, theme.INK, anchor="center")
-        canvas.text("Click to close", (x + w / 2, y + h - 16), 13, theme.MUTED, "italic",
-                    anchor="center")
+        for text, centre, size, colour, role in self.banner_texts(canvas):
+            canvas.text(text, centre, size, colour, role, anchor="center")
 
 
 def paint_holding(canvas: Canvas, slots: tuple) -> None:

@@ -60,6 +60,7 @@ from shifting_sands.games.mothership.table.layout import (
     fitting_size,
     zoom_about,
 )
+from shifting_sands.games.mothership.table.options import index_actions, no_options
 from shifting_sands.games.mothership.table.panels import (
     ACTION_PANEL,
     BUTTON_ROW,
@@ -181,29 +182,10 @@ class MothershipScene(DesertPainter, PanelPainter, GameScene):
         return None
 
     def options(self) -> dict[str, Any]:
-        """The legal actions, indexed the way clicks need them."""
-        def build() -> dict[str, Any]:
-            index: dict[str, Any] = {"push": {}, "pull": {}, "place": {}, "land": set(),
-                                     "beam": set(), "peek": False, "pass": False}
-            for action in self.legal():
-                if isinstance(action, Push):
-                    index["push"].setdefault(action.src, set()).add(action.dst)
-                elif isinstance(action, Pull):
-                    index["pull"].setdefault(action.cell, set()).add(action.space)
-                elif isinstance(action, Place):
-                    index["place"].setdefault(action.space, set()).add(action.cell)
-                elif isinstance(action, Land):
-                    index["land"].add(action.cell)
-                elif isinstance(action, BeamDown):
-                    index["beam"].add(action.cell)
-                elif isinstance(action, Peek):
-                    index["peek"] = True
-                elif isinstance(action, Pass | EndTurn):
-                    index["pass"] = action
-            return index
-        return self.cached("options", build) if self.my_turn else {
-            "push": {}, "pull": {}, "place": {}, "land": set(), "beam": set(), "peek": False,
-            "pass": False}
+        """The legal actions, indexed the way clicks need them (options.py)."""
+        if not self.my_turn:
+            return no_options()
+        return self.cached("options", lambda: index_actions(self.legal()))
 
     def space_at(self, pos: tuple[float, float]) -> int | None:
         for space in range(self.rules.holding_spaces):
@@ -549,14 +531,10 @@ class MothershipScene(DesertPainter, PanelPainter, GameScene):
 
         self.tweens.add(2.4, update, ease=lambda t: t, on_done=done)
 
-
     # -- the frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.banner is not None and (self.landing is None or self.landing.t >= 0.6):
-            self.banner.time -= dt
-            if self.banner.time <= 0:
-                self.banner = None
+        self.update_banner(dt)
 
     def _show_results(self, dt: float) -> None:
         if self.banner is None:  # the landing's banner first, then the results
