@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from shifting_sands.paths import config_dir
+from shifting_sands.records import ValueRecord
 
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 """Animation speed name -> duration multiplier (0 skips animations)."""
@@ -152,7 +153,7 @@ _FRESH: Any = object()
 """`last_tables` not given: a new empty dict for each Settings."""
 
 
-class Settings:
+class Settings(ValueRecord):
     """The user's settings. Written out rather than a dataclass (a dataclass compiles its
     methods when its module is imported, before the launcher's first frame): the same
     fields in the same order, by position or name, with the same defaults; equality by
@@ -176,7 +177,6 @@ class Settings:
     _fields: ClassVar[tuple[str, ...]] = (
         "window_width", "window_height", "fullscreen", "animation_speed", "volume",
         "colourblind_shapes", "quick_battles", "last_names", "last_tables")
-    __hash__: ClassVar[None] = None  # type: ignore[assignment]
 
     def __init__(self, window_width: int = 1280, window_height: int = 720,
                  fullscreen: bool = False, animation_speed: str = "normal",
@@ -188,18 +188,6 @@ class Settings:
         self.colourblind_shapes, self.quick_battles = colourblind_shapes, quick_battles
         self.last_names = last_names
         self.last_tables = {} if last_tables is _FRESH else last_tables
-
-    def _values(self) -> tuple[Any, ...]:
-        return tuple(getattr(self, name) for name in self._fields)
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return self._values() == other._values()  # type: ignore[attr-defined]
-
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields)
-        return f"{type(self).__qualname__}({shown})"
 
     @property
     def animation_factor(self) -> float:

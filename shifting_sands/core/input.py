@@ -9,13 +9,14 @@ and these thirteen cost several milliseconds of every start-up before the first 
 from __future__ import annotations
 
 import inspect
-from dataclasses import FrozenInstanceError
 from typing import Any, ClassVar
 
 import pygame
 
+from shifting_sands.records import FrozenValueRecord
 
-class Intent:
+
+class Intent(FrozenValueRecord):
     """Base of every intent: a frozen record of the fields its class annotates."""
 
     __slots__ = ()
@@ -46,27 +47,6 @@ class Intent:
                     raise TypeError(f"{type(self).__name__} needs {name!r}")
                 values[name] = self._defaults[name]
             object.__setattr__(self, name, values[name])
-
-    def _values(self) -> tuple[Any, ...]:
-        return tuple(getattr(self, name) for name in self._fields)
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return self._values() == other._values()  # type: ignore[attr-defined]
-
-    def __hash__(self) -> int:
-        return hash(self._values())
-
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields)
-        return f"{type(self).__qualname__}({shown})"
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
 
 
 class PointerMove(Intent):

@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import FrozenInstanceError
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.input import Intent
+from shifting_sands.records import FrozenValueRecord
 
 if TYPE_CHECKING:
     from shifting_sands.core.sound import Sounds
     from shifting_sands.settings import Settings
 
 
-class SceneFactories:
+class SceneFactories(FrozenValueRecord):
     """The screens core opens but does not own, handed in by the shell at start-up.
 
     Core never imports the shell (its menus, results and launcher sit above it); the window
@@ -48,27 +48,6 @@ class SceneFactories:
         """A copy with these factories changed (as `dataclasses.replace` made one)."""
         return SceneFactories(**{**{name: getattr(self, name) for name in self._fields},
                                  **changes})
-
-    def _values(self) -> tuple[Any, ...]:
-        return tuple(getattr(self, name) for name in self._fields)
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return self._values() == other._values()  # type: ignore[attr-defined]
-
-    def __hash__(self) -> int:
-        return hash(self._values())
-
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields)
-        return f"{type(self).__qualname__}({shown})"
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
 
 
 class Host(Protocol):

@@ -27,6 +27,7 @@ from shifting_sands.core.input import (
     SelectAll,
     TextTyped,
 )
+from shifting_sands.records import ValueRecord
 
 GUARD_SECONDS = 0.4
 """How long input that may have been meant for the screen before waits: a button that
@@ -77,7 +78,7 @@ def _inside(rect: tuple[float, float, float, float], pos: tuple[float, float]) -
     return x <= pos[0] < x + w and y <= pos[1] < y + h
 
 
-class Widget:
+class Widget(ValueRecord):
     _fields: ClassVar[tuple[str, ...]] = ("rect", "hovered", "visible")
     """The fields, in the order of the arguments: what equality and the repr compare."""
 
@@ -86,20 +87,6 @@ class Widget:
         self.rect = rect
         self.hovered = hovered
         self.visible = visible
-
-    def _values(self) -> tuple[Any, ...]:
-        return tuple(getattr(self, name) for name in self._fields)
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return self._values() == other._values()  # type: ignore[attr-defined]
-
-    __hash__ = None  # type: ignore[assignment]  # mutable and compared by value
-
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields)
-        return f"{type(self).__qualname__}({shown})"
 
     def contains(self, pos: tuple[float, float]) -> bool:
         return self.visible and _inside(self.rect, pos)
