@@ -8,11 +8,13 @@ decides a rule; the targets it marks come from `legal_actions()`.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
 from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
+from shifting_sands.core.kept_area import KeptArea
 from shifting_sands.games.ouroboros.rules.pieces import Status
 from shifting_sands.games.ouroboros.table.layout import BOARD_AREA, CARD_SIZE, Camera
 from shifting_sands.games.ouroboros.table.motion import Frame, PieceSprite
@@ -78,15 +80,12 @@ class RuinPainter:
             target.rect((12, 8, 6, 170), BOARD_AREA)
             self._draw_tiles(target, frame, shaken)
             self._draw_darkness(target, frame, shaken, target.to_screen(BOARD_AREA))
-            self.draw_danger(target, shaken)
 
         if self.timeline is None and frame.shake == (0.0, 0.0):
-            # the table stands still: the floor (and the death radius) is painted once
-            key = (self.version, camera.cx, camera.cy, camera.drawn_tile, self.peril_seat(),
-                   tuple(frame.lights), tuple((t.pos, t.art, t.ledge) for t in frame.tiles))
-            canvas.layer("ouroboros-floor", key, BOARD_AREA, floor)
+            self._draw_still_floor(canvas, frame, camera, floor)
         else:
             floor(canvas)
+            self.draw_danger(canvas, shaken)
         self._draw_targets(canvas, shaken)
         for sprite in sorted(frame.pieces, key=lambda s: (s.pos[1], s.key)):
             self._draw_piece(canvas, sprite, shaken)
@@ -111,6 +110,25 @@ class RuinPainter:
                         anchor="center")
         if frame.card is not None:
             self._draw_card_shown(canvas, *frame.card)
+
+    def _draw_still_floor(self, canvas: Canvas, frame: Frame, camera: Camera,
+                          floor: Callable[[Canvas], None]) -> None:
+        """The table stands still: the floor is kept, and the death radius over it kept
+        apart. The floor changes with the camera, the tiles and the lights, the death
+        radius with every move: a move that ends a turn repainted the whole floor (1.5-3 ms
+        of its frame) where the radius alone is new. Both are opaque pictures painted over
+        the pixels beneath, as the frame would paint them (core/kept_area.py)."""
+        base_key = (self.backdrop_key(), camera.cx, camera.cy, camera.drawn_tile,
+                    tuple(frame.lights), tuple((t.pos, t.art, t.ledge) for t in frame.tiles))
+        areas = self.__dict__.setdefault("_floor_areas", (KeptArea(), KeptArea()))
+        base, shown = areas
+        seat = self.peril_seat()
+        if seat is None or not self.danger_places(camera):
+            base.draw(canvas, base_key, BOARD_AREA, floor)
+            return
+        base.ensure(canvas, base_key, BOARD_AREA, floor)  # the radius is painted over it
+        shown.draw(canvas, (self.version, seat), BOARD_AREA,
+                   lambda target: self.draw_danger(target, camera), under=base)
 
     def place_words(self, view, place: tuple[int, int]) -> list[str]:
         """What lies on a place, named for the pointer's tooltip."""
@@ -198,10 +216,12 @@ class RuinPainter:
     def _draw_darkness(self, canvas: Canvas, frame: Frame, camera: Camera,
                        clip: pygame.Rect) -> None:
         """Night over the ruin with a hole of lantern light round each standing explorer."""
-        overlay = pygame.Surface(clip.size, pygame.SRCALPHA)
+        holes = self.__dict__.setdefault("_holes", {})
+        overlay = holes.get(("night", clip.size))
+        if overlay is None:  # made once a size: 1.4 MB, not to be made in every frame
+            overlay = holes[("night", clip.size)] = pygame.Surface(clip.size, pygame.SRCALPHA)
         overlay.fill(DARK)
         radius = max(8, round(GLOW_RADIUS * camera.drawn_tile * canvas.scale))
-        holes = self.__dict__.setdefault("_holes", {})
         hole = holes.get((radius, DARK[3]))
         if hole is None:
             hole = holes[(radius, DARK[3])] = _hole(radius, DARK[3])

@@ -64,6 +64,7 @@ BANNER_TIME = 1.8
 
 class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
     log_rect = LOG_RECT
+    still_skip = frozenset({"_floor_areas"})  # kept pictures of what the key already holds
     ends_turn = (EndTurn,)
     """Only ever after a move (it confirms one that drew nothing): never asks."""
 

@@ -1,0 +1,82 @@
+"""The Ouroboros's still floor kept as opaque pictures (core/kept_area.py, issue 37) is, pixel
+for pixel, the floor and death radius painted as before, in one transparent layer; and a
+new version alone (a turn ended) paints the radius again, not the floor."""
+
+from __future__ import annotations
+
+import pygame
+
+from shifting_sands.app import App
+from shifting_sands.core.canvas import Canvas
+from shifting_sands.games import get_spec
+from shifting_sands.games.ouroboros.table.layout import BOARD_AREA
+from shifting_sands.rules.rng import GameRng
+from shifting_sands.screenshot import demo_match
+from shifting_sands.settings import Settings
+from shifting_sands.shell.start import start_match
+from tests.scenes.test_ouroboros_peril import start, watched_guide
+
+
+def as_before(scene):
+    """The floor as it was drawn before it was kept: floor and radius in one fresh layer."""
+
+    def draw(canvas: Canvas, frame, camera, floor) -> None:
+        def both(target: Canvas) -> None:
+            floor(target)
+            scene.draw_danger(target, camera)
+
+        canvas.layer("ouroboros-floor-before", (object(),), BOARD_AREA, both)
+
+    return draw
+
+
+def same_as_before(app, scene) -> bool:
+    """The frame on screen against the same frame drawn the old way (the pulses read the
+    frame count, so it is drawn again at the same count)."""
+    shown = pygame.image.tobytes(app.screen, "RGB")
+    app.frames -= 1
+    scene._draw_still_floor = as_before(scene)
+    try:
+        app.draw(full=True)
+    finally:
+        del scene._draw_still_floor
+    again = pygame.image.tobytes(app.screen, "RGB")
+    return shown == again
+
+
+def test_the_death_radius_over_the_kept_floor_is_drawn_as_before():
+    app, scene, _match = start(watched_guide())
+    app.draw(full=True)
+    assert scene.danger_places()  # the radius shows
+    assert same_as_before(app, scene)
+
+
+def test_a_new_version_paints_the_radius_again_but_not_the_floor():
+    app, scene, _match = start(watched_guide())
+    app.draw(full=True)
+    base, shown = scene._floor_areas
+    floors, radii = base.paints, shown.paints
+    scene.version += 1
+    app.draw(full=True)
+    assert (base.paints, shown.paints) == (floors, radii + 1)
+    assert same_as_before(app, scene)
+
+
+def test_frames_of_a_game_in_play_are_drawn_as_before():
+    app = App(settings=Settings(animation_speed="normal"), headless=True, size=(1280, 720))
+    match = demo_match(get_spec("ouroboros"), seed=8, moves=33, players=None, seat=0)
+    start_match(app, match, autosave=False)
+    scene = app.scenes.top
+    rng = GameRng(7)
+    checked = 0
+    for index in range(240):
+        if index % 40 == 0 and not match.state.is_terminal():
+            legal = [a for a in match.state.legal_actions()
+                     if match.state.is_undoable(a)] or match.state.legal_actions()
+            scene.submit(rng.choice(legal))
+        app.frame(1 / 60, [])
+        if index % 7 == 0 and app.scenes.top is scene:
+            assert same_as_before(app, scene), index
+            checked += 1
+    assert checked > 20
+    assert scene._floor_areas[0].paints > 1
