@@ -1,14 +1,21 @@
 """A rectangle of the window kept as an opaque picture of what was drawn there.
 
-`Canvas.layer` paints into a fresh transparent surface and alpha-blends it onto the frame:
-a new surface each time its key changes (a board's floor is 1.4 MB), and an alpha blend of
-the whole rectangle every frame. A `KeptArea` paints the same way, into a transparent
-surface of its own that it clears and reuses (or over an exact copy of another area's, so
-that a layer's painting can be split in two: what changes seldom, and what is drawn over
-it), then blends that onto a copy of the pixels under the rectangle, as the layer was
-blended onto the frame, and keeps the result in the window's own format: the picture the
-layer gave, pixel for pixel, copied (not blended) onto each frame. (Painting straight onto
-the window's pixels instead rounds translucent blends a shade differently.)
+Two ways of drawing are kept, each pixel for pixel as it was:
+
+- Drawn on the window (`like_layer=False`): the painter paints over a copy of the pixels
+  under the rectangle, in the window's own format, as it would have painted on the window.
+- Drawn as a layer (`Canvas.layer`, `like_layer=True`): the layer painted into a fresh
+  transparent surface (a new 1.4 MB one for a board's floor each time its key changed) and
+  was alpha-blended onto the frame every frame. Here the painting goes into a transparent
+  surface of the area's own, cleared and reused (or over an exact copy of another area's,
+  so a layer's painting can be split in two: what changes seldom, and what is drawn over
+  it), and is blended once onto a copy of the pixels under the rectangle, as the layer
+  was onto the frame. (Painting it straight onto the window's pixels instead rounds
+  translucent blends a shade differently.)
+
+Either way the picture is kept in the window's format and copied, not blended, onto each
+frame, and a new key paints it without allocating anything while the rectangle keeps its
+size. Everything the painter draws must fall inside the rectangle.
 
 The key must name everything the painter and the pixels under the rectangle depend on;
 the window's size and scale are added here.
@@ -26,13 +33,13 @@ from shifting_sands.core.canvas import Canvas, RectLike
 class KeptArea:
     """One kept rectangle (see the module doc)."""
 
-    def __init__(self) -> None:
+    def __init__(self, like_layer: bool = True) -> None:
+        self.like_layer = like_layer
         self.key: tuple | None = None
         self.surface: pygame.Surface | None = None
         """The picture, in the window's format: copied, not blended, onto each frame."""
         self._work: pygame.Surface | None = None
-        """Where it is painted: a cleared surface with alpha, as `Canvas.layer`'s (painting
-        onto the window's pixels instead rounds a shade differently), reused."""
+        """Where a layer is painted: a cleared surface with alpha, reused."""
         self.paints = 0
         """How many times it was painted (tests count them)."""
 
@@ -41,15 +48,27 @@ class KeptArea:
         """Copy the kept picture of `rect` onto the canvas, painting it first if `key`
         (or the window) changed (see `ensure`)."""
         canvas.screen.blit(self.ensure(canvas, key, rect, painter, under),
-                           canvas.to_screen(rect).topleft)
+                           self.target(canvas, rect).topleft)
+
+    def target(self, canvas: Canvas, rect: RectLike) -> pygame.Rect:
+        """The rectangle on the window. Drawn on the window, it starts at even pixels:
+        the canvas rounds half to even, and a painter moved by an odd number of pixels
+        would round some of its points the other way."""
+        target = canvas.to_screen(rect)
+        if not self.like_layer:
+            odd_x, odd_y = target.x % 2, target.y % 2
+            target = pygame.Rect(target.x - odd_x, target.y - odd_y, target.w + odd_x,
+                                 target.h + odd_y)
+        return target
 
     def ensure(self, canvas: Canvas, key: tuple, rect: RectLike,
                painter: Callable[[Canvas], None],
                under: KeptArea | None = None) -> pygame.Surface:
         """The kept picture of `rect`, painted first if `key` (or the window) changed:
-        over the pixels on the canvas there now, and over `under`'s painting if given (an
-        area of the same rectangle, ensured first), as one layer painted by both."""
-        target = canvas.to_screen(rect)
+        over the pixels on the canvas there now, and (like a layer) over `under`'s
+        painting if given (an area of the same rectangle, ensured first), as one layer
+        painted by both."""
+        target = self.target(canvas, rect)
         full_key = (*key, tuple(target), canvas.scale, canvas.screen.get_size(),
                     None if under is None else under.key)
         if full_key != self.key or self.surface is None:
@@ -60,21 +79,32 @@ class KeptArea:
 
     def _paint(self, canvas: Canvas, target: pygame.Rect,
                painter: Callable[[Canvas], None], under: KeptArea | None) -> None:
-        surface, work = self.surface, self._work
-        if surface is None or work is None or surface.get_size() != target.size:
+        surface = self.surface
+        if surface is None or surface.get_size() != target.size:
             surface = self.surface = pygame.Surface(target.size).convert(canvas.screen)
-            work = self._work = pygame.Surface(target.size, pygame.SRCALPHA)
-        work.fill((0, 0, 0, 0))
-        if under is not None and under._work is not None:
-            # the larger of each channel over cleared pixels: an exact copy, alpha and all
-            work.blit(under._work, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+            self._work = None
+        surface.blit(canvas.screen, (0, 0), area=target)  # what lies under the rectangle
+        if not self.like_layer:
+            self._paint_on(canvas, target, surface, painter)
+        else:
+            work = self._work
+            if work is None:
+                work = self._work = pygame.Surface(target.size, pygame.SRCALPHA)
+            work.fill((0, 0, 0, 0))
+            if under is not None and under._work is not None:
+                # the larger of each channel over cleared pixels: an exact copy, alpha and all
+                work.blit(under._work, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+            self._paint_on(canvas, target, work, painter)
+            surface.blit(work, (0, 0))  # blended as the layer was onto the frame
+        self.paints += 1
+
+    @staticmethod
+    def _paint_on(canvas: Canvas, target: pygame.Rect, surface: pygame.Surface,
+                  painter: Callable[[Canvas], None]) -> None:
         saved_screen, saved_offset = canvas.screen, canvas.offset
-        canvas.screen = work
+        canvas.screen = surface
         canvas.offset = (saved_offset[0] - target.x, saved_offset[1] - target.y)
         try:
             painter(canvas)
         finally:
             canvas.screen, canvas.offset = saved_screen, saved_offset
-        surface.blit(canvas.screen, (0, 0), area=target)  # what lies under the rectangle
-        surface.blit(work, (0, 0))  # blended as the layer was onto the frame
-        self.paints += 1

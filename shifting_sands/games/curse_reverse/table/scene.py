@@ -55,7 +55,8 @@ class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, ActionPanel
                  GameScene):
     log_rect = LOG_RECT
     ends_turn = (a.EndTurn,)
-    still_skip = frozenset({"anim_clock"})  # read only by tumbling dice, which keep moving
+    still_skip = frozenset({"anim_clock",  # read only by tumbling dice, which keep moving
+                            "_board_floor"})  # a kept picture of what the key holds
 
     def __init__(self, app, match) -> None:
         self.spins: dict[str, float] = {}
@@ -395,8 +396,7 @@ class CurseScene(Motion, BoardPainter, PanelPainter, OverlayPainter, ActionPanel
         self.sync_buttons()
         view = self.view()
         board = self.board()
-        self.draw_segments(canvas, board)
-        self.draw_ground(canvas, board, view)
+        self.draw_board_floor(canvas, board, view)
         self.draw_reach(canvas, board, self.reach_nodes(), self.hover_node)
         self.draw_pawns(canvas, board, view, view.turn_seat if view.turn_seat >= 0 else None)
         focus = self.focus_seat()

@@ -66,6 +66,10 @@ class PerilPainter:
         seat = self.peril_seat()
         if seat is None:
             return {}
+        # once a version: each composed frame of a turn asked the rules again (1-2 ms)
+        return self.cached(f"felling-{seat}", lambda: self._felling_steps(seat))
+
+    def _felling_steps(self, seat: int) -> dict[Pos, str]:
         view = self.view()
         me = view.explorers[seat]
         out = {}
