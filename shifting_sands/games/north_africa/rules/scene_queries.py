@@ -48,21 +48,36 @@ def supply_by_unit(view: NorthAfricaView) -> dict[str, str]:
             if on_map(view, place)}
 
 
+def _units(view: NorthAfricaView) -> Any:
+    """The view's content's units (by the content's hash, as `determinize` finds it)."""
+    from shifting_sands.content.north_africa_game import content_by_hash, default_north_africa
+
+    return (content_by_hash(view.content) or default_north_africa()).units
+
+
 def units_by_place(view: NorthAfricaView) -> dict[str, list[str]]:
-    """Each place's units, full divisions first (the top of a pile is its strongest)."""
-    table = table_from_view(view)
+    """Each place's units, full divisions first (the top of a pile is its strongest).
+    From the content and the view's reduced units alone: building a whole table for it
+    (`table_from_view`) took most of this in the frame after a move (issue 37)."""
+    units, reduced = _units(view), frozenset(view.reduced)
     found: dict[str, list[str]] = {}
     for unit, place in view.where:
         found.setdefault(place, []).append(unit)
-    for units in found.values():
-        units.sort(key=lambda u: (table.unit(u).size != "division", u in table.reduced,
-                                  -table.step(u).combat, u))
+
+    def order(unit_id: str) -> tuple[bool, bool, int, str]:
+        unit, down = units[unit_id], unit_id in reduced
+        return (unit.size != "division", down, -(unit.reduced if down else unit.full).combat,
+                unit_id)
+
+    for here in found.values():
+        here.sort(key=order)
     return found
 
 
 def factors(view: NorthAfricaView, unit: str) -> str:
     """The counter's "combat-loss-movement" of its current step."""
-    step = table_from_view(view).step(unit)
+    counter = _units(view)[unit]
+    step = counter.reduced if unit in view.reduced else counter.full
     return f"{step.combat}-{step.loss}-{step.movement}"
 
 

@@ -104,9 +104,12 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
     log_rect = LOG_RECT
     still_skip = frozenset({"spaces", "placed", "label_spots", "_window", "_window_items",
                             "_boxes", "_name_ground", "_names_for", "_painters", "_preparing",
-                            "card_notes", "fonts"})
+                            "card_notes", "fonts", "_drawn_version"})
     """The board's spaces, what the map window keeps of its last drawing, and the card notes
     (a line per card of the whole game, of which only the last shows: `still_key`)."""
+    _drawn_version = -1
+    """The table's version the last frame showed: fonts are warmed only in frames that
+    draw no new table (the frame of a move has enough to do)."""
 
     def __init__(self, app, match) -> None:
         self.camera = Camera()
@@ -451,7 +454,7 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
         super().update(dt)
         guard.tick(self.action_buttons + self.combat_buttons, dt)
         tumble(self.combat_show, dt)
-        if not self.tweens.busy:
+        if not self.tweens.busy and self.version == self._drawn_version:
             self.fonts.step(self.app.canvas, 8)
         show = self.combat_show
         if show is not None and show.ended is None:
@@ -462,6 +465,7 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
 
     # -- drawing -----------------------------------------------------------------------------
     def draw_board(self, canvas: Canvas) -> None:
+        self._drawn_version = self.version
         self.sync_buttons()
         view = self.view()
         self.supply_button.primary = self.supply_overlay
