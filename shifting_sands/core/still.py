@@ -10,7 +10,9 @@ The key is taken by value from the scene's own attributes, not listed by hand: a
 selection, a hover, a banner's countdown or a camera still gliding changes it without anyone
 remembering to add it here. What the key cannot see (the match, which is keyed by the
 scene's version; time read while drawing) the scene says itself (`GameScene.still_key`,
-`GameScene.keep_moving`).
+`GameScene.keep_moving`). An object whose fields count down unseen (a banner shown the same
+for six seconds) says what of it shows with a `still_value()` method; a pulse breathing by
+the frame count is drawn again alone (`GameScene.pulse_frame`).
 """
 
 from __future__ import annotations
@@ -47,6 +49,9 @@ def snapshot(value: Any, depth: int = DEPTH) -> Any:
                             for k, v in value.items()))
     fields = getattr(value, "__dict__", None)
     if fields is not None and not callable(value) and not isinstance(value, type):
+        shown = getattr(type(value), "still_value", None)
+        if shown is not None:  # the object says what of it shows (a banner, not its clock)
+            return (type(value), snapshot(shown(value), depth - 1))
         return (type(value), tuple((name, snapshot(item, depth - 1))
                                    for name, item in fields.items()))
     slots = getattr(type(value), "__slots__", None)
