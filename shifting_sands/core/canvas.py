@@ -181,6 +181,11 @@ class Canvas:
             self.screen, self.offset, self.origin, self.clipped = saved
         return surface
 
+    def touches(self, rect: RectLike) -> bool:
+        """Whether drawing inside the logical `rect` can change a pixel: False only inside
+        a `region` that misses it (a part of a scene may skip its work then)."""
+        return not self.clipped or self.screen.get_clip().colliderect(self.to_screen(rect))
+
     # -- primitives -------------------------------------------------------------
     def clear(self, color: Color = (0, 0, 0), image: str | None = None) -> None:
         """Fill the letterbox bars (with `image` when given, so a window of any shape is

@@ -410,7 +410,8 @@ class GameScene(TableSeats, Scene):
         canvas.backdrop(self.backdrop_key(), self.draw_static)
         self.undo_button.enabled = self.my_turn and self.match.can_undo()
         self.draw_board(canvas)
-        self.draw_log(canvas)
+        if canvas.touches(self.log_rect):  # a pulse drawn again elsewhere skips the log
+            self.draw_log(canvas)
         self.draw_top_bar(canvas)
         self.widgets.draw(canvas)
         self.draw_over_widgets(canvas)
