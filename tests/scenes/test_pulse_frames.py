@@ -140,6 +140,18 @@ def test_the_banner_keeps_its_frames_while_it_shows():
     assert pixels(app) == before  # the table as it was
 
 
+def test_the_ouroboros_turn_banner_keeps_the_frame_but_for_pulses_until_it_fades():
+    app, scene = table("ouroboros", *PULSING["ouroboros"])
+    settle(app)
+    scene.turn_banner, scene.turn_banner_time = "Your turn, Archaeologist", 1.8
+    seen = frames_of(app, scene, 2.2, lambda: (scene.turn_banner_time, app.partial))
+    steady = [partial is not None for (left, partial), _ in seen if left > 0.45]
+    fading = [composed and partial is None for (left, partial), composed in seen
+              if 0 < left < 0.38]
+    assert len(steady) > 70 and sum(steady) >= len(steady) - 2, "only its pulses are drawn"
+    assert len(fading) > 18 and sum(fading) >= len(fading) - 2, "its fade should animate"
+
+
 def test_a_region_keeps_everything_outside_it():
     """Inside `Canvas.region` nothing reaches outside the region, a scene's own wider clip
     included, and the window's geometry reads as outside it."""
