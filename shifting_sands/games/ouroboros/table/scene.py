@@ -66,8 +66,10 @@ class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
     log_rect = LOG_RECT
     ends_turn = (EndTurn,)
     """Only ever after a move (it confirms one that drew nothing): never asks."""
-    still_skip = frozenset({"turn_banner_time"})
-    """The turn banner is keyed by what it draws (`turn_banner_shown`), not its countdown."""
+    still_skip = frozenset({"turn_banner_time", "_frame", "_holes"})
+    """The turn banner is keyed by what it draws (`turn_banner_shown`), not its countdown;
+    `_frame` only caches what the version, the timeline and the world shown decide (its
+    sprites were half the cost of the still key), `_holes` the lantern light's art."""
 
     def __init__(self, app, match) -> None:
         self.camera = Camera()
