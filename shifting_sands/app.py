@@ -238,7 +238,7 @@ class App:
 
     def pulse_region(self) -> pygame.Rect | None:
         """The window pixels the visible scenes' pulses were last drawn in (one rectangle
-        round them all, a pixel wider for rounding), or None when nothing pulses."""
+        round them all, two pixels wider each way for rounding), or None when nothing pulses."""
         rects = [self.canvas.to_screen(rect) for scene in self.scenes.visible()
                  for rect in scene.pulse_rects()]
         if not rects:

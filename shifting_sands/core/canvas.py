@@ -151,7 +151,6 @@ class Canvas:
         finally:
             self.screen, self.offset, self.origin, self.clipped = saved
 
-
     def layer(self, name: str, key: tuple, rect: RectLike,
               painter: Callable[[Canvas], None]) -> None:
         """Paint `rect` with `painter` once per `key` into a cached transparent layer and blit
