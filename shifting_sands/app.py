@@ -249,8 +249,11 @@ class App:
     def draw(self, full: bool = False) -> None:
         """Compose the frame, unless the one on screen shows the same (a still table): it
         is kept, or, when its scenes drew pulses, drawn again inside them alone (the rest
-        is what a whole frame would draw there, since nothing the key sees changed). A
-        frame is kept only if drawing it changed nothing its key sees either."""
+        is what a whole frame would draw there, since nothing the key sees changed). The
+        key is taken before drawing: a drawing that changes what its key sees (a layout
+        kept on the scene) has the next frame composed again, from the new key, until the
+        key before a drawing is the one before the last (then so is the picture); taking
+        it after drawing as well cost a second key on every composed frame."""
         before = None if full else self.still_keys()
         self.frames += 1
         self.partial = None
@@ -266,10 +269,9 @@ class App:
                 self._compose()
             if self.pulse_region() != self.partial:  # a pulse strayed: the next is whole
                 self._kept = None
-            return  # the same key drew the same, which the kept frame's `after` checked
+            return
         self._compose()
-        after = self.still_keys()
-        self._kept = after if after is not None and after == before else None
+        self._kept = before
 
     def _compose(self) -> None:
         self.canvas.clear((20, 14, 10), image=BACKGROUND)
