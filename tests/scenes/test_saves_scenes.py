@@ -207,10 +207,8 @@ def test_a_mothership_match_is_listed_by_round(user_home):
     match = Match(get_spec("mothership"), 5, [Seat("Amira", "guard"), Seat("Tariq")],
                   Options(variant="standard"))
     play_in(app, match)
-    for _ in range(600):  # the bot beams down; then the game waits for Tariq
-        run(app, 5, dt=0.1)
-        if match.log:
-            break
+    # the bot beams down (in its own process); then the game waits for Tariq
+    run_until(app, lambda: bool(match.log), dt=0.1, frames=5)
     assert match.log and match.state.current_player == 1
     app.quit()
     load = LoadScene(app)
