@@ -124,6 +124,11 @@ class App:
         """How many frames kept the one on screen (tests and probes count them)."""
         self.composed = False
         """Whether the last `draw` composed a new frame (else the one on screen was kept)."""
+        self.partial: pygame.Rect | None = None
+        """Where the last composed frame was drawn again, when only its pulses moved (the
+        rest of the window kept); None when it was composed whole."""
+        self.pulsed_frames = 0
+        """How many frames were drawn again inside their pulses only (probes count them)."""
 
     # -- window -------------------------------------------------------------------
     def _set_mode(self) -> pygame.Surface:
@@ -231,20 +236,47 @@ class App:
         watches what a frame draws)."""
         self._kept = None
 
+    def pulse_region(self) -> pygame.Rect | None:
+        """The window pixels the visible scenes' pulses were last drawn in (one rectangle
+        round them all, two pixels wider each way for rounding), or None when nothing pulses."""
+        rects = [self.canvas.to_screen(rect) for scene in self.scenes.visible()
+                 for rect in scene.pulse_rects()]
+        if not rects:
+            return None
+        region = rects[0].unionall(rects[1:]).inflate(4, 4).clip(self.screen.get_rect())
+        return region if region.w > 0 and region.h > 0 else None
+
     def draw(self, full: bool = False) -> None:
         """Compose the frame, unless the one on screen shows the same (a still table): it
-        is kept. A frame is kept only if drawing it changed nothing its key sees either."""
+        is kept, or, when its scenes drew pulses, drawn again inside them alone (the rest
+        is what a whole frame would draw there, since nothing the key sees changed). The
+        key is taken before drawing: a drawing that changes what its key sees (a layout
+        kept on the scene) has the next frame composed again, from the new key, until the
+        key before a drawing is the one before the last (then so is the picture); taking
+        it after drawing as well cost a second key on every composed frame."""
         before = None if full else self.still_keys()
         self.frames += 1
+        self.partial = None
         self.composed = not (before is not None and before == self._kept)
         if not self.composed:
-            self.kept_frames += 1
+            self.partial = self.pulse_region()
+            if self.partial is None:
+                self.kept_frames += 1
+                return
+            self.composed = True
+            self.pulsed_frames += 1
+            with self.canvas.region(self.partial):
+                self._compose()
+            if self.pulse_region() != self.partial:  # a pulse strayed: the next is whole
+                self._kept = None
             return
+        self._compose()
+        self._kept = before
+
+    def _compose(self) -> None:
         self.canvas.clear((20, 14, 10), image=BACKGROUND)
         for scene in self.scenes.visible():
             scene.draw(self.canvas)
-        after = self.still_keys()
-        self._kept = after if after is not None and after == before else None
 
     def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: events, fixed-step updates, drawing. Tests call this directly."""
@@ -276,8 +308,11 @@ class App:
 
     def present(self) -> None:
         """Show the frame: a kept one is on the window already (an expose or any other event
-        has the next frame composed and shown again)."""
-        if self.composed:
+        has the next frame composed and shown again); one drawn again inside its pulses
+        is shown there alone."""
+        if self.partial is not None:
+            pygame.display.update(self.partial)
+        elif self.composed:
             pygame.display.flip()
 
     def save_screenshot(self, path: Path) -> None:

@@ -7,7 +7,8 @@ the window's true resolution so they stay crisp when the window grows.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import contextlib
+from collections.abc import Callable, Iterator, Sequence
 
 import pygame
 
@@ -72,6 +73,10 @@ class Canvas:
         self._widths: dict[tuple[str, int, str], float] = {}
         """Measured text widths: panels fit the same labels every frame."""
         self._layers: dict[str, tuple[tuple, pygame.Surface]] = {}
+        self.origin = (0, 0)
+        """Where `screen` lies in the window: not (0, 0) only inside `region`."""
+        self.clipped = False
+        """Inside `region`: primitives wholly outside the screen's clip return at once."""
         self.resize(screen)
 
     # -- geometry ---------------------------------------------------------------
@@ -115,12 +120,36 @@ class Canvas:
     def window_rect(self) -> tuple[float, float, float, float]:
         """The whole window in logical coordinates (wider or taller than 1280x720 when the
         window's shape leaves bars), for things that should reach its edges."""
-        width, height = self.screen.get_size()
+        width, height = self.window_size()
         left, top = self.to_logical((0, 0))
         return (left, top, width / self.scale, height / self.scale)
 
+    def window_size(self) -> tuple[int, int]:
+        """The window's size in pixels (inside `region`, more than the screen drawn on)."""
+        return (self.screen.get_abs_parent() if self.clipped else self.screen).get_size()
+
     def to_logical(self, pos: tuple[int, int]) -> tuple[float, float]:
-        return ((pos[0] - self.offset[0]) / self.scale, (pos[1] - self.offset[1]) / self.scale)
+        """A window pixel (the pointer's) in logical coordinates, inside `region` too."""
+        return ((pos[0] - self.offset[0] - self.origin[0]) / self.scale,
+                (pos[1] - self.offset[1] - self.origin[1]) / self.scale)
+
+    @contextlib.contextmanager
+    def region(self, rect: pygame.Rect) -> Iterator[None]:
+        """Draw only inside `rect` (window pixels), on a subsurface of the screen: a frame
+        where only a pulse moves is drawn again there alone (app.py). The subsurface shares
+        the screen's pixels and format, so what lands inside is what a whole frame draws,
+        and nothing (a scene's own `set_clip` included) reaches outside it; primitives
+        wholly outside the clip return at once (`clipped`: outside a region, one attribute
+        read a primitive)."""
+        saved = self.screen, self.offset, self.origin, self.clipped
+        self.screen = self.screen.subsurface(rect)
+        self.offset = (self.offset[0] - rect.x, self.offset[1] - rect.y)
+        self.origin = (self.origin[0] + rect.x, self.origin[1] + rect.y)
+        self.clipped = True
+        try:
+            yield
+        finally:
+            self.screen, self.offset, self.origin, self.clipped = saved
 
     def layer(self, name: str, key: tuple, rect: RectLike,
               painter: Callable[[Canvas], None]) -> None:
@@ -133,26 +162,34 @@ class Canvas:
         if cached is None or cached[0] != full_key:
             cached = (full_key, self.paint(rect, painter))
             self._layers[name] = cached
+        if self.clipped and not self.screen.get_clip().colliderect(target):
+            return
         self.screen.blit(cached[1], target.topleft)
 
     def paint(self, rect: RectLike, painter: Callable[[Canvas], None]) -> pygame.Surface:
         """What `painter` draws inside `rect`, on a transparent surface of its screen size."""
         target = self.to_screen(rect)
         surface = pygame.Surface(target.size, pygame.SRCALPHA)
-        saved_screen, saved_offset = self.screen, self.offset
+        saved = self.screen, self.offset, self.origin, self.clipped
         self.screen = surface
-        self.offset = (saved_offset[0] - target.x, saved_offset[1] - target.y)
+        self.offset = (self.offset[0] - target.x, self.offset[1] - target.y)
+        self.origin, self.clipped = (0, 0), False  # a layer is painted whole, even in a region
         try:
             painter(self)
         finally:
-            self.screen, self.offset = saved_screen, saved_offset
+            self.screen, self.offset, self.origin, self.clipped = saved
         return surface
+
+    def touches(self, rect: RectLike) -> bool:
+        """Whether drawing inside the logical `rect` can change a pixel: False only inside
+        a `region` that misses it (a part of a scene may skip its work then)."""
+        return not self.clipped or self.screen.get_clip().colliderect(self.to_screen(rect))
 
     # -- primitives -------------------------------------------------------------
     def clear(self, color: Color = (0, 0, 0), image: str | None = None) -> None:
         """Fill the letterbox bars (with `image` when given, so a window of any shape is
         covered edge to edge); scenes paint the whole logical area themselves."""
-        if self.offset != (0, 0):
+        if (self.offset[0] + self.origin[0], self.offset[1] + self.origin[1]) != (0, 0):
             if image:
                 self.cover(image)
             else:
@@ -161,42 +198,50 @@ class Canvas:
     def cover(self, name: str) -> None:
         """Draw an image over the whole window, scaled to cover it and centred (the edges
         that do not fit are cropped): backgrounds reach into the letterbox bars."""
-        width, height = self.screen.get_size()
+        width, height = self.window_size()
         base = self.assets.image(name)
         scale = max(width / base.get_width(), height / base.get_height())
         size = (max(1, round(base.get_width() * scale)), max(1, round(base.get_height() * scale)))
         self.screen.blit(self.assets.scaled(name, size),
-                         ((width - size[0]) // 2, (height - size[1]) // 2))
+                         ((width - size[0]) // 2 - self.origin[0],
+                          (height - size[1]) // 2 - self.origin[1]))
 
     def backdrop(self, key: tuple, painter: Callable[[Canvas], None]) -> None:
         """Paint what never changes during a scene (background, panel frames) once, into an
         opaque full-window layer, and blit that layer each frame: one fast copy instead of
         dozens of alpha blends."""
-        full_key = ("backdrop", *key, self.screen.get_size())
+        size = self.window_size()
+        full_key = ("backdrop", *key, size)
         layer = self._built.get(full_key)
         if layer is None:
-            layer = pygame.Surface(self.screen.get_size()).convert(self.screen)
-            target, self.screen = self.screen, layer
+            layer = pygame.Surface(size).convert(self.screen)
+            saved = self.screen, self.offset, self.origin, self.clipped
+            self.screen = layer
+            self.offset = (self.offset[0] + self.origin[0], self.offset[1] + self.origin[1])
+            self.origin, self.clipped = (0, 0), False  # painted whole, even in a region
             try:
                 self.cover(BACKGROUND)
                 painter(self)
             finally:
-                self.screen = target
+                self.screen, self.offset, self.origin, self.clipped = saved
             self._remember(full_key, layer)
-        self.screen.blit(layer, (0, 0))
+        self.screen.blit(layer, (-self.origin[0], -self.origin[1]))
 
     def veil(self, color: Color) -> None:
         """Cover the whole window, letterbox bars included, with a translucent colour."""
-        key = ("veil", self.screen.get_size(), color)
+        size = self.window_size()
+        key = ("veil", size, color)
         layer = self._built.get(key)
         if layer is None:
-            layer = pygame.Surface(self.screen.get_size(), pygame.SRCALPHA)
+            layer = pygame.Surface(size, pygame.SRCALPHA)
             layer.fill(color)
             self._remember(key, layer)
-        self.screen.blit(layer, (0, 0))
+        self.screen.blit(layer, (-self.origin[0], -self.origin[1]))
 
     def rect(self, color: Color, rect: RectLike, radius: int = 0, width: int = 0) -> None:
         target = self.to_screen(rect)
+        if self.clipped and not self.screen.get_clip().colliderect(target):
+            return
         w = self.px(width) if width else 0
         r = self.px(radius) if radius else 0
         if len(color) == 4 and color[3] < 255:
@@ -217,8 +262,12 @@ class Canvas:
 
     def circle(self, color: Color, center: tuple[float, float], radius: float,
                width: int = 0) -> None:
-        pygame.draw.circle(self.screen, color, self.point_to_screen(center), self.px(radius),
-                           self.px(width) if width else 0)
+        x, y = self.point_to_screen(center)
+        r = self.px(radius)
+        if self.clipped and not self.screen.get_clip().colliderect(
+                (x - r - 1, y - r - 1, 2 * r + 3, 2 * r + 3)):
+            return
+        pygame.draw.circle(self.screen, color, (x, y), r, self.px(width) if width else 0)
 
     def polygon(self, color: Color, points: Sequence[tuple[float, float]], width: int = 0) -> None:
         pygame.draw.polygon(self.screen, color, [self.point_to_screen(p) for p in points],
@@ -226,6 +275,8 @@ class Canvas:
 
     def image(self, name: str, rect: RectLike, alpha: int = 255) -> None:
         target = self.to_screen(rect)
+        if self.clipped and not self.screen.get_clip().colliderect(target):
+            return
         surface = self.assets.scaled(name, target.size)
         if alpha < 255:
             surface = surface.copy()
@@ -234,10 +285,13 @@ class Canvas:
 
     def blit(self, surface: pygame.Surface, pos: tuple[float, float], alpha: int = 255) -> None:
         """Blit a surface already at screen scale (from `built`) at a logical position."""
+        at = self.point_to_screen(pos)
+        if self.clipped and not self.screen.get_clip().colliderect(at, surface.get_size()):
+            return
         if alpha < 255:
             surface = surface.copy()
             surface.set_alpha(alpha)
-        self.screen.blit(surface, self.point_to_screen(pos))
+        self.screen.blit(surface, at)
 
     def built(self, key: tuple, size: tuple[float, float],
               builder: Callable[[pygame.Surface, float], None]) -> pygame.Surface:
@@ -296,6 +350,8 @@ class Canvas:
         surface = self.text_surface(text, size, color, role)
         box = surface.get_rect()
         setattr(box, anchor, self.point_to_screen(pos))
+        if self.clipped and not self.screen.get_clip().colliderect(box):
+            return box
         if alpha < 255:
             surface = surface.copy()
             surface.set_alpha(alpha)

@@ -29,10 +29,13 @@ from shifting_sands.rules.rng import GameRng
 
 STILL_SKIP = frozenset({
     "app", "match", "spec", "driver", "bots", "bot_rng", "bot_runner", "tweens", "_cache",
-    "log", "clock", "timer", "_on_time_up", "autosaver", "_moved", "bot_wait", "input_wait"})
+    "log", "clock", "timer", "_on_time_up", "autosaver", "_moved", "bot_wait", "input_wait",
+    "_pulses", "toast_time"})
 """Attributes a still key leaves out: the match is keyed by `version`, the log by its
-length and last line, the rest does not show (the waits before a bot's move or the next
-input count down unseen)."""
+length and last line, the toast by what it draws (`toast_shown`), the rest does not show
+(the waits before a bot's move or the next input count down unseen; the pulses' places)."""
+TOAST_FADE = 0.4
+"""The toast's last seconds, over which it fades out (until then it is drawn the same)."""
 BOT_PAUSE = 0.6
 """Seconds a bot's move stays on screen before the next (scaled by animation speed)."""
 
@@ -86,6 +89,8 @@ class GameScene(TableSeats, Scene):
         self._on_time_up: Callable[[], Any] | None = None
         self._moved = False
         """Whether the last drawing read the time (`keep_moving`)."""
+        self._pulses: list[tuple[float, float, float, float]] = []
+        """Where the last drawing drew pulses (`pulse_frame`)."""
         self.replay_note: ReplayNote | None = None
         """Set by the replay viewer: the table then offers nothing and, where it would
         prompt, says which step of the replay it shows (`replay_note.py`)."""
@@ -375,28 +380,38 @@ class GameScene(TableSeats, Scene):
     def still_key(self) -> tuple | None:
         """What the table shows, as a value (core/still.py), or None while it moves: the
         window keeps the last frame on screen while this stays the same."""
-        if self._moved or self.tweens.busy or self.toast_time > 0 or self.timer is not None:
+        if self._moved or self.tweens.busy or self.timer is not None:
             return None
         return (self.version, len(self.match.log), len(self.log), self.log[-1:],
                 self.bot_runner.thinking, snapshot(vars(self.app.settings)),
-                scene_snapshot(self, STILL_SKIP | self.still_skip))
+                self.toast_shown(), scene_snapshot(self, STILL_SKIP | self.still_skip))
 
     def keep_moving(self) -> None:
-        """Said by a drawing that reads the time (a pulse, tumbling dice): the next frame
-        is drawn afresh."""
+        """Said by a drawing that reads the time (tumbling dice): the next frame is drawn
+        afresh."""
         self._moved = True
 
-    def pulse_frame(self) -> int:
-        """The window's frame count, for a pulse; the frame then counts as moving."""
-        self.keep_moving()
+    def pulse_frame(self, rect: tuple[float, float, float, float] | None = None) -> int:
+        """The window's frame count, for a pulse drawn inside the logical `rect`: while
+        nothing else moves, the window draws the frame again inside its pulses' rectangles
+        only (`pulse_rects`, app.py). Without a rect the whole frame counts as moving."""
+        if rect is None:
+            self.keep_moving()
+        else:
+            self._pulses.append(rect)
         return self.app.frames
+
+    def pulse_rects(self) -> list[tuple[float, float, float, float]]:
+        return self._pulses
 
     def draw(self, canvas: Canvas) -> None:
         self._moved = False
+        self._pulses = []
         canvas.backdrop(self.backdrop_key(), self.draw_static)
         self.undo_button.enabled = self.my_turn and self.match.can_undo()
         self.draw_board(canvas)
-        self.draw_log(canvas)
+        if canvas.touches(self.log_rect):  # a pulse drawn again elsewhere skips the log
+            self.draw_log(canvas)
         self.draw_top_bar(canvas)
         self.widgets.draw(canvas)
         self.draw_over_widgets(canvas)
@@ -444,13 +459,24 @@ class GameScene(TableSeats, Scene):
     def draw_tooltip(self, canvas: Canvas) -> None:
         self.widgets.draw_tooltips(canvas)
 
+    def toast_shown(self) -> tuple[str, int, int] | None:
+        """The toast as drawn (its text, its box's and its text's alpha), or None: the
+        still key sees it so, since it is drawn the same until its last TOAST_FADE
+        seconds (keyed by its countdown, every frame of its 3.5 s was composed)."""
+        if self.toast_time <= 0:
+            return None
+        alpha = min(1.0, self.toast_time / TOAST_FADE)
+        return self.toast, int(235 * alpha), int(255 * alpha)
+
     def draw_toast(self, canvas: Canvas) -> None:
-        alpha = min(1.0, self.toast_time / 0.4)
-        width = canvas.text_width(self.toast, 18) + 40
+        shown = self.toast_shown()
+        if shown is None:
+            return
+        text, box_alpha, text_alpha = shown
+        width = canvas.text_width(text, 18) + 40
         rect = (640 - width / 2, 72, width, 40)
-        canvas.rect((122, 59, 34, int(235 * alpha)), rect, 12)
-        canvas.text(self.toast, (640, 92), 18, theme.BONE, anchor="center",
-                    alpha=int(255 * alpha))
+        canvas.rect((122, 59, 34, box_alpha), rect, 12)
+        canvas.text(text, (640, 92), 18, theme.BONE, anchor="center", alpha=text_alpha)
 
     def draw_log(self, canvas: Canvas) -> None:
         x, y, w, h = self.log_rect

@@ -18,7 +18,9 @@ frame, and a new key paints it without allocating anything while the rectangle k
 size. Everything the painter draws must fall inside the rectangle.
 
 The key must name everything the painter and the pixels under the rectangle depend on;
-the window's size and scale are added here.
+the window's size and scale are added here. The rectangle is kept in the window's own
+pixels, so a frame drawn again inside a pulse's region alone (`Canvas.region`, a
+subsurface) copies the same picture there, and paints nothing new.
 """
 
 from __future__ import annotations
@@ -47,14 +49,15 @@ class KeptArea:
              painter: Callable[[Canvas], None], under: KeptArea | None = None) -> None:
         """Copy the kept picture of `rect` onto the canvas, painting it first if `key`
         (or the window) changed (see `ensure`)."""
-        canvas.screen.blit(self.ensure(canvas, key, rect, painter, under),
-                           self.target(canvas, rect).topleft)
+        picture = self.ensure(canvas, key, rect, painter, under)
+        target = self.target(canvas, rect)
+        canvas.screen.blit(picture, (target.x - canvas.origin[0], target.y - canvas.origin[1]))
 
     def target(self, canvas: Canvas, rect: RectLike) -> pygame.Rect:
-        """The rectangle on the window. Drawn on the window, it starts at even pixels:
-        the canvas rounds half to even, and a painter moved by an odd number of pixels
-        would round some of its points the other way."""
-        target = canvas.to_screen(rect)
+        """The rectangle in the window's pixels (in a region too). Drawn on the window, it
+        starts at even pixels: the canvas rounds half to even, and a painter moved by an odd
+        number of pixels would round some of its points the other way."""
+        target = canvas.to_screen(rect).move(canvas.origin)
         if not self.like_layer:
             odd_x, odd_y = target.x % 2, target.y % 2
             target = pygame.Rect(target.x - odd_x, target.y - odd_y, target.w + odd_x,
@@ -69,7 +72,7 @@ class KeptArea:
         painting if given (an area of the same rectangle, ensured first), as one layer
         painted by both."""
         target = self.target(canvas, rect)
-        full_key = (*key, tuple(target), canvas.scale, canvas.screen.get_size(),
+        full_key = (*key, tuple(target), canvas.scale, _window(canvas).get_size(),
                     None if under is None else under.key)
         if full_key != self.key or self.surface is None:
             self._paint(canvas, target, painter, under)
@@ -83,7 +86,7 @@ class KeptArea:
         if surface is None or surface.get_size() != target.size:
             surface = self.surface = pygame.Surface(target.size).convert(canvas.screen)
             self._work = None
-        surface.blit(canvas.screen, (0, 0), area=target)  # what lies under the rectangle
+        surface.blit(_window(canvas), (0, 0), area=target)  # what lies under the rectangle
         if not self.like_layer:
             self._paint_on(canvas, target, surface, painter)
         else:
@@ -101,10 +104,17 @@ class KeptArea:
     @staticmethod
     def _paint_on(canvas: Canvas, target: pygame.Rect, surface: pygame.Surface,
                   painter: Callable[[Canvas], None]) -> None:
-        saved_screen, saved_offset = canvas.screen, canvas.offset
+        saved = canvas.screen, canvas.offset, canvas.origin, canvas.clipped
         canvas.screen = surface
-        canvas.offset = (saved_offset[0] - target.x, saved_offset[1] - target.y)
+        canvas.offset = (saved[1][0] + saved[2][0] - target.x,
+                         saved[1][1] + saved[2][1] - target.y)
+        canvas.origin, canvas.clipped = (0, 0), False  # painted whole, even in a region
         try:
             painter(canvas)
         finally:
-            canvas.screen, canvas.offset = saved_screen, saved_offset
+            canvas.screen, canvas.offset, canvas.origin, canvas.clipped = saved
+
+
+def _window(canvas: Canvas) -> pygame.Surface:
+    """The window's whole surface, also while the canvas draws in a region of it."""
+    return canvas.screen.get_abs_parent()

@@ -90,6 +90,12 @@ class Scene:
         window keeps its last frame while every visible scene's key stays the same)."""
         return None
 
+    def pulse_rects(self) -> list[tuple[float, float, float, float]]:
+        """The logical rectangles where the last drawing drew a pulse (a glow breathing by
+        the frame count, outside the still key): while the key stays the same, the window
+        draws the frame again inside them alone (app.py)."""
+        return []
+
     def on_enter(self) -> None:
         """Called when the scene becomes the top of the stack again."""
 

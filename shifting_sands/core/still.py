@@ -10,7 +10,9 @@ The key is taken by value from the scene's own attributes, not listed by hand: a
 selection, a hover, a banner's countdown or a camera still gliding changes it without anyone
 remembering to add it here. What the key cannot see (the match, which is keyed by the
 scene's version; time read while drawing) the scene says itself (`GameScene.still_key`,
-`GameScene.keep_moving`).
+`GameScene.keep_moving`). An object whose fields count down unseen (a banner shown the same
+for six seconds) says what of it shows with a `still_value()` method; a pulse breathing by
+the frame count is drawn again alone (`GameScene.pulse_frame`).
 """
 
 from __future__ import annotations
@@ -24,35 +26,60 @@ DEPTH = 6
 identity."""
 
 
+PLAIN_KIND, SEQUENCE, SETS, MAPPING, OTHER = range(5)
+_KINDS: dict[type, int] = {}
+"""Each class met, sorted once into how `snapshot` takes its values (a still key walks a few
+hundred values a frame, and testing each against every kind cost about half of it)."""
+
+
+def _kind(cls: type) -> int:
+    params = getattr(cls, "__dataclass_params__", None)
+    if issubclass(cls, PLAIN) or (params is not None and params.frozen):
+        kind = PLAIN_KIND  # frozen dataclasses (views, content) are values already
+    elif issubclass(cls, (tuple, list)):
+        kind = SEQUENCE
+    elif issubclass(cls, (set, frozenset)):
+        kind = SETS
+    elif issubclass(cls, dict):
+        kind = MAPPING
+    else:
+        kind = OTHER
+    _KINDS[cls] = kind
+    return kind
+
+
 def snapshot(value: Any, depth: int = DEPTH) -> Any:
     """`value` as a comparable value: plain values as they are, containers and objects by
     their contents (to `depth`), frozen dataclasses (views, content) as themselves, anything
     else (a surface, a function) by identity."""
-    if isinstance(value, PLAIN):
-        return value
-    params = getattr(type(value), "__dataclass_params__", None)
-    if params is not None and params.frozen:
-        return value  # a value already: compared by its fields, at once when it is the same
+    cls = type(value)
+    kind = _KINDS.get(cls)
+    if kind is None:
+        kind = _kind(cls)
+    if kind == PLAIN_KIND:
+        return value  # a frozen dataclass is compared by its fields, at once when the same
     if depth <= 0:
         return ("id", id(value))
-    if isinstance(value, (tuple, list)):
-        return (type(value), tuple(snapshot(item, depth - 1) for item in value))
-    if isinstance(value, (set, frozenset)):
+    depth -= 1
+    if kind == SEQUENCE:
+        return (cls, tuple([snapshot(item, depth) for item in value]))
+    if kind == SETS:
         try:
-            return (type(value), frozenset(value))
+            return (cls, frozenset(value))
         except TypeError:
-            return (type(value), tuple(sorted(map(id, value))))
-    if isinstance(value, dict):
-        return (dict, tuple((snapshot(k, depth - 1), snapshot(v, depth - 1))
-                            for k, v in value.items()))
+            return (cls, tuple(sorted(map(id, value))))
+    if kind == MAPPING:
+        return (dict, tuple([(snapshot(k, depth), snapshot(v, depth))
+                             for k, v in value.items()]))
     fields = getattr(value, "__dict__", None)
     if fields is not None and not callable(value) and not isinstance(value, type):
-        return (type(value), tuple((name, snapshot(item, depth - 1))
-                                   for name, item in fields.items()))
-    slots = getattr(type(value), "__slots__", None)
+        shown = getattr(cls, "still_value", None)
+        if shown is not None:  # the object says what of it shows (a banner, not its clock)
+            return (cls, snapshot(shown(value), depth))
+        return (cls, tuple([(name, snapshot(item, depth)) for name, item in fields.items()]))
+    slots = getattr(cls, "__slots__", None)
     if slots and not callable(value):
-        return (type(value), tuple(snapshot(getattr(value, name, None), depth - 1)
-                                   for name in slots))
+        return (cls, tuple([snapshot(getattr(value, name, None), depth) for name in slots]))
     return ("id", id(value))
 
 

@@ -146,11 +146,12 @@ def test_beamin_down_is_secret_and_done_by_click_and_confirm():
 def test_push_pull_and_place_by_clicking():
     app, scene, match = start([Seat("Amira"), Seat("Bot", "greedy")])
     beam_all(app, scene, match)
-    run(app, 200, dt=0.05)
+    run_until(app, lambda: scene.my_turn, dt=0.05, frames=200)  # the bot, in its process
     assert scene.my_turn
     for kind in (Push, Pull, EndTurn, None, Place):
-        if kind is None:  # the turn passed: let the bot play
-            run(app, 300, dt=0.05)
+        if kind is None:  # the turn passed: let the bot play (in its own process, which a
+            # still table's cheap frames may outrun)
+            run_until(app, lambda: scene.my_turn, dt=0.05, frames=300)
             assert scene.my_turn
             continue
         action = next(a for a in match.state.legal_actions() if isinstance(a, kind))
@@ -162,7 +163,7 @@ def test_push_pull_and_place_by_clicking():
 def test_illegal_clicks_explain_and_change_nothing():
     app, scene, match = start([Seat("Amira"), Seat("Bot", "greedy")])
     beam_all(app, scene, match)
-    run(app, 200, dt=0.05)
+    run_until(app, lambda: scene.my_turn, dt=0.05, frames=200)  # the bot, in its process
     view = scene.view()
     empty = next(c for c, full in enumerate(view.occupied) if not full)
     before = match.state.to_dict()
@@ -174,7 +175,7 @@ def test_illegal_clicks_explain_and_change_nothing():
 def test_rotation_and_zoom_keep_clicks_on_the_right_cell():
     app, scene, match = start([Seat("Amira"), Seat("Bot", "greedy")])
     beam_all(app, scene, match)
-    run(app, 200, dt=0.05)
+    run_until(app, lambda: scene.my_turn, dt=0.05, frames=200)  # the bot, in its process
     key(app, pygame.K_e)
     key(app, pygame.K_PLUS)
     assert scene.rotation == 1 and scene.zoom_index == 1
@@ -361,7 +362,7 @@ def test_the_recap_lists_the_rivals_moves_since_your_last_turn():
     assert scene.pass_button.visible and scene.pass_button.label == "End turn"
     mine = len(match.log)
     key(app, pygame.K_RETURN)
-    run(app, 300, dt=0.05)
+    run_until(app, lambda: scene.my_turn, dt=0.05, frames=300)  # the bot, in its process
     assert scene.my_turn
     rival = [a for a in match.log[mine + 1:] if isinstance(a, Push | Pull | Place)]
     assert rival

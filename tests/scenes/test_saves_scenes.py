@@ -21,7 +21,7 @@ from shifting_sands.shell.launcher import LauncherScene
 from shifting_sands.shell.load_scene import LoadScene
 from shifting_sands.shell.pause import PauseScene
 from shifting_sands.shell.start import start_match
-from tests.scenes.helpers import center, click, end_turn_anyway, key, make_app, run
+from tests.scenes.helpers import center, click, end_turn_anyway, key, make_app, run, run_until
 
 
 def stones(seats, seed=3) -> Match:
@@ -41,10 +41,9 @@ def end_turn(app, match: Match) -> None:
     key(app, pygame.K_RETURN)
     end_turn_anyway(app)
     assert match.log[before] == EndTurn()
-    for _ in range(600):  # bots think on a thread: wait until a person is to play again
-        run(app, 5)
-        if not match.seats[match.state.current_player].is_bot:
-            break
+    # bots think in their own process: wait until a person is to play again (by the clock
+    # too: a still table's frames cost almost nothing, and 3000 of them may pass first)
+    run_until(app, lambda: not match.seats[match.state.current_player].is_bot, frames=5)
     run(app, 5)
 
 
@@ -208,10 +207,8 @@ def test_a_mothership_match_is_listed_by_round(user_home):
     match = Match(get_spec("mothership"), 5, [Seat("Amira", "guard"), Seat("Tariq")],
                   Options(variant="standard"))
     play_in(app, match)
-    for _ in range(600):  # the bot beams down; then the game waits for Tariq
-        run(app, 5, dt=0.1)
-        if match.log:
-            break
+    # the bot beams down (in its own process); then the game waits for Tariq
+    run_until(app, lambda: bool(match.log), dt=0.1, frames=5)
     assert match.log and match.state.current_player == 1
     app.quit()
     load = LoadScene(app)

@@ -32,13 +32,16 @@ def pixels(app: App) -> bytes:
 
 
 def check(app: App, index: int = -1) -> None:
-    """The frame on screen is the one a full redraw composes (which then stays kept)."""
-    shown, kept, composed = pixels(app), app._kept, app.composed
+    """The frame on screen is the one a full redraw of the same frame (its pulses at the
+    same frame count) composes, which then stays kept."""
+    shown, kept, composed, partial = pixels(app), app._kept, app.composed, app.partial
+    app.frames -= 1  # the full redraw counts this frame again
     app.draw(full=True)
-    what = "a composed frame differs from" if composed else "a stale frame was kept, not"
+    what = ("a frame drawn again in its pulses differs from" if partial is not None
+            else "a composed frame differs from" if composed else "a stale frame was kept, not")
     same = pixels(app) == shown  # compared apart: pytest would diff two 2.7 MB strings
     assert same, f"frame {index}: {what} a full redraw"
-    app._kept, app.composed = kept, composed
+    app._kept, app.composed, app.partial = kept, composed, partial
 
 
 def poke(scene, rng: random.Random) -> None:

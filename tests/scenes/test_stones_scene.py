@@ -13,7 +13,16 @@ from shifting_sands.rules.match import HUMAN, Match, Seat
 from shifting_sands.shell.pause import PauseScene
 from shifting_sands.shell.results import ResultsScene
 from shifting_sands.shell.start import start_match
-from tests.scenes.helpers import center, click, drag, end_turn_anyway, key, make_app, run
+from tests.scenes.helpers import (
+    center,
+    click,
+    drag,
+    end_turn_anyway,
+    key,
+    make_app,
+    run,
+    run_until,
+)
 
 
 def start(seats, seed=3, speed="off") -> tuple:
@@ -100,7 +109,9 @@ def test_enter_ends_the_turn_and_the_bot_plays_then_autosaves(user_home):
     key(app, pygame.K_RETURN)
     end_turn_anyway(app)  # nothing was done this turn: it asked first
     assert match.log[0] == EndTurn()
-    run(app, 400)
+    # the bot thinks in its own process: a still table's frames cost almost nothing, and
+    # 400 of them may pass before it answers
+    run_until(app, lambda: match.state.current_player == 0, frames=400)
     assert match.state.current_player == 0
     assert len(match.log) > 1
     assert (user_home / "saves" / f"autosave-stones-{match.match_id}.json").exists()

@@ -60,6 +60,12 @@ class Banner:
     wrapped: bool = False
     """Whether its body was wrapped ahead (`warm_banner`'s first step)."""
 
+    def still_value(self) -> tuple:
+        """What the still key sees of it (core/still.py): what is drawn, which stays the
+        same for its whole life; its countdown changed the key every frame, so that each
+        of its frames was composed anew (145 of 240 frames while a bot thought)."""
+        return (self.title, self.body, self.colour, self.cell_y)
+
 
 class PanelPainter:
     """The panel half of the Mothership scene (see the module doc)."""

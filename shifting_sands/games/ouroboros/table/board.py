@@ -253,9 +253,10 @@ class RuinPainter:
                 canvas.text("?", (x + size / 2, y + size / 2), int(size * 0.32),
                             theme.HIGHLIGHT if hover else (200, 170, 110), "title_bold",
                             anchor="center")
-            pulse = 0.5 + 0.5 * math.sin(self.pulse_frame() / 12)  # read where it shows
+            box = (x + 3, y + 3, size - 6, size - 6)
+            pulse = 0.5 + 0.5 * math.sin(self.pulse_frame(box) / 12)  # read where it shows
             edge = (*theme.HIGHLIGHT, 255 if hover else int(120 + 110 * pulse))
-            canvas.rect(edge, (x + 3, y + 3, size - 6, size - 6), 8, width=4 if hover else 3)
+            canvas.rect(edge, box, 8, width=4 if hover else 3)
 
     def _draw_chases(self, canvas: Canvas, frame: Frame, camera: Camera) -> None:
         for start, end in frame.chases:
@@ -290,7 +291,9 @@ class RuinPainter:
             canvas.rect((0, 0, 0, 80), (x - shadow / 2, y + size * 0.3, shadow, size * 0.16),
                          int(size * 0.08))
         if sprite.key == ("pawn", self.acting_seat()) and sprite.status is Status.STANDING:
-            glow = 0.5 + 0.5 * math.sin(self.pulse_frame() / 10)
+            reach = size * 0.56 + 3  # the ring's largest radius and width
+            glow = 0.5 + 0.5 * math.sin(
+                self.pulse_frame((x - reach, y - lift - reach, 2 * reach, 2 * reach)) / 10)
             canvas.circle((255, 214, 102), (x, y - lift), size * (0.52 + 0.04 * glow), 3)
         if sprite.hunted and sprite.status is Status.STANDING:
             canvas.circle(CHASE, (x, y - lift), size * 0.56, 3)

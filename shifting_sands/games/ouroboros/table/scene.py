@@ -64,9 +64,13 @@ BANNER_TIME = 1.8
 
 class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
     log_rect = LOG_RECT
-    still_skip = frozenset({"_floor_areas"})  # kept pictures of what the key already holds
     ends_turn = (EndTurn,)
     """Only ever after a move (it confirms one that drew nothing): never asks."""
+    still_skip = frozenset({"turn_banner_time", "_frame", "_holes", "_floor_areas"})
+    """The turn banner is keyed by what it draws (`turn_banner_shown`), not its countdown;
+    `_frame` only caches what the version, the timeline and the world shown decide (its
+    sprites were half the cost of the still key), `_holes` the lantern light's art,
+    `_floor_areas` the kept pictures of the floor and the death radius."""
 
     def __init__(self, app, match) -> None:
         self.camera = Camera()
@@ -438,15 +442,29 @@ class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
         self.draw_supplies(canvas, view)
         self.draw_action_panel(canvas, view)
 
-    def _draw_turn_banner(self, canvas: Canvas) -> None:
-        bx, by, bw, _bh = BOARD_AREA
+    def still_key(self) -> tuple | None:
+        key = super().still_key()
+        return None if key is None else (*key, self.turn_banner_shown())
+
+    def turn_banner_shown(self) -> tuple[str, int, int] | None:
+        """The turn banner as drawn (its text, its box's and its text's alpha), or None: the
+        same until its last 0.4 s, when it fades (keyed by its countdown, each frame of its
+        1.8 s was composed anew)."""
+        if self.turn_banner_time <= 0:
+            return None
         alpha = min(1.0, self.turn_banner_time / 0.4)
-        text = self.turn_banner
+        return self.turn_banner, int(220 * alpha), int(255 * alpha)
+
+    def _draw_turn_banner(self, canvas: Canvas) -> None:
+        shown = self.turn_banner_shown()
+        if shown is None:
+            return
+        text, box_alpha, text_alpha = shown
+        bx, by, bw, _bh = BOARD_AREA
         width = min(bw - 20, canvas.text_width(text, 26, "title_bold") + 48)
-        canvas.rect((43, 29, 20, int(220 * alpha)), (bx + bw / 2 - width / 2, by + 14, width,
-                                                     48), 12)
+        canvas.rect((43, 29, 20, box_alpha), (bx + bw / 2 - width / 2, by + 14, width, 48), 12)
         canvas.text(text, (bx + bw / 2, by + 38), 26, theme.HIGHLIGHT, "title_bold",
-                    anchor="center", alpha=int(255 * alpha))
+                    anchor="center", alpha=text_alpha)
 
     def _buttons(self, view: OuroborosView) -> None:
         mine = self.my_turn

@@ -385,8 +385,8 @@ class StonesScene(StonesMotion, StonesPanels, GameScene):
             x, y, w, h = rect
             lift = -10 if card == self.hover_card else 0
             if card in scoreable:
-                canvas.rect((255, 214, 102, glow_alpha(self.pulse_frame())),
-                            (x - 6, y - 6 + lift, w + 12, h + 12), 12)
+                glow = (x - 6, y - 6 + lift, w + 12, h + 12)
+                canvas.rect((255, 214, 102, glow_alpha(self.pulse_frame(glow))), glow, 12)
                 canvas.rect(theme.GOLD, (x - 6, y - 6 + lift, w + 12, h + 12), 12, width=2)
             if self.pending is not None:
                 canvas.rect((47, 140, 140, 120), (x - 5, y - 5 + lift, w + 10, h + 10), 12)

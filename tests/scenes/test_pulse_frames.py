@@ -1,0 +1,190 @@
+"""Frames while a table waits (issue 37): where only a pulse moves (Stones' scoreable cards,
+the Ouroboros's targets and acting pawn), the window draws the frame again inside the pulses'
+rectangles alone, and the result is, pixel for pixel, a full composition of the same frame;
+a toast or the Mothership's banner keeps the frame while it is drawn the same, and its fade
+still animates. Pixels are compared apart from the assert (pytest would diff megabytes)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from shifting_sands.app import App
+from shifting_sands.core import theme
+from shifting_sands.core.canvas import Canvas
+from shifting_sands.games import get_spec
+from shifting_sands.games.mothership.table.panels import Banner
+from shifting_sands.screenshot import demo_match
+from shifting_sands.settings import Settings
+from shifting_sands.shell.start import start_match
+
+PULSING = {"stones": (18, 36), "ouroboros": (1, 16)}
+"""A seed and bot moves after which the human at seat 0 acts with pulses on the table
+(two scoreable cards; four move targets and the acting pawn)."""
+
+
+def table(game: str, seed: int = 7, moves: int = 12, size: tuple[int, int] = (1280, 720)):
+    app = App(settings=Settings(animation_speed="normal"), headless=True, size=size,
+              still=True)
+    match = demo_match(get_spec(game), seed=seed, moves=moves, players=None, seat=0)
+    start_match(app, match, autosave=False)
+    for _ in range(5):
+        app.frame(1 / 60, [])
+    return app, app.scenes.top
+
+
+def settle(app: App) -> None:
+    """Frames until the table stands still (a camera may glide in first), but for pulses."""
+    for _ in range(300):
+        app.frame(1 / 60, [])
+        if app.partial is not None:
+            return
+    raise AssertionError("the table never stood still")
+
+
+def pixels(app: App) -> bytes:
+    return pygame.image.tobytes(app.screen, "RGB")
+
+
+def full_redraw_matches(app: App) -> bool:
+    """Whether the frame on screen is what a full composition of the same frame number
+    draws (the window's state is left as it was)."""
+    shown, kept, composed, partial = pixels(app), app._kept, app.composed, app.partial
+    app.frames -= 1
+    app.draw(full=True)
+    same = pixels(app) == shown
+    app._kept, app.composed, app.partial = kept, composed, partial
+    return same
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1100, 700)])
+@pytest.mark.parametrize("game", sorted(PULSING))
+def test_pulses_alone_are_drawn_again_as_a_full_frame_would(game, size):
+    app, scene = table(game, *PULSING[game], size=size)
+    assert len(scene.pulse_rects()) >= 2, "the table should show pulses"
+    settle(app)
+    wrong, glows = [], set()
+    for index in range(60):
+        app.frame(1 / 60, [])
+        assert app.partial is not None, f"frame {index} was not drawn in its pulses alone"
+        if not full_redraw_matches(app):
+            wrong.append(index)
+        glows.add(pygame.image.tobytes(app.screen.subsurface(app.partial), "RGB"))
+    assert not wrong, f"frames {wrong} differ from a full redraw of the same frame"
+    assert len(glows) > 10, "the pulse should still breathe"
+    width, height = size
+    assert app.partial.w * app.partial.h < width * height / 8, "the region should be small"
+
+
+def test_the_kept_floor_is_copied_not_painted_in_a_pulse_region():
+    """The Ouroboros's floor is a kept picture (core/kept_area.py) in the window's pixels:
+    a frame drawn again in its pulses alone copies it there, where a picture keyed by the
+    region's own pixels would be painted again on every change between whole frames and
+    pulse frames (1.5-3 ms each)."""
+    app, scene = table("ouroboros", *PULSING["ouroboros"])
+    settle(app)
+    areas = [area for area in scene.__dict__.get("_floor_areas", ()) if area.key is not None]
+    assert areas, "the table should stand on a kept floor"
+    before = [area.paints for area in areas]
+    for _ in range(30):
+        app.frame(1 / 60, [])
+        assert app.partial is not None
+        assert full_redraw_matches(app)
+    assert [area.paints for area in areas] == before
+
+
+def test_a_missed_pulse_is_seen():
+    """A pulse drawn outside the region drawn again leaves a stale glow, and the comparison
+    says so: the test above can fail."""
+    app, scene = table("stones", *PULSING["stones"])
+    settle(app)
+    scene.pulse_rects = lambda: [(0, 700, 10, 10)]
+    app.frame(1 / 60, [])  # a new attribute: composed whole once
+    stale = 0
+    for _ in range(30):
+        app.frame(1 / 60, [])
+        assert app.partial is not None
+        stale += not full_redraw_matches(app)
+    assert stale > 10
+
+
+def test_a_hover_among_pulses_composes_the_frame_whole():
+    app, scene = table("stones", *PULSING["stones"])
+    settle(app)
+    scene.hover_card = next(iter(scene.scoreable_cards()))
+    app.frame(1 / 60, [])
+    assert app.composed and app.partial is None
+    assert full_redraw_matches(app)
+
+
+def frames_of(app: App, scene, seconds: float, watch) -> list[tuple[float, bool]]:
+    """(what `watch` reads, whether the frame was composed) for each frame, checking each
+    against a full redraw."""
+    seen, wrong = [], []
+    for index in range(int(seconds * 60)):
+        app.frame(1 / 60, [])
+        seen.append((watch(), app.composed))
+        if not full_redraw_matches(app):
+            wrong.append(index)
+    assert not wrong, f"frames {wrong} differ from a full redraw"
+    return seen
+
+
+def test_a_toast_keeps_its_frames_until_it_fades():
+    app, scene = table("mothership")
+    app.frame(1 / 60, [])
+    assert not app.composed
+    scene.say("That dune cannot move there.")
+    seen = frames_of(app, scene, 4.0, lambda: scene.toast_time)
+    steady = [composed for left, composed in seen if left > 0.45]
+    fading = [composed for left, composed in seen if 0 < left < 0.38]
+    after = [composed for left, composed in seen if left == 0]
+    assert len(steady) > 150 and sum(steady) <= 2, "a steady toast should keep its frames"
+    assert len(fading) > 18 and sum(fading) >= len(fading) - 2, "its fade should animate"
+    assert after and after[0] and sum(after) <= 2, "its end is drawn once, then kept"
+
+
+def test_the_banner_keeps_its_frames_while_it_shows():
+    app, scene = table("mothership")
+    before = pixels(app)
+    scene.banner = Banner("Amira is out: the landing failed", "The dunes were turned over.",
+                          theme.DANGER, 200.0)
+    seen = frames_of(app, scene, 6.5, lambda: scene.banner is not None)
+    shown = [composed for showing, composed in seen if showing]
+    gone = [composed for showing, composed in seen if not showing]
+    assert len(shown) > 300 and sum(shown) <= 2, "a banner drawn the same should be kept"
+    assert gone and gone[0] and sum(gone) <= 2, "its going is drawn once"
+    assert pixels(app) == before  # the table as it was
+
+
+def test_the_ouroboros_turn_banner_keeps_the_frame_but_for_pulses_until_it_fades():
+    app, scene = table("ouroboros", *PULSING["ouroboros"])
+    settle(app)
+    scene.turn_banner, scene.turn_banner_time = "Your turn, Archaeologist", 1.8
+    seen = frames_of(app, scene, 2.2, lambda: (scene.turn_banner_time, app.partial))
+    steady = [partial is not None for (left, partial), _ in seen if left > 0.45]
+    fading = [composed and partial is None for (left, partial), composed in seen
+              if 0 < left < 0.38]
+    assert len(steady) > 70 and sum(steady) >= len(steady) - 2, "only its pulses are drawn"
+    assert len(fading) > 18 and sum(fading) >= len(fading) - 2, "its fade should animate"
+
+
+def test_a_region_keeps_everything_outside_it():
+    """Inside `Canvas.region` nothing reaches outside the region, a scene's own wider clip
+    included, and the window's geometry reads as outside it."""
+    app = App(settings=Settings(), headless=True, size=(1100, 700), still=True)
+    canvas: Canvas = app.canvas
+    app.screen.fill((1, 2, 3))
+    outside = (canvas.window_rect(), canvas.to_logical((500, 300)), canvas.window_size())
+    region = pygame.Rect(300, 200, 100, 80)
+    with canvas.region(region):
+        assert (canvas.window_rect(), canvas.to_logical((500, 300)),
+                canvas.window_size()) == outside
+        canvas.screen.set_clip(canvas.to_screen((0, 0, 1280, 720)))
+        canvas.rect((200, 100, 50), (0, 0, 1280, 720))
+        canvas.text("far away", (1200, 700), 18)
+        canvas.veil((0, 0, 0, 100))
+    inside = app.screen.subsurface(region)
+    assert pygame.transform.average_color(inside)[:3] != (1, 2, 3)
+    app.screen.fill((1, 2, 3), region)
+    assert pygame.transform.average_color(app.screen)[:3] == (1, 2, 3)
