@@ -9,7 +9,7 @@ when the one before has come back, so charts never queue up behind each other.
 from __future__ import annotations
 
 import threading
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 PIXELS = "BGRA"
@@ -74,13 +74,24 @@ def run_chart_more(run: int, plan: Any, jobs: int, new: list[tuple[int, Any]],
     return run_chart((plan, jobs, _HELD["records"]), size)
 
 
+ASK_POLL = 0.05
+"""Seconds between two looks of the chart thread for a chart to ask for."""
+
+
 class ChartMaker:
-    """Asks the helper process for charts; `poll()` gives the newest finished one."""
+    """Asks the helper process for charts from a thread of its own; `poll()` gives the
+    newest finished one. Why a thread that looks for work rather than a call from the
+    frame: a frame that handed the helper a chart woke the executor's threads, and the
+    frame lost its processor to them and to whatever else was waiting (up to 7 ms in the
+    frame that asked, issue 36); the frame now only sets and reads attributes."""
 
     def __init__(self) -> None:
         self._executor: ProcessPoolExecutor | None = None
-        self._future: Future[Any] | None = None
-        self._starting = False
+        self._thread: threading.Thread | None = None
+        self._job: tuple[tuple[Any, ...], tuple[int, int]] | None = None
+        """The chart asked for and not yet finished (set by the frame, cleared by the
+        thread once its answer is in `_answer`)."""
+        self._answer: tuple[Any, ...] | None = None
         self._closed = False
         self.failed = ""
         self._target: Any = None
@@ -103,35 +114,50 @@ class ChartMaker:
             return
         self._executor = executor
 
+    def prepare(self) -> None:
+        """Start the helper and its thread (once), before the first chart is wanted."""
+        if self._thread is None and not self._closed:
+            self._thread = threading.Thread(target=self._serve, name="lab-chart", daemon=True)
+            self._thread.start()
+
+    def _serve(self) -> None:
+        """The chart thread: the helper's start, then every chart asked, in turn."""
+        import time
+
+        self._start()
+        while not self._closed and not self.failed:
+            job = self._job
+            if job is None:
+                time.sleep(ASK_POLL)  # no wake-up from the frame (see the class)
+                continue
+            executor = self._executor
+            try:
+                assert executor is not None
+                self._answer = executor.submit(run_chart_more, *job[0], job[1]).result()
+            except Exception as exc:
+                self.failed = f"{type(exc).__name__}: {exc}"
+            self._job = None
+
     @property
     def busy(self) -> bool:
-        return self._future is not None and not self._future.done()
+        return self._job is not None
 
     def ask(self, inputs: tuple[Any, ...], size: tuple[int, int]) -> bool:
-        """Start the report and chart of `inputs`, `run_chart_more`'s run, plan, jobs and new
-        games (False: the helper is starting or still drawing one)."""
-        if self._executor is None:
-            if not self._starting and not self.failed:
-                self._starting = True
-                threading.Thread(target=self._start, name="lab-chart", daemon=True).start()
+        """Ask for the report and chart of `inputs`, `run_chart_more`'s run, plan, jobs and
+        new games (False: the helper failed, or one is asked for already)."""
+        self.prepare()
+        if self.failed or self._job is not None or self._answer is not None:
             return False
-        if self.busy:
-            return False
-        self._future = self._executor.submit(run_chart_more, *inputs, size)
+        self._job = (inputs, size)
         return True
 
     def poll(self) -> Any:
         """The chart finished since the last poll, as a surface, its report and its table's
         lines, or None."""
-        future = self._future
-        if future is None or not future.done():
+        answer, self._answer = self._answer, None
+        if answer is None:
             return None
-        self._future = None
-        try:
-            pixels, size, report, rows = future.result()
-        except Exception as exc:
-            self.failed = f"{type(exc).__name__}: {exc}"
-            return None
+        pixels, size, report, rows = answer
         return self._surface(pixels, size), report, rows
 
     def _surface(self, pixels: bytes, size: tuple[int, int]) -> Any:
