@@ -101,11 +101,16 @@ def quiet_worker(niceness: int = 10, idle: bool = True) -> None:
     With `idle`, Linux's idle class first: a window that wakes for its frame takes the core
     from an idle-class worker at once, where a niced one may keep it for the rest of its
     time slice (the lab screen's p99 on two cores was mostly that wait). Elsewhere, where
-    the class is refused, or without `idle`: `niceness` (Windows has neither)."""
+    the class is refused, or without `idle`: `niceness` (Windows has neither). An idle
+    worker also leaves the window's session for one of its own (`lab_workers.own_session`:
+    the class and nice only weigh it against its own session where Linux groups by it)."""
     import contextlib
     import os
 
     if idle:
+        from shifting_sands.lab_workers import own_session
+
+        own_session()
         with contextlib.suppress(AttributeError, OSError):  # not Linux, or not permitted
             os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
             return

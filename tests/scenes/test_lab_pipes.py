@@ -5,9 +5,13 @@ once; the replay list takes in new games in their places."""
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 from concurrent.futures import Future
+from pathlib import Path
+
+import pytest
 
 from shifting_sands.lab_live import ChartMaker, run_chart_more
 from shifting_sands.lab_run import LabGame, LabPlan, LabRun, play_logged, report_of
@@ -178,3 +182,42 @@ def test_the_replay_list_takes_in_new_games_in_their_places(user_home) -> None:
         finished = lab.run.finished_games()
         assert lab.game_pick.labels == [LabScene._game_label(lab.run, g) for g in finished]
         assert lab.game_pick.options == [str(i) for i in range(len(finished))]
+
+
+def _session_after_own_session() -> tuple[bool, str, bool]:
+    """In a worker process: whether it leads a session of its own after `own_session`, its
+    group's line in /proc, and what `own_session` said."""
+    import os
+
+    from shifting_sands.lab_workers import AUTOGROUP, own_session
+
+    done = own_session(19)
+    group = Path(AUTOGROUP).read_text().strip() if os.path.exists(AUTOGROUP) else ""
+    return os.getsid(0) == os.getpid(), group, done
+
+
+@pytest.mark.skipif(not hasattr(os, "setsid"), reason="no sessions here")
+def test_an_idle_worker_leaves_the_windows_session_for_a_nice_group() -> None:
+    from shifting_sands.lab_workers import AUTOGROUP
+
+    with worker_context().Pool(1) as pool:
+        leads, group, done = pool.apply(_session_after_own_session)
+    assert leads
+    if os.path.exists(AUTOGROUP):  # Linux grouping the processor by session
+        mine = Path(AUTOGROUP).read_text().strip()
+        assert done and group.endswith("nice 19") and group != mine
+
+
+@pytest.mark.skipif(not hasattr(os, "setsid"), reason="no sessions here")
+def test_a_runs_idle_workers_each_lead_a_session(user_home) -> None:
+    lab = LabRun(LabPlan("mothership", ("standard", "three_actions"), 50, ("greedy",)),
+                 jobs=2).start()
+    try:
+        deadline = time.monotonic() + 120  # a guard on a loaded machine, not a timing
+        while lab.done < 4 and lab.running and time.monotonic() < deadline:
+            time.sleep(0.05)  # a worker's initializer has run before its first game
+        assert lab.done >= 4
+        assert all(os.getsid(pid) == pid for pid in lab._pool.pids)
+        assert os.getsid(0) not in lab._pool.pids
+    finally:
+        lab.stop(wait=5.0)
