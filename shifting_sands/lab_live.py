@@ -182,8 +182,12 @@ class ChartMaker:
         # in the display's format once, so that every frame's blit is a plain copy
         return surface.convert() if display is not None else surface
 
-    def close(self) -> None:
+    def close(self, wait: float = 0.0) -> None:
+        """End the helper; `wait`: seconds to wait for its thread (which may be starting it),
+        so that no helper process is left behind when the window closes."""
         self._closed = True
+        if wait and self._thread is not None and self._thread is not threading.current_thread():
+            self._thread.join(timeout=wait)
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None

@@ -168,8 +168,8 @@ class ChartView:
         self._take_new(run)
         return len(self._variants) == len(run.plan.variants)
 
-    def close(self) -> None:
-        self.maker.close()
+    def close(self, wait: float = 0.0) -> None:
+        self.maker.close(wait)
 
     def draw(self, canvas: Canvas, rect: tuple[float, float, float, float],
              run: LabRun | None, card: bool = True) -> None:

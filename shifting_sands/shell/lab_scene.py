@@ -192,7 +192,7 @@ class LabScene(Scene):
 
     def on_quit(self) -> None:
         """The window closes: stop the workers (the games played are already on disk)."""
-        self.chart.close()
+        self.chart.close(wait=2.0)
         if self.run is not None and self.run.running:
             self.run.stop(wait=2.0)
 
