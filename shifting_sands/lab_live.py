@@ -9,6 +9,7 @@ when the one before has come back, so charts never queue up behind each other.
 from __future__ import annotations
 
 import threading
+import weakref
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
@@ -78,6 +79,37 @@ ASK_POLL = 0.05
 """Seconds between two looks of the chart thread for a chart to ask for."""
 
 
+def _serve(ref: weakref.ReferenceType[ChartMaker]) -> None:
+    """The chart thread: the helper's start, then every chart asked, in turn, until its
+    maker is closed or gone (it holds it only while a chart is drawn, so that a screen
+    dropped without closing still ends its helper, as a forgotten executor does)."""
+    import time
+
+    maker = ref()
+    if maker is None:
+        return
+    maker._start()
+    executor = maker._executor
+    del maker
+    while True:
+        maker = ref()
+        if maker is None or maker._closed or maker.failed or executor is None:
+            break
+        job = maker._job
+        if job is None:
+            del maker
+            time.sleep(ASK_POLL)  # no wake-up from the frame (see ChartMaker)
+            continue
+        try:
+            maker._answer = executor.submit(run_chart_more, *job[0], job[1]).result()
+        except Exception as exc:
+            maker.failed = f"{type(exc).__name__}: {exc}"
+        maker._job = None
+        del maker
+    if executor is not None:
+        executor.shutdown(wait=False, cancel_futures=True)
+
+
 class ChartMaker:
     """Asks the helper process for charts from a thread of its own; `poll()` gives the
     newest finished one. Why a thread that looks for work rather than a call from the
@@ -117,26 +149,9 @@ class ChartMaker:
     def prepare(self) -> None:
         """Start the helper and its thread (once), before the first chart is wanted."""
         if self._thread is None and not self._closed:
-            self._thread = threading.Thread(target=self._serve, name="lab-chart", daemon=True)
+            self._thread = threading.Thread(target=_serve, args=(weakref.ref(self),),
+                                            name="lab-chart", daemon=True)
             self._thread.start()
-
-    def _serve(self) -> None:
-        """The chart thread: the helper's start, then every chart asked, in turn."""
-        import time
-
-        self._start()
-        while not self._closed and not self.failed:
-            job = self._job
-            if job is None:
-                time.sleep(ASK_POLL)  # no wake-up from the frame (see the class)
-                continue
-            executor = self._executor
-            try:
-                assert executor is not None
-                self._answer = executor.submit(run_chart_more, *job[0], job[1]).result()
-            except Exception as exc:
-                self.failed = f"{type(exc).__name__}: {exc}"
-            self._job = None
 
     @property
     def busy(self) -> bool:

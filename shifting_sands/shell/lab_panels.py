@@ -132,8 +132,6 @@ class ChartView:
         self._unsent: list[tuple[int, Any]] = []
 
     def refresh(self, run: LabRun | None, size: tuple[int, int]) -> None:
-        if run is not None and run.running:
-            self.maker.prepare()  # the helper starts with the run, not with its first chart
         finished = self.maker.poll()
         if finished is not None and self._pending is not None:
             (self.surface, self.report, self.rows), self.shown = finished, self._pending

@@ -184,6 +184,7 @@ class LabScene(Scene):
             return
         self.message = ""
         self.run = LabRun(plan, folder=new_run_folder(), jobs=jobs).start()
+        self.chart.maker.prepare()  # its helper starts with the run, not in a frame of charts
         self._games_seen = -1
 
     def stop(self) -> None:
