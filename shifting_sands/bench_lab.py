@@ -69,6 +69,7 @@ def measure_lab_frames(frames: int = LAB_FRAMES, games: int = LAB_GAMES,
     reference = measure_reference_frame(max(frames, 60))
     plan = LabPlan(LAB_GAME, LAB_VARIANTS, games, ("greedy",), 1, 2, True)
     scene.run = LabRun(plan, folder=None, jobs=jobs).start()  # nothing kept on disk
+    scene.chart.maker.prepare()  # as the Run button does (LabScene.start)
     try:
         started = time.monotonic()
         while scene.run.done == 0 and time.monotonic() - started < WARM_UP_LIMIT:

@@ -9,7 +9,8 @@ when the one before has come back, so charts never queue up behind each other.
 from __future__ import annotations
 
 import threading
-from concurrent.futures import Future, ProcessPoolExecutor
+import weakref
+from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 PIXELS = "BGRA"
@@ -56,13 +57,73 @@ def run_chart(inputs: tuple[Any, ...], size: tuple[int, int]
     return pixels, fitted, report, table_rows(report)
 
 
+_HELD: dict[str, Any] = {"run": None, "records": []}
+"""In the helper process: the records of the run charted last, one list per variant."""
+
+
+def run_chart_more(run: int, plan: Any, jobs: int, new: list[tuple[int, Any]],
+                   size: tuple[int, int]
+                   ) -> tuple[bytes, tuple[int, int], dict[str, Any], list[Any]]:
+    """Helper-process entry point: `run_chart` of the run numbered `run`, given only the
+    games (variant, record) not sent before; the helper keeps the others. Why: sending every
+    record at every chart took its pickling (0.5-1.4 ms, growing with the games) onto the
+    window's processor, in the frame that asked."""
+    if _HELD["run"] != run:
+        _HELD["run"], _HELD["records"] = run, [[] for _ in plan.variants]
+    for variant, record in new:
+        _HELD["records"][variant].append(record)
+    return run_chart((plan, jobs, _HELD["records"]), size)
+
+
+ASK_POLL = 0.05
+"""Seconds between two looks of the chart thread for a chart to ask for."""
+
+
+def _serve(ref: weakref.ReferenceType[ChartMaker]) -> None:
+    """The chart thread: the helper's start, then every chart asked, in turn, until its
+    maker is closed or gone (it holds it only while a chart is drawn, so that a screen
+    dropped without closing still ends its helper, as a forgotten executor does)."""
+    import time
+
+    maker = ref()
+    if maker is None:
+        return
+    maker._start()
+    executor = maker._executor
+    del maker
+    while True:
+        maker = ref()
+        if maker is None or maker._closed or maker.failed or executor is None:
+            break
+        job = maker._job
+        if job is None:
+            del maker
+            time.sleep(ASK_POLL)  # no wake-up from the frame (see ChartMaker)
+            continue
+        try:
+            maker._answer = executor.submit(run_chart_more, *job[0], job[1]).result()
+        except Exception as exc:
+            maker.failed = f"{type(exc).__name__}: {exc}"
+        maker._job = None
+        del maker
+    if executor is not None:
+        executor.shutdown(wait=False, cancel_futures=True)
+
+
 class ChartMaker:
-    """Asks the helper process for charts; `poll()` gives the newest finished one."""
+    """Asks the helper process for charts from a thread of its own; `poll()` gives the
+    newest finished one. Why a thread that looks for work rather than a call from the
+    frame: a frame that handed the helper a chart woke the executor's threads, and the
+    frame lost its processor to them and to whatever else was waiting (up to 7 ms in the
+    frame that asked, issue 36); the frame now only sets and reads attributes."""
 
     def __init__(self) -> None:
         self._executor: ProcessPoolExecutor | None = None
-        self._future: Future[Any] | None = None
-        self._starting = False
+        self._thread: threading.Thread | None = None
+        self._job: tuple[tuple[Any, ...], tuple[int, int]] | None = None
+        """The chart asked for and not yet finished (set by the frame, cleared by the
+        thread once its answer is in `_answer`)."""
+        self._answer: tuple[Any, ...] | None = None
         self._closed = False
         self.failed = ""
         self._target: Any = None
@@ -85,35 +146,33 @@ class ChartMaker:
             return
         self._executor = executor
 
+    def prepare(self) -> None:
+        """Start the helper and its thread (once), before the first chart is wanted."""
+        if self._thread is None and not self._closed:
+            self._thread = threading.Thread(target=_serve, args=(weakref.ref(self),),
+                                            name="lab-chart", daemon=True)
+            self._thread.start()
+
     @property
     def busy(self) -> bool:
-        return self._future is not None and not self._future.done()
+        return self._job is not None
 
     def ask(self, inputs: tuple[Any, ...], size: tuple[int, int]) -> bool:
-        """Start the report and chart of `inputs` (False: the helper is starting or still
-        drawing one)."""
-        if self._executor is None:
-            if not self._starting and not self.failed:
-                self._starting = True
-                threading.Thread(target=self._start, name="lab-chart", daemon=True).start()
+        """Ask for the report and chart of `inputs`, `run_chart_more`'s run, plan, jobs and
+        new games (False: the helper failed, or one is asked for already)."""
+        self.prepare()
+        if self.failed or self._job is not None or self._answer is not None:
             return False
-        if self.busy:
-            return False
-        self._future = self._executor.submit(run_chart, inputs, size)
+        self._job = (inputs, size)
         return True
 
     def poll(self) -> Any:
         """The chart finished since the last poll, as a surface, its report and its table's
         lines, or None."""
-        future = self._future
-        if future is None or not future.done():
+        answer, self._answer = self._answer, None
+        if answer is None:
             return None
-        self._future = None
-        try:
-            pixels, size, report, rows = future.result()
-        except Exception as exc:
-            self.failed = f"{type(exc).__name__}: {exc}"
-            return None
+        pixels, size, report, rows = answer
         return self._surface(pixels, size), report, rows
 
     def _surface(self, pixels: bytes, size: tuple[int, int]) -> Any:
@@ -138,11 +197,15 @@ class ChartMaker:
         # in the display's format once, so that every frame's blit is a plain copy
         return surface.convert() if display is not None else surface
 
-    def close(self) -> None:
+    def close(self, wait: float = 0.0) -> None:
+        """End the helper; `wait`: seconds to wait for its thread (which may be starting it),
+        so that no helper process is left behind when the window closes."""
         self._closed = True
+        if wait and self._thread is not None and self._thread is not threading.current_thread():
+            self._thread.join(timeout=wait)
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
 
 
-__all__ = ["ChartMaker", "chart_pixels", "run_chart", "table_rows"]
+__all__ = ["ChartMaker", "chart_pixels", "run_chart", "run_chart_more", "table_rows"]

@@ -13,7 +13,6 @@ variant travels to the workers as its numbers, so they play exactly what she ran
 from __future__ import annotations
 
 import json
-import multiprocessing
 import threading
 import time
 from dataclasses import asdict, dataclass, field
@@ -102,11 +101,16 @@ def quiet_worker(niceness: int = 10, idle: bool = True) -> None:
     With `idle`, Linux's idle class first: a window that wakes for its frame takes the core
     from an idle-class worker at once, where a niced one may keep it for the rest of its
     time slice (the lab screen's p99 on two cores was mostly that wait). Elsewhere, where
-    the class is refused, or without `idle`: `niceness` (Windows has neither)."""
+    the class is refused, or without `idle`: `niceness` (Windows has neither). An idle
+    worker also leaves the window's session for one of its own (`lab_workers.own_session`:
+    the class and nice only weigh it against its own session where Linux groups by it)."""
     import contextlib
     import os
 
     if idle:
+        from shifting_sands.lab_workers import own_session
+
+        own_session()
         with contextlib.suppress(AttributeError, OSError):  # not Linux, or not permitted
             os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
             return
@@ -194,14 +198,15 @@ class LabRun:
                 for i in range(plan.games) for v, name in enumerate(plan.variants)]
 
     def _run(self) -> None:
+        from shifting_sands.lab_workers import LabWorkers
         from shifting_sands.workers import deaf_helpers, worker_context
 
         try:
             tasks = self._tasks()
             with deaf_helpers():
-                self._pool = worker_context().Pool(max(1, min(self.jobs, len(tasks))),
-                                                   initializer=quiet_worker,
-                                                   initargs=(10, idle_workers(self.plan)))
+                self._pool = LabWorkers(worker_context(), min(self.jobs, len(tasks)),
+                                        quiet_worker, (10, idle_workers(self.plan)),
+                                        play_logged)
             per_look = 2 * ROUND if self.plan.until_decided else len(tasks)
             for start in range(0, len(tasks), per_look):
                 self._play(tasks[start:start + per_look])
@@ -217,15 +222,8 @@ class LabRun:
                 pool.terminate()
 
     def _play(self, tasks: list[tuple[Any, ...]]) -> None:
-        results = self._pool.imap_unordered(play_logged, tasks, chunksize=1)
-        remaining = len(tasks)
-        while remaining and not self.stopped:  # a Stop is seen within a fifth of a second
-            try:
-                game = results.next(timeout=0.2)
-            except multiprocessing.TimeoutError:
-                continue
-            self._keep(game)
-            remaining -= 1
+        # a Stop is seen within a fifth of a second
+        self._pool.play(tasks, self._keep, lambda: self.stopped, poll=0.2)
 
     def _decided(self) -> bool:
         """With `until_decided`, the sequential test on the games so far (kept in
@@ -272,6 +270,11 @@ class LabRun:
     def finished_games(self) -> list[LabGame]:
         with self._lock:
             return sorted(self.games, key=lambda g: (g.variant, g.index))
+
+    def games_since(self, count: int) -> list[LabGame]:
+        """The games finished after the first `count`, in the order they came in."""
+        with self._lock:
+            return self.games[count:]
 
     def report_inputs(self) -> tuple[LabPlan, int, list[list[GameRecord]]] | None:
         """What `report_of` needs, gathered cheaply (None until every variant has a game):

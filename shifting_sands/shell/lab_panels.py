@@ -124,7 +124,12 @@ class ChartView:
         self._pending: tuple[Any, ...] | None = None
         self.serial = 0
         """Counts the charts and reports received: what the screen's cached table is for."""
-        self._report_known: tuple[Any, bool] = (None, False)
+        self._run: LabRun | None = None
+        self._number = 0
+        """Numbers the runs charted: the helper keeps the games of the last one."""
+        self._seen = 0
+        self._variants: set[int] = set()
+        self._unsent: list[tuple[int, Any]] = []
 
     def refresh(self, run: LabRun | None, size: tuple[int, int]) -> None:
         finished = self.maker.poll()
@@ -137,25 +142,32 @@ class ChartView:
             return
         if run is not None and run.running and time.monotonic() - self.asked_at < CHART_EVERY:
             return
-        inputs = run.report_inputs() if run is not None else None
-        if inputs is None:
+        if run is None or not self._has_report(run):
             self.surface, self.report, self.rows, self.shown = None, None, None, key
             self.serial += 1
             return
-        if self.maker.ask(inputs, size):
+        if self.maker.ask((self._number, run.plan, run.jobs, self._unsent), size):
             self.asked, self.asked_at = key, time.monotonic()
             self._pending = key
+            self._unsent = []  # a new list: the helper's copy is pickled after this frame
+
+    def _take_new(self, run: LabRun) -> None:
+        """The run's games finished since the last look, to send with the next chart."""
+        if self._run is not run:
+            self._run, self._seen, self._variants, self._unsent = run, 0, set(), []
+            self._number += 1
+        new = run.games_since(self._seen)
+        self._seen += len(new)
+        self._variants.update(game.variant for game in new)
+        self._unsent.extend((game.variant, game.record) for game in new)
 
     def _has_report(self, run: LabRun) -> bool:
-        """Whether `run.report()` has something to show: asked once a finished game, not
-        every frame."""
-        key = (id(run), run.version)
-        if self._report_known[0] != key:
-            self._report_known = (key, run.report_inputs() is not None)
-        return self._report_known[1]
+        """Whether every variant of `run` has a finished game, so a report can be made."""
+        self._take_new(run)
+        return len(self._variants) == len(run.plan.variants)
 
-    def close(self) -> None:
-        self.maker.close()
+    def close(self, wait: float = 0.0) -> None:
+        self.maker.close(wait)
 
     def draw(self, canvas: Canvas, rect: tuple[float, float, float, float],
              run: LabRun | None, card: bool = True) -> None:

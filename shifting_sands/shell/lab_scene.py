@@ -8,6 +8,7 @@ workers and keeps every finished game on disk, and the screen opens on the last 
 
 from __future__ import annotations
 
+import bisect
 from typing import Any
 
 from shifting_sands.core import theme
@@ -100,7 +101,9 @@ class LabScene(Scene):
         self.widgets.add(self.table_button)
         self._games_seen = -1
         self._plan_labels: tuple[Any, list[str]] = (None, [])
-        self._labels: tuple[Any, dict[tuple[int, int], str]] = (None, {})
+        self._picks: tuple[Any, list[tuple[int, int]], list[str], list[str]] = (
+            None, [], [], [])
+        """The run the replay list is of, its games' (variant, index), options and labels."""
 
     # -- the form ------------------------------------------------------------------------
     def _buttons(self) -> None:
@@ -181,6 +184,7 @@ class LabScene(Scene):
             return
         self.message = ""
         self.run = LabRun(plan, folder=new_run_folder(), jobs=jobs).start()
+        self.chart.maker.prepare()  # its helper starts with the run, not in a frame of charts
         self._games_seen = -1
 
     def stop(self) -> None:
@@ -189,7 +193,7 @@ class LabScene(Scene):
 
     def on_quit(self) -> None:
         """The window closes: stop the workers (the games played are already on disk)."""
-        self.chart.close()
+        self.chart.close(wait=2.0)
         if self.run is not None and self.run.running:
             self.run.stop(wait=2.0)
 
@@ -238,23 +242,29 @@ class LabScene(Scene):
             self._game_changed(keep=True)
 
     def _refresh_games(self) -> None:
+        """The replay list, in `finished_games` order: the games finished since the last
+        look are put in their places. Why not the whole list again at every game: sorting
+        every game and listing every label took 0.4-0.8 ms of a frame after 250 games of a
+        quick run, and grows with the run."""
         run = self.run
         if run is None or run.version == self._games_seen:
             return
         self._games_seen = run.version
-        games = run.finished_games()
-        if not games:
+        if self._picks[0] is not run:
+            self._picks = (run, [], [], [])
+        _run, keys, options, labels = self._picks
+        new = run.games_since(len(keys))
+        if not new:
             return
         keep = self.game_pick.index
-        self.game_pick.options = [str(i) for i in range(len(games))]
-        if self._labels[0] is not run:
-            self._labels = (run, {})
-        known = self._labels[1]  # a game's label is made once, not again at every game
-        self.game_pick.labels = [known.get((game.variant, game.index))
-                                 or known.setdefault((game.variant, game.index),
-                                                     self._game_label(run, game))
-                                 for game in games]
-        self.game_pick.index = min(keep, len(games) - 1)
+        for game in new:
+            key = (game.variant, game.index)
+            at = bisect.bisect(keys, key)
+            keys.insert(at, key)
+            labels.insert(at, self._game_label(run, game))
+            options.append(str(len(options)))
+        self.game_pick.options, self.game_pick.labels = options, labels
+        self.game_pick.index = min(keep, len(keys) - 1)
 
     @staticmethod
     def _game_label(run: LabRun, game: LabGame) -> str:

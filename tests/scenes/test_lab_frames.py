@@ -28,6 +28,9 @@ class FakeRun:
     def report_inputs(self) -> None:
         return None
 
+    def games_since(self, _count: int) -> list:
+        return []
+
 
 def lab_running(monkeypatch):
     app = make_app()

@@ -76,7 +76,7 @@ def test_a_runs_workers_and_the_chart_helper_are_in_the_idle_class(user_home) ->
         deadline = time.monotonic() + 120  # a guard on a loaded machine, not a timing
         while run.done < 6 and run.running and time.monotonic() < deadline:
             time.sleep(0.05)  # a worker's initializer has run before its first game
-        workers = [process.pid for process in run._pool._pool]
+        workers = run._pool.pids
         assert run.done >= 6 and len(workers) == 2 and len(helpers) == 1
         classes = {pid: os.sched_getscheduler(pid) for pid in workers + helpers}
         assert set(classes.values()) == {os.SCHED_IDLE}, classes
