@@ -114,11 +114,13 @@ def test_the_lab_measurement_plays_a_run_and_ends_its_workers(user_home):
     from shifting_sands.bench_lab import measure_lab_frames
     from shifting_sands.lab_run import lab_dir
 
+    before = {child.pid for child in multiprocessing.active_children()}  # other tests' helpers
     figures = measure_lab_frames(frames=3, games=2, jobs=1)
     assert set(figures["frames"]) == {"median", "p99"}
     assert set(figures["reference"]) == {"median", "p99"}
     assert figures["games_during"] >= 0
-    assert not multiprocessing.active_children()  # no worker left behind
+    left = {child.pid for child in multiprocessing.active_children()} - before
+    assert not left  # no worker or chart helper of this run left behind
     kept = list(lab_dir().iterdir()) if lab_dir().exists() else []
     assert kept == []  # the bench's run keeps nothing in her lab folder
 
