@@ -30,7 +30,7 @@ from shifting_sands.rules.rng import GameRng
 STILL_SKIP = frozenset({
     "app", "match", "spec", "driver", "bots", "bot_rng", "bot_runner", "tweens", "_cache",
     "log", "clock", "timer", "_on_time_up", "autosaver", "_moved", "bot_wait", "input_wait",
-    "_pulses", "toast_time"})
+    "_pulses", "toast_time", "_log_ready", "_log_shown"})
 """Attributes a still key leaves out: the match is keyed by `version`, the log by its
 length and last line, the toast by what it draws (`toast_shown`), the rest does not show
 (the waits before a bot's move or the next input count down unseen; the pulses' places)."""
@@ -270,6 +270,9 @@ class GameScene(TableSeats, Scene):
 
     # -- the turn loop --------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if (not self.tweens.busy and self.log[-1:] == self._log_shown
+                and (not self.app.composed or self.app.partial is not None)):
+            self.prepare_log(self.app.canvas)  # the last frame was kept: nothing new shows
         self.tweens.update(dt)
         self.toast_time = max(0.0, self.toast_time - dt)
         self.input_wait = max(0.0, self.input_wait - dt)
@@ -478,9 +481,27 @@ class GameScene(TableSeats, Scene):
         canvas.rect((122, 59, 34, box_alpha), rect, 12)
         canvas.text(text, (640, 92), 18, theme.BONE, anchor="center", alpha=text_alpha)
 
+    LOG_SIZE, LOG_GAP, LOG_PLAIN = 15, 19, (88, 68, 50)
+    """The log's text size and line step, and the colour of its entries but the newest."""
+    _log_ready: tuple | None = None
+    _log_shown: list = []
+    """The newest entry as the log panel last drew it (a one-item list, as `log[-1:]`)."""
+    """The newest entry and scale whose plain lines `prepare_log` has made, if any."""
+
+    def prepare_log(self, canvas: Canvas) -> None:
+        """Wrap and render the newest entry as it will show once older (plain, not bold),
+        in a frame that draws nothing new: the frame of the next move then renders only its
+        own lines (it spent 1-2 ms wrapping and rendering both, issue 37). The same calls
+        the panel makes, so what it later draws from the canvas's caches is the same."""
+        if not self.log or self._log_ready == (self.log[-1], canvas.scale):
+            return
+        self._log_ready = (self.log[-1], canvas.scale)
+        for line in canvas.wrap(self.log[-1][1], self.log_rect[2] - 40, self.LOG_SIZE, "body"):
+            canvas.text_surface(line, self.LOG_SIZE, self.LOG_PLAIN, "body")
+
     def draw_log(self, canvas: Canvas) -> None:
         x, y, w, h = self.log_rect
-        size, gap = 15, 19
+        size, gap = self.LOG_SIZE, self.LOG_GAP
         visible = int((h - 48) / gap)
         lines = self.log_tail(canvas, w - 40, size, self.log_scroll + visible)
         end = max(0, len(lines) - self.log_scroll)
@@ -489,10 +510,11 @@ class GameScene(TableSeats, Scene):
         previous_clip = canvas.screen.get_clip()
         canvas.screen.set_clip(canvas.to_screen((x + 4, y, w - 12, h)))
         for row, (line, newest) in enumerate(lines[start:end]):
-            colour = theme.INK if newest else (88, 68, 50)
+            colour = theme.INK if newest else self.LOG_PLAIN
             canvas.text(line, (x + 18, y + 42 + row * gap), size, colour,
                         "bold" if newest else "body")
         canvas.screen.set_clip(previous_clip)
+        self._log_shown = self.log[-1:]
         if not self.log:
             canvas.text("Moves will be written here.", (x + 18, y + 44), 15, theme.MUTED,
                         "italic")
