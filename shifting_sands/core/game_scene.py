@@ -16,6 +16,7 @@ from shifting_sands.core.bot_runner import BotRunner, warm_up
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.input import Intent, Menu, PointerDown, Scroll, Undo
 from shifting_sands.core.replay_note import ReplayNote
+from shifting_sands.core.results_ahead import ResultsAhead
 from shifting_sands.core.scene import Scene
 from shifting_sands.core.seats import TableSeats
 from shifting_sands.core.still import scene_snapshot, snapshot
@@ -30,7 +31,7 @@ from shifting_sands.rules.rng import GameRng
 STILL_SKIP = frozenset({
     "app", "match", "spec", "driver", "bots", "bot_rng", "bot_runner", "tweens", "_cache",
     "log", "clock", "timer", "_on_time_up", "autosaver", "_moved", "bot_wait", "input_wait",
-    "_pulses", "toast_time", "_log_ready", "_log_shown"})
+    "_pulses", "toast_time", "_log_ready", "_log_shown", "results_ahead"})
 """Attributes a still key leaves out: the match is keyed by `version`, the log by its
 length and last line, the toast by what it draws (`toast_shown`), the rest does not show
 (the waits before a bot's move or the next input count down unseen; the pulses' places)."""
@@ -72,6 +73,7 @@ class GameScene(TableSeats, Scene):
             warm_up(list(self.bots.values()))
         self.bot_wait = 0.0
         self.results_shown = False
+        self.results_ahead = ResultsAhead()
         self.autosave_problem = ""
         """Why the last autosave failed, shown as a banner until one works again."""
         self.autosave_error = ""
@@ -270,9 +272,10 @@ class GameScene(TableSeats, Scene):
 
     # -- the turn loop --------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if (not self.tweens.busy and self.log[-1:] == self._log_shown
-                and (not self.app.composed or self.app.partial is not None)):
-            self.prepare_log(self.app.canvas)  # the last frame was kept: nothing new shows
+        # the last frame was kept (or drew its pulses only): nothing new shows, so make ahead
+        still = not self.tweens.busy and (not self.app.composed or self.app.partial is not None)
+        if still and self.log[-1:] == self._log_shown:
+            self.prepare_log(self.app.canvas)
         self.tweens.update(dt)
         self.toast_time = max(0.0, self.toast_time - dt)
         self.input_wait = max(0.0, self.input_wait - dt)
@@ -281,6 +284,8 @@ class GameScene(TableSeats, Scene):
         if self.app.scenes.top is not self or self.tweens.busy or self.holding():
             return
         if self.state.is_terminal():
+            if still and not self.results_shown:
+                self.results_ahead.step(self, self.app.canvas)
             self._show_results(dt)
             return
         seat = self.state.current_player
@@ -323,7 +328,7 @@ class GameScene(TableSeats, Scene):
         if self.bot_wait < 0.8 * max(self.app.settings.animation_factor, 0.3):
             return
         self.results_shown = True
-        self.app.push(self.app.factories.results(self.app, self.match, self.results_lines()))
+        self.app.push(self.results_ahead.take(self))
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
