@@ -5,8 +5,6 @@ from __future__ import annotations
 import random
 from collections.abc import Generator, Iterator
 
-import pygame
-
 from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.input import Intent
@@ -83,18 +81,20 @@ class ResultsScene(Scene):
             pass
 
     def warm(self, canvas: Canvas) -> Iterator[None]:
-        """Draw the screen a part a step onto a scratch surface, each step in a still frame
-        before it shows (core/results_ahead.py): its text, wrapped lines, panel and icon are
-        then in the canvas's caches, and its first frame (18-24 ms for the Mothership, issue
-        37) only blits them. The same drawing as `draw`, so the same pixels."""
-        scratch = pygame.Surface(canvas.screen.get_size())
+        """Draw the screen a part a step, each step in a still frame before it shows
+        (core/results_ahead.py), with nothing let through to the window (an empty clip):
+        its text, wrapped lines, veil, panel and icon are then in the canvas's caches, and
+        its first frame (18-24 ms for the Mothership, issue 37) only blits them. The same
+        drawing as `draw`, so the same pixels."""
         parts = self.parts(canvas)
         while True:
-            screen, canvas.screen = canvas.screen, scratch
+            screen = canvas.screen
+            clip = screen.get_clip()
+            screen.set_clip((0, 0, 0, 0))
             try:
                 more = next(parts, False) is None
             finally:
-                canvas.screen = screen
+                screen.set_clip(clip)
             if not more:
                 return
             yield
@@ -102,6 +102,7 @@ class ResultsScene(Scene):
     def parts(self, canvas: Canvas) -> Iterator[None]:
         """The drawing, pausing after each part (a few text lines each)."""
         dim_beneath(canvas)
+        yield
         left, top, width, _height = self.panel
         panel(canvas, self.panel, radius=20, fill=theme.DIALOG)
         icon = "ui/icons/trophy.png" if self.table.trophy else "ui/icons/strike.png"

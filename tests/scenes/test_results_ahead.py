@@ -38,12 +38,19 @@ def test_the_first_frame_of_the_results_renders_no_text(game: str, monkeypatch) 
         return real(font, text, color, px)
 
     monkeypatch.setattr(canvas_module, "_render", counting)
+    shown = b""
     for _ in range(600):
         rendered.clear()
         app.frame(1 / 60, [])
         if isinstance(app.scenes.top, ResultsScene):
             break
         assert not played, "no fanfare before the screen shows"
+        pixels = pygame.image.tobytes(app.screen, "RGB")
+        if app.composed:
+            shown = pixels
+        else:
+            assert pixels == shown, "drawing ahead leaves the window's pixels alone"
+    assert table.results_ahead.done is False, "handed over"
     results = app.scenes.top
     assert isinstance(results, ResultsScene)
     assert table.results_ahead.scene is None, "handed over"
@@ -62,8 +69,10 @@ def test_the_first_frame_of_the_results_renders_no_text(game: str, monkeypatch) 
 
 def test_a_screen_made_for_another_version_is_not_shown() -> None:
     app, table = finished("stones")
-    for _ in range(3):
+    for _ in range(30):
         app.frame(1 / 60, [])
+        if table.results_ahead.scene is not None:
+            break
     made = table.results_ahead.scene
     assert isinstance(made, ResultsScene)
     table.version += 1
