@@ -274,8 +274,8 @@ class GameScene(TableSeats, Scene):
     def update(self, dt: float) -> None:
         # the last frame was kept (or drew its pulses only): nothing new shows, so make ahead
         still = not self.tweens.busy and (not self.app.composed or self.app.partial is not None)
-        if still and self.log[-1:] == self._log_shown:
-            self.prepare_log(self.app.canvas)
+        made = still and ((self.log[-1:] == self._log_shown and self.prepare_log(self.app.canvas))
+                          or self.results_ahead.import_scores(self))  # one thing a frame
         self.tweens.update(dt)
         self.toast_time = max(0.0, self.toast_time - dt)
         self.input_wait = max(0.0, self.input_wait - dt)
@@ -284,7 +284,7 @@ class GameScene(TableSeats, Scene):
         if self.app.scenes.top is not self or self.tweens.busy or self.holding():
             return
         if self.state.is_terminal():
-            if still and not self.results_shown:
+            if still and not made and not self.results_shown:
                 self.results_ahead.step(self, self.app.canvas)
             self._show_results(dt)
             return
@@ -493,16 +493,18 @@ class GameScene(TableSeats, Scene):
     """The newest entry as the log panel last drew it (a one-item list, as `log[-1:]`)."""
     """The newest entry and scale whose plain lines `prepare_log` has made, if any."""
 
-    def prepare_log(self, canvas: Canvas) -> None:
+    def prepare_log(self, canvas: Canvas) -> bool:
         """Wrap and render the newest entry as it will show once older (plain, not bold),
         in a frame that draws nothing new: the frame of the next move then renders only its
         own lines (it spent 1-2 ms wrapping and rendering both, issue 37). The same calls
-        the panel makes, so what it later draws from the canvas's caches is the same."""
+        the panel makes, so what it later draws from the canvas's caches is the same.
+        Whether there was anything to make."""
         if not self.log or self._log_ready == (self.log[-1], canvas.scale):
-            return
+            return False
         self._log_ready = (self.log[-1], canvas.scale)
         for line in canvas.wrap(self.log[-1][1], self.log_rect[2] - 40, self.LOG_SIZE, "body"):
             canvas.text_surface(line, self.LOG_SIZE, self.LOG_PLAIN, "body")
+        return True
 
     def draw_log(self, canvas: Canvas) -> None:
         x, y, w, h = self.log_rect

@@ -23,22 +23,33 @@ class ResultsAhead:
         self.scene: Scene | None = None
         self._steps: Iterator[None] | None = None
         self.done = False
+        self.imported = False
         self._frame = -1
         """The window's frame count at the last step: one step a frame, however many
         updates the frame runs."""
 
+    def import_scores(self, table: Any) -> bool:
+        """Import the score table's module (4-6 ms), once, in a still frame of the game
+        long before its end: that frame has nothing else to do. Whether it did now."""
+        if self.imported:
+            return False
+        self.imported = True
+        table.match.spec.score_table  # noqa: B018 - a hook: its module, imported on use
+        return True
+
     def step(self, table: Any, canvas: Canvas) -> None:
-        """One part more: the score table's module first (about 4 ms to import), then the
-        screen itself, then one part of its drawing a step (the screen's `warm`, if it has
-        one); nothing once all is done."""
+        """One part more: the score table's module if not yet imported, then the screen
+        itself, then one part of its drawing a step (the screen's `warm`, if it has one);
+        nothing once all is done."""
         if table.app.frames == self._frame:
             return
         self._frame = table.app.frames
         if self.version != table.version:
             self.version, self.done = table.version, False
             self.scene = self._steps = None
-            table.match.spec.score_table  # noqa: B018 - its module, imported on first use
-            return
+            if not self.imported:
+                self.import_scores(table)
+                return
         if self.scene is None and not self.done:
             self.scene = table.app.factories.results(table.app, table.match,
                                                      table.results_lines())

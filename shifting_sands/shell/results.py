@@ -100,7 +100,7 @@ class ResultsScene(Scene):
             yield
 
     def parts(self, canvas: Canvas) -> Iterator[None]:
-        """The drawing, pausing after each part (a few text lines each)."""
+        """The drawing, pausing after each part (a line of text or two each)."""
         dim_beneath(canvas)
         yield
         left, top, width, _height = self.panel
@@ -129,8 +129,8 @@ class ResultsScene(Scene):
         return [left] + [left + first + i * rest for i in range(count - 1)]
 
     def draw_table(self, canvas: Canvas, y: float) -> Generator[None, None, float]:
-        """The breakdown, one row per seat, best first, pausing after the heading and each
-        row; returns the y below it."""
+        """The breakdown, one row per seat, best first, pausing after the heading, the
+        columns' sizes and each cell but a row's first; returns the y below it."""
         left, _, width, _ = TABLE
         xs = self.column_x()
         rest = (width - (xs[1] - left)) / max(1, len(xs) - 1) if len(xs) > 1 else width
@@ -147,6 +147,7 @@ class ResultsScene(Scene):
         # out beside the ones that fit
         sizes = [17 if all(canvas.text_width(row[i], 17) <= rest - 8 for row in self.table.rows)
                  else 14 for i in range(len(self.table.columns))]
+        yield
         for seat, cells in zip(self.table.order, self.table.rows, strict=True):
             win = seat in winners
             canvas.rect((255, 236, 190) if win else (240, 228, 205), (left, y, width, 40), 8)
@@ -158,6 +159,6 @@ class ResultsScene(Scene):
                     continue
                 canvas.text(cell, (xs[i] + rest / 2, y + 20), sizes[i], theme.INK,
                             "bold" if i == len(cells) - 1 else "body", anchor="center")
+                yield
             y += 46
-            yield
         return y + 8
