@@ -274,8 +274,7 @@ class GameScene(TableSeats, Scene):
     def update(self, dt: float) -> None:
         # the last frame was kept (or drew its pulses only): nothing new shows, so make ahead
         still = not self.tweens.busy and (not self.app.composed or self.app.partial is not None)
-        made = still and ((self.log[-1:] == self._log_shown and self.prepare_log(self.app.canvas))
-                          or self.results_ahead.import_scores(self))  # one thing a frame
+        made = still and self.log[-1:] == self._log_shown and self.prepare_log(self.app.canvas)
         self.tweens.update(dt)
         self.toast_time = max(0.0, self.toast_time - dt)
         self.input_wait = max(0.0, self.input_wait - dt)
