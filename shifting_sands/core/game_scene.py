@@ -16,6 +16,7 @@ from shifting_sands.core.bot_runner import BotRunner, warm_up
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.input import Intent, Menu, PointerDown, Scroll, Undo
 from shifting_sands.core.replay_note import ReplayNote
+from shifting_sands.core.results_ahead import ResultsAhead
 from shifting_sands.core.scene import Scene
 from shifting_sands.core.seats import TableSeats
 from shifting_sands.core.still import scene_snapshot, snapshot
@@ -30,7 +31,7 @@ from shifting_sands.rules.rng import GameRng
 STILL_SKIP = frozenset({
     "app", "match", "spec", "driver", "bots", "bot_rng", "bot_runner", "tweens", "_cache",
     "log", "clock", "timer", "_on_time_up", "autosaver", "_moved", "bot_wait", "input_wait",
-    "_pulses", "toast_time"})
+    "_pulses", "toast_time", "_log_ready", "_log_shown", "results_ahead"})
 """Attributes a still key leaves out: the match is keyed by `version`, the log by its
 length and last line, the toast by what it draws (`toast_shown`), the rest does not show
 (the waits before a bot's move or the next input count down unseen; the pulses' places)."""
@@ -72,6 +73,7 @@ class GameScene(TableSeats, Scene):
             warm_up(list(self.bots.values()))
         self.bot_wait = 0.0
         self.results_shown = False
+        self.results_ahead = ResultsAhead()
         self.autosave_problem = ""
         """Why the last autosave failed, shown as a banner until one works again."""
         self.autosave_error = ""
@@ -270,6 +272,9 @@ class GameScene(TableSeats, Scene):
 
     # -- the turn loop --------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        # the last frame was kept (or drew its pulses only): nothing new shows, so make ahead
+        still = not self.tweens.busy and (not self.app.composed or self.app.partial is not None)
+        made = still and self.log[-1:] == self._log_shown and self.prepare_log(self.app.canvas)
         self.tweens.update(dt)
         self.toast_time = max(0.0, self.toast_time - dt)
         self.input_wait = max(0.0, self.input_wait - dt)
@@ -278,6 +283,8 @@ class GameScene(TableSeats, Scene):
         if self.app.scenes.top is not self or self.tweens.busy or self.holding():
             return
         if self.state.is_terminal():
+            if still and not made and not self.results_shown:
+                self.results_ahead.step(self, self.app.canvas)
             self._show_results(dt)
             return
         seat = self.state.current_player
@@ -320,7 +327,7 @@ class GameScene(TableSeats, Scene):
         if self.bot_wait < 0.8 * max(self.app.settings.animation_factor, 0.3):
             return
         self.results_shown = True
-        self.app.push(self.app.factories.results(self.app, self.match, self.results_lines()))
+        self.app.push(self.results_ahead.take(self))
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
@@ -478,9 +485,29 @@ class GameScene(TableSeats, Scene):
         canvas.rect((122, 59, 34, box_alpha), rect, 12)
         canvas.text(text, (640, 92), 18, theme.BONE, anchor="center", alpha=text_alpha)
 
+    LOG_SIZE, LOG_GAP, LOG_PLAIN = 15, 19, (88, 68, 50)
+    """The log's text size and line step, and the colour of its entries but the newest."""
+    _log_ready: tuple | None = None
+    _log_shown: list = []
+    """The newest entry as the log panel last drew it (a one-item list, as `log[-1:]`)."""
+    """The newest entry and scale whose plain lines `prepare_log` has made, if any."""
+
+    def prepare_log(self, canvas: Canvas) -> bool:
+        """Wrap and render the newest entry as it will show once older (plain, not bold),
+        in a frame that draws nothing new: the frame of the next move then renders only its
+        own lines (it spent 1-2 ms wrapping and rendering both, issue 37). The same calls
+        the panel makes, so what it later draws from the canvas's caches is the same.
+        Whether there was anything to make."""
+        if not self.log or self._log_ready == (self.log[-1], canvas.scale):
+            return False
+        self._log_ready = (self.log[-1], canvas.scale)
+        for line in canvas.wrap(self.log[-1][1], self.log_rect[2] - 40, self.LOG_SIZE, "body"):
+            canvas.text_surface(line, self.LOG_SIZE, self.LOG_PLAIN, "body")
+        return True
+
     def draw_log(self, canvas: Canvas) -> None:
         x, y, w, h = self.log_rect
-        size, gap = 15, 19
+        size, gap = self.LOG_SIZE, self.LOG_GAP
         visible = int((h - 48) / gap)
         lines = self.log_tail(canvas, w - 40, size, self.log_scroll + visible)
         end = max(0, len(lines) - self.log_scroll)
@@ -489,10 +516,11 @@ class GameScene(TableSeats, Scene):
         previous_clip = canvas.screen.get_clip()
         canvas.screen.set_clip(canvas.to_screen((x + 4, y, w - 12, h)))
         for row, (line, newest) in enumerate(lines[start:end]):
-            colour = theme.INK if newest else (88, 68, 50)
+            colour = theme.INK if newest else self.LOG_PLAIN
             canvas.text(line, (x + 18, y + 42 + row * gap), size, colour,
                         "bold" if newest else "body")
         canvas.screen.set_clip(previous_clip)
+        self._log_shown = self.log[-1:]
         if not self.log:
             canvas.text("Moves will be written here.", (x + 18, y + 44), 15, theme.MUTED,
                         "italic")
