@@ -12,7 +12,11 @@ from shifting_sands.shell.start import start_match
 
 def test_fonts_are_warmed_in_quiet_frames_only():
     app = App(settings=Settings(animation_speed="off"), headless=True, size=(1280, 720))
-    match = demo_match(get_spec("north_africa"), seed=7, moves=501, players=None, seat=0)
+    # the person at seat 0 to act: a bot to act would move as soon as its worker answers,
+    # in the first frame or a later one (a worker already warm from another test answers
+    # sooner), and its move's frame warms nothing
+    match = demo_match(get_spec("north_africa"), seed=7, moves=506, players=None, seat=0)
+    assert match.state.current_player == 0 and not match.seats[0].is_bot
     start_match(app, match, autosave=False)
     scene = app.scenes.top
     app.frame(1 / 60, [])
