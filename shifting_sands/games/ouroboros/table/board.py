@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -67,7 +68,7 @@ def _warmth(radius: int) -> pygame.Surface:
 class RuinPainter:
     """The board half of the Ouroboros scene (see the module doc)."""
 
-    _holes: dict[tuple[int, int], pygame.Surface]
+    _holes: dict[tuple, Any]
 
     def draw_ruin(self, canvas: Canvas, frame: Frame, camera: Camera) -> None:
         clip = canvas.to_screen(BOARD_AREA)
@@ -76,15 +77,14 @@ class RuinPainter:
         shaken = Camera(camera.cx - frame.shake[0], camera.cy - frame.shake[1], camera.tile)
 
         def floor(target: Canvas) -> None:
-            target.image("ui/background_dark.png", BOARD_AREA)
-            target.rect((12, 8, 6, 170), BOARD_AREA)
-            self._draw_tiles(target, frame, shaken)
+            self._draw_ground(target, frame, shaken)
             self._draw_darkness(target, frame, shaken, target.to_screen(BOARD_AREA))
 
         if self.timeline is None and frame.shake == (0.0, 0.0):
             self._draw_still_floor(canvas, frame, camera, floor)
         else:
-            floor(canvas)
+            self.draw_moving_floor(canvas, frame, shaken)
+            self._draw_darkness(canvas, frame, shaken, clip)
             self.draw_danger(canvas, shaken)
         self._draw_targets(canvas, shaken)
         for sprite in sorted(frame.pieces, key=lambda s: (s.pos[1], s.key)):
@@ -194,6 +194,38 @@ class RuinPainter:
         sx, sy = canvas.point_to_screen(at)
         canvas.screen.blit(cloud, (sx - side // 2, sy - side // 2))
 
+    def draw_moving_floor(self, canvas: Canvas, frame: Frame, camera: Camera) -> None:
+        """While the table moves, the ground and tiles under the night are kept as the
+        window's pixels, keyed by the camera and every tile as drawn: in the frames of a
+        pawn's step or a monster's walk only the lights move, and the ground and every
+        tile (about half of the floor's cost) were painted again each frame. Painted on
+        the window as before and copied from it, so the pixels are the same. A shaking
+        camera, or a frame drawn in a region, paints them as before."""
+        if canvas.clipped or frame.shake != (0.0, 0.0):
+            self._draw_ground(canvas, frame, camera)
+            return
+        clip = canvas.to_screen(BOARD_AREA)
+        key = (self.backdrop_key(), camera.cx, camera.cy, camera.drawn_tile, canvas.scale,
+               tuple(clip), canvas.screen.get_size(),
+               tuple((t.pos, t.art, t.ledge, t.alpha, t.width, t.scale, t.ledge_scale)
+                     for t in frame.tiles))
+        kept = self.__dict__.get("_moving_ground")
+        if kept is not None and kept[0] == key:
+            canvas.screen.blit(kept[1], clip.topleft)
+            return
+        self._draw_ground(canvas, frame, camera)
+        surface = kept[1] if kept is not None and kept[1].get_size() == clip.size else None
+        if surface is None:
+            surface = pygame.Surface(clip.size).convert(canvas.screen)
+        surface.blit(canvas.screen, (0, 0), area=clip)
+        self.__dict__["_moving_ground"] = (key, surface)
+
+    def _draw_ground(self, canvas: Canvas, frame: Frame, camera: Camera) -> None:
+        """The floor under the night: the dark ground and the tiles."""
+        canvas.image("ui/background_dark.png", BOARD_AREA)
+        canvas.rect((12, 8, 6, 170), BOARD_AREA)
+        self._draw_tiles(canvas, frame, camera)
+
     def _draw_tiles(self, canvas: Canvas, frame: Frame, camera: Camera) -> None:
         for sprite in frame.tiles:
             x, y, size, _ = camera.tile_rect(sprite.pos)
@@ -220,21 +252,22 @@ class RuinPainter:
         overlay = holes.get(("night", clip.size))
         if overlay is None:  # made once a size: 1.4 MB, not to be made in every frame
             overlay = holes[("night", clip.size)] = pygame.Surface(clip.size, pygame.SRCALPHA)
-        overlay.fill(DARK)
         radius = max(8, round(GLOW_RADIUS * camera.drawn_tile * canvas.scale))
-        hole = holes.get((radius, DARK[3]))
-        if hole is None:
-            hole = holes[(radius, DARK[3])] = _hole(radius, DARK[3])
-        for light in frame.lights:
-            sx, sy = canvas.point_to_screen(camera.to_screen(light))
-            overlay.blit(hole, (sx - clip.x - radius, sy - clip.y - radius),
-                         special_flags=pygame.BLEND_RGBA_MIN)
+        spots = [canvas.point_to_screen(camera.to_screen(light)) for light in frame.lights]
+        made = (radius, tuple((sx - clip.x, sy - clip.y) for sx, sy in spots))
+        if holes.get(("night made", clip.size)) != made:  # lights unchanged: the same night
+            overlay.fill(DARK)
+            hole = holes.get((radius, DARK[3]))
+            if hole is None:
+                hole = holes[(radius, DARK[3])] = _hole(radius, DARK[3])
+            for x, y in made[1]:
+                overlay.blit(hole, (x - radius, y - radius), special_flags=pygame.BLEND_RGBA_MIN)
+            holes[("night made", clip.size)] = made
         canvas.screen.blit(overlay, clip.topleft)
         warm = holes.get(("warm", radius))
         if warm is None:
             warm = holes[("warm", radius)] = _warmth(radius)
-        for light in frame.lights:
-            sx, sy = canvas.point_to_screen(camera.to_screen(light))
+        for sx, sy in spots:
             canvas.screen.blit(warm, (sx - radius, sy - radius),
                                special_flags=pygame.BLEND_RGB_ADD)
 

@@ -1,0 +1,74 @@
+"""The Ouroboros's frames while its table moves (a pawn's step, a monster's walk, a tile
+laid or crumbling, a card shown) keep the ground and tiles under the night, and the night
+itself while the lights stand still (issue 37): each such frame is, pixel for pixel, the
+frame painted as before, the ground, tiles and night made anew."""
+
+from __future__ import annotations
+
+import pygame
+
+from shifting_sands.app import App
+from shifting_sands.games import get_spec
+from shifting_sands.rules.rng import GameRng
+from shifting_sands.screenshot import demo_match
+from shifting_sands.settings import Settings
+from shifting_sands.shell.start import start_match
+
+
+def drawn_as_before(app, scene) -> bytes:
+    """The same frame (the same frame count, for the pulses) painted as before: the ground
+    and tiles painted on the window, the night filled and holed again."""
+    app.frames -= 1
+    scene.draw_moving_floor = scene._draw_ground
+    scene.__dict__.get("_holes", {}).clear()
+    try:
+        app.draw(full=True)
+    finally:
+        del scene.draw_moving_floor
+    return pygame.image.tobytes(app.screen, "RGB")
+
+
+def play(moves: int, every: int, frames: int, size=(1280, 720)):
+    app = App(settings=Settings(animation_speed="normal"), headless=True, size=size)
+    match = demo_match(get_spec("ouroboros"), seed=8, moves=moves, players=None, seat=0)
+    start_match(app, match, autosave=False)
+    scene = app.scenes.top
+    rng = GameRng(7)
+    painted = []
+    ground = scene._draw_ground
+
+    def counted(canvas, frame, camera):
+        painted.append(scene.timeline is not None)
+        ground(canvas, frame, camera)
+
+    scene._draw_ground = counted
+    moving, differing = 0, []
+    for index in range(frames):
+        if index % every == 0 and not match.state.is_terminal():
+            legal = [a for a in match.state.legal_actions()
+                     if match.state.is_undoable(a)] or match.state.legal_actions()
+            scene.submit(rng.choice(legal))
+        app.frame(1 / 60, [])
+        if scene.timeline is None or app.scenes.top is not scene:
+            continue
+        moving += 1
+        shown = pygame.image.tobytes(app.screen, "RGB")
+        painted_before = len(painted)
+        again = drawn_as_before(app, scene)
+        del painted[painted_before:]  # the frame drawn as before is not counted
+        if shown != again:  # compared here, so a failure names the frame, not the bytes
+            differing.append(index)
+    return moving, differing, sum(painted)
+
+
+def test_moving_frames_are_drawn_as_before():
+    moving, differing, grounds = play(moves=33, every=60, frames=300)
+    assert moving > 60
+    assert differing == []
+    assert grounds < moving  # the ground under a step is kept, not painted each frame
+
+
+def test_moving_frames_letterboxed_are_drawn_as_before():
+    moving, differing, _grounds = play(moves=20, every=50, frames=150, size=(1000, 760))
+    assert moving > 20
+    assert differing == []
