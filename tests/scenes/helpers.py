@@ -99,3 +99,19 @@ def drawn_texts(app: App, scene=None) -> list[str]:
         else:
             del canvas.text
     return texts
+
+
+def count_renders(monkeypatch) -> list[str]:
+    """The texts the canvas renders from now on (a glyph run drawn afresh, not taken from
+    its caches), in a list that fills as frames draw."""
+    from shifting_sands.core import canvas as canvas_module
+
+    rendered: list[str] = []
+    real = canvas_module._render
+
+    def counting(font, text, color, px):
+        rendered.append(text)
+        return real(font, text, color, px)
+
+    monkeypatch.setattr(canvas_module, "_render", counting)
+    return rendered

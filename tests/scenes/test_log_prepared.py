@@ -8,13 +8,12 @@ import pytest
 
 from shifting_sands.app import App
 from shifting_sands.bench import mid_game
-from shifting_sands.core import canvas as canvas_module
 from shifting_sands.games import get_spec
 from shifting_sands.rules.rng import GameRng
 from shifting_sands.screenshot import demo_match
 from shifting_sands.settings import Settings
 from shifting_sands.shell.start import start_match
-from tests.scenes.helpers import run
+from tests.scenes.helpers import count_renders, run
 
 
 def table(game: str, size: tuple[int, int] = (1280, 720)):
@@ -48,14 +47,7 @@ def test_a_move_renders_only_its_own_log_lines(game: str, monkeypatch) -> None:
     old = plain_lines(app, scene)
     assert cached(app, scene, old), "made in a still frame"
 
-    rendered: list[str] = []
-    real = canvas_module._render
-
-    def counting(font, text, color, px):
-        rendered.append(text)
-        return real(font, text, color, px)
-
-    monkeypatch.setattr(canvas_module, "_render", counting)
+    rendered = count_renders(monkeypatch)
     before = len(scene.log)
     legal = [a for a in match.state.legal_actions() if match.state.is_undoable(a)]
     scene.submit(GameRng(7).choice(legal or match.state.legal_actions()))

@@ -8,12 +8,12 @@ import pygame
 import pytest
 
 from shifting_sands.app import App
-from shifting_sands.core import canvas as canvas_module
 from shifting_sands.games import get_spec
 from shifting_sands.screenshot import demo_match
 from shifting_sands.settings import Settings
 from shifting_sands.shell.results import ResultsScene
 from shifting_sands.shell.start import start_match
+from tests.scenes.helpers import count_renders
 
 
 def finished(game: str, speed: str = "normal"):
@@ -30,14 +30,7 @@ def test_the_first_frame_of_the_results_renders_no_text(game: str, monkeypatch) 
     app, table = finished(game)
     played: list[str] = []
     monkeypatch.setattr(app.sounds, "play", played.append)
-    rendered: list[str] = []
-    real = canvas_module._render
-
-    def counting(font, text, color, px):
-        rendered.append(text)
-        return real(font, text, color, px)
-
-    monkeypatch.setattr(canvas_module, "_render", counting)
+    rendered = count_renders(monkeypatch)
     shown = b""
     for _ in range(600):
         rendered.clear()
