@@ -488,9 +488,10 @@ class GameScene(TableSeats, Scene):
     LOG_SIZE, LOG_GAP, LOG_PLAIN = 15, 19, (88, 68, 50)
     """The log's text size and line step, and the colour of its entries but the newest."""
     _log_ready: tuple | None = None
-    _log_shown: list = []
-    """The newest entry as the log panel last drew it (a one-item list, as `log[-1:]`)."""
     """The newest entry and scale whose plain lines `prepare_log` has made, if any."""
+    _log_shown: list = []
+    """The newest entry as the log panel last drew it (a one-item list, as `log[-1:]`;
+    replaced, never changed in place)."""
 
     def prepare_log(self, canvas: Canvas) -> bool:
         """Wrap and render the newest entry as it will show once older (plain, not bold),
