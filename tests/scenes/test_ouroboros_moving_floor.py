@@ -64,7 +64,8 @@ def play(moves: int, every: int, frames: int, size=(1280, 720)):
 def test_moving_frames_are_drawn_as_before():
     moving, differing, grounds = play(moves=33, every=60, frames=300)
     # the bots' moves animate as their worker answers, so how many frames move varies
-    # (50-139 were seen); the person's own moves alone give enough to compare
+    # (50-139 were seen, 53 in one CI run): the floor only makes sure there were frames
+    # enough to compare
     assert moving > 30
     assert differing == []
     assert grounds < moving  # the ground under a step is kept, not painted each frame
