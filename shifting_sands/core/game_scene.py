@@ -14,6 +14,7 @@ from typing import Any
 from shifting_sands.core import theme
 from shifting_sands.core.bot_runner import BotRunner, warm_up
 from shifting_sands.core.canvas import Canvas
+from shifting_sands.core.fading import FADE, fading
 from shifting_sands.core.input import Intent, Menu, PointerDown, Scroll, Undo
 from shifting_sands.core.replay_note import ReplayNote
 from shifting_sands.core.results_ahead import ResultsAhead
@@ -31,11 +32,12 @@ from shifting_sands.rules.rng import GameRng
 STILL_SKIP = frozenset({
     "app", "match", "spec", "driver", "bots", "bot_rng", "bot_runner", "tweens", "_cache",
     "log", "clock", "timer", "_on_time_up", "autosaver", "_moved", "bot_wait", "input_wait",
-    "_pulses", "toast_time", "_log_ready", "_log_shown", "results_ahead"})
+    "_pulses", "toast_time", "_log_ready", "_log_shown", "results_ahead", "_reaches"})
 """Attributes a still key leaves out: the match is keyed by `version`, the log by its
 length and last line, the toast by what it draws (`toast_shown`), the rest does not show
-(the waits before a bot's move or the next input count down unseen; the pulses' places)."""
-TOAST_FADE = 0.4
+(the waits before a bot's move or the next input count down unseen; the pulses' places;
+where parts drew, `Canvas.part`)."""
+TOAST_FADE = FADE
 """The toast's last seconds, over which it fades out (until then it is drawn the same)."""
 BOT_PAUSE = 0.6
 """Seconds a bot's move stays on screen before the next (scaled by animation speed)."""
@@ -93,6 +95,8 @@ class GameScene(TableSeats, Scene):
         """Whether the last drawing read the time (`keep_moving`)."""
         self._pulses: list[tuple[float, float, float, float]] = []
         """Where the last drawing drew pulses (`pulse_frame`)."""
+        self._reaches: dict[Any, Any] = {}
+        """Where parts of the table drew in the last whole frame (`Canvas.part`)."""
         self.replay_note: ReplayNote | None = None
         """Set by the replay viewer: the table then offers nothing and, where it would
         prompt, says which step of the replay it shows (`replay_note.py`)."""
@@ -391,7 +395,8 @@ class GameScene(TableSeats, Scene):
             return None
         return (self.version, len(self.match.log), len(self.log), self.log[-1:],
                 self.bot_runner.thinking, snapshot(vars(self.app.settings)),
-                self.toast_shown(), scene_snapshot(self, STILL_SKIP | self.still_skip))
+                self.toast_shown(),
+                scene_snapshot(self, STILL_SKIP | self.still_skip, self.widgets.widgets))
 
     def keep_moving(self) -> None:
         """Said by a drawing that reads the time (tumbling dice): the next frame is drawn
@@ -417,9 +422,10 @@ class GameScene(TableSeats, Scene):
         canvas.backdrop(self.backdrop_key(), self.draw_static)
         self.undo_button.enabled = self.my_turn and self.match.can_undo()
         self.draw_board(canvas)
-        if canvas.touches(self.log_rect):  # a pulse drawn again elsewhere skips the log
+        # a frame drawn again inside its pulses alone (app.py) skips the parts they miss
+        if canvas.touches(self.log_rect):
             self.draw_log(canvas)
-        self.draw_top_bar(canvas)
+        canvas.part(self._reaches, "top bar", lambda: self.draw_top_bar(canvas))
         self.widgets.draw(canvas)
         self.draw_over_widgets(canvas)
         self.draw_tooltip(canvas)
@@ -470,10 +476,7 @@ class GameScene(TableSeats, Scene):
         """The toast as drawn (its text, its box's and its text's alpha), or None: the
         still key sees it so, since it is drawn the same until its last TOAST_FADE
         seconds (keyed by its countdown, every frame of its 3.5 s was composed)."""
-        if self.toast_time <= 0:
-            return None
-        alpha = min(1.0, self.toast_time / TOAST_FADE)
-        return self.toast, int(235 * alpha), int(255 * alpha)
+        return fading(self.toast, self.toast_time, 235, TOAST_FADE)
 
     def draw_toast(self, canvas: Canvas) -> None:
         shown = self.toast_shown()
@@ -482,6 +485,8 @@ class GameScene(TableSeats, Scene):
         text, box_alpha, text_alpha = shown
         width = canvas.text_width(text, 18) + 40
         rect = (640 - width / 2, 72, width, 40)
+        if not canvas.touches(rect):  # its text lies inside its box
+            return
         canvas.rect((122, 59, 34, box_alpha), rect, 12)
         canvas.text(text, (640, 92), 18, theme.BONE, anchor="center", alpha=text_alpha)
 

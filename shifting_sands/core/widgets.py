@@ -100,6 +100,11 @@ class Widget(ValueRecord):
     def draw(self, canvas: Canvas) -> None:
         raise NotImplementedError
 
+    def reach(self, canvas: Canvas) -> tuple[float, float, float, float] | None:
+        """The logical rectangle `draw` may change pixels in, or None when it cannot say: a
+        frame drawn again inside its pulses alone skips a widget that reaches none of them."""
+        return None
+
 
 DISABLED_ICON_ALPHA = 80
 """A disabled button's icon is drawn this faint (the undo arrow after a draw)."""
@@ -146,6 +151,19 @@ class Button(Widget):
         else:
             colour = theme.BONE if self.primary else theme.INK
         return self.label, self.size, colour, "bold"
+
+    def reach(self, canvas: Canvas) -> tuple[float, float, float, float]:
+        """The button, its shadow (1 right, 3 down) and its label with an icon beside it,
+        which a small window sets wider or taller than the button (text keeps a legible
+        size): three text sizes high, centred as the label is."""
+        x, y, w, h = self.rect
+        half_w = w / 2 + 2
+        if self.label:
+            wide = canvas.text_width(self.label, self.size, "bold") + self.size + 14
+            half_w = max(half_w, wide / 2 + 2)
+        half_h = max(h / 2 + 5, 1.5 * canvas.text_px(self.size) / canvas.scale + 1)
+        cx, cy = x + w / 2, y + h / 2
+        return (cx - half_w, cy - half_h, 2 * half_w, 2 * half_h)
 
     def draw(self, canvas: Canvas) -> None:
         if not self.visible:
@@ -374,9 +392,12 @@ class WidgetGroup:
         return used
 
     def draw(self, canvas: Canvas) -> None:
+        clipped = canvas.clipped  # drawn again inside a region: skip what misses it
         for widget in self.widgets:
             if widget.visible:
-                widget.draw(canvas)
+                reach = widget.reach(canvas) if clipped else None
+                if reach is None or canvas.touches(reach):
+                    widget.draw(canvas)
 
     def draw_tooltips(self, canvas: Canvas) -> None:
         """The hovered widget's tooltip, in a dark tag under it (kept inside the window)."""

@@ -69,6 +69,7 @@ class RuinPainter:
     """The board half of the Ouroboros scene (see the module doc)."""
 
     _holes: dict[tuple, Any]
+    _reaches: dict[Any, Any]
 
     def draw_ruin(self, canvas: Canvas, frame: Frame, camera: Camera) -> None:
         clip = canvas.to_screen(BOARD_AREA)
@@ -90,7 +91,7 @@ class RuinPainter:
         for sprite in sorted(frame.pieces, key=lambda s: (s.pos[1], s.key)):
             self._draw_piece(canvas, sprite, shaken)
         self._draw_chases(canvas, frame, shaken)
-        self.draw_powers(canvas, frame, shaken)
+        canvas.part(self._reaches, "powers", lambda: self.draw_powers(canvas, frame, shaken))
         for spot, radius, alpha in frame.dust:
             self._draw_dust(canvas, shaken.to_screen(spot), radius * shaken.drawn_tile, alpha)
         if frame.relic is not None:
@@ -318,6 +319,9 @@ class RuinPainter:
         lift = sprite.lift * tile
         alpha = int(255 * max(0.0, min(1.0, sprite.alpha)))
         if alpha <= 4:
+            return
+        edge = size + 16  # its rings, shadow and icon: a frame drawn in pulses elsewhere skips it
+        if not canvas.touches((x - edge, min(y, y - lift) - edge, 2 * edge, abs(lift) + 2 * edge)):
             return
         if lift > 1:
             shadow = size * (0.7 - 0.2 * min(1.0, lift / tile))

@@ -19,6 +19,7 @@ import pygame
 
 from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
+from shifting_sands.core.fading import fading
 from shifting_sands.core.game_scene import GameScene
 from shifting_sands.core.input import Confirm, Intent, Key, PointerDown, PointerMove
 from shifting_sands.core.tween import linear
@@ -438,9 +439,16 @@ class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
         if self.turn_banner_time > 0 and not frame.banner and frame.card is None:
             self._draw_turn_banner(canvas)
         self.draw_place_tip(canvas, view, self.pointer)
-        self.draw_party(canvas, view, self.displayed_world())
-        self.draw_supplies(canvas, view)
-        self.draw_action_panel(canvas, view)
+        # a frame drawn again inside its pulses alone (the targets, the acting pawn: on the
+        # board) skips the panels they miss (the action panel would place the buttons where
+        # its last whole drawing, from the same still key, placed them)
+
+        def party() -> None:
+            self.draw_party(canvas, view, self.displayed_world())
+            self.draw_supplies(canvas, view)
+
+        canvas.part(self._reaches, "party", party)
+        canvas.part(self._reaches, "action panel", lambda: self.draw_action_panel(canvas, view))
 
     def still_key(self) -> tuple | None:
         key = super().still_key()
@@ -450,10 +458,7 @@ class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
         """The turn banner as drawn (its text, its box's and its text's alpha), or None: the
         same until its last 0.4 s, when it fades (keyed by its countdown, each frame of its
         1.8 s was composed anew)."""
-        if self.turn_banner_time <= 0:
-            return None
-        alpha = min(1.0, self.turn_banner_time / 0.4)
-        return self.turn_banner, int(220 * alpha), int(255 * alpha)
+        return fading(self.turn_banner, self.turn_banner_time, 220)
 
     def _draw_turn_banner(self, canvas: Canvas) -> None:
         shown = self.turn_banner_shown()
@@ -461,7 +466,11 @@ class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
             return
         text, box_alpha, text_alpha = shown
         bx, by, bw, _bh = BOARD_AREA
-        width = min(bw - 20, canvas.text_width(text, 26, "title_bold") + 48)
+        wide = canvas.text_width(text, 26, "title_bold")
+        width = min(bw - 20, wide + 48)
+        reach = max(width, wide) + 4  # a long text runs past its box
+        if not canvas.touches((bx + bw / 2 - reach / 2, by + 6, reach, 64)):
+            return
         canvas.rect((43, 29, 20, box_alpha), (bx + bw / 2 - width / 2, by + 14, width, 48), 12)
         canvas.text(text, (bx + bw / 2, by + 38), 26, theme.HIGHLIGHT, "title_bold",
                     anchor="center", alpha=text_alpha)
