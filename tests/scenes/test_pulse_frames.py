@@ -12,6 +12,7 @@ import pytest
 from shifting_sands.app import App
 from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
+from shifting_sands.core.widgets import Button
 from shifting_sands.games import get_spec
 from shifting_sands.games.mothership.table.panels import Banner
 from shifting_sands.screenshot import demo_match
@@ -106,6 +107,86 @@ def test_a_missed_pulse_is_seen():
         assert app.partial is not None
         stale += not full_redraw_matches(app)
     assert stale > 10
+
+
+MEETING = {
+    "ouroboros": {"party": (40, 120, 10, 10), "action panel": (1000, 110, 10, 10),
+                  "status line": (600, 24, 10, 10), "top buttons": (1170, 24, 10, 10)},
+    "stones": {"players": (40, 90, 10, 10), "action panel": (1000, 110, 10, 10),
+               "status line": (600, 24, 10, 10), "top buttons": (1170, 24, 10, 10)},
+}
+"""A rectangle in a part of the table away from its pulses, per game: with a pulse added
+there, the region drawn again (one rectangle round all pulses) meets that part, and the
+parts between, which must then be drawn as a whole frame draws them."""
+
+
+def pulse_also(scene, rect) -> None:
+    """Have the scene report a pulse at `rect` too (a new attribute: the next frame is
+    composed whole, then its pulses alone are drawn again)."""
+    own = type(scene).pulse_rects
+    scene.pulse_rects = lambda: [*own(scene), rect]
+
+
+def stale_frames(game: str, rect, frames: int = 6) -> int:
+    app, scene = table(game, *PULSING[game], size=(1100, 700))
+    pulse_also(scene, rect)
+    settle(app)
+    stale = 0
+    for _ in range(frames):
+        app.frame(1 / 60, [])
+        assert app.partial is not None
+        assert app.partial.collidepoint(app.canvas.point_to_screen(rect[:2]))
+        stale += not full_redraw_matches(app)
+    return stale
+
+
+@pytest.mark.parametrize(("game", "part"), [(game, part) for game in sorted(MEETING)
+                                            for part in MEETING[game]])
+def test_the_parts_a_region_meets_are_drawn_as_a_whole_frame_draws_them(game, part):
+    """The panels, the status line and the buttons are skipped where no pulse meets them
+    (test below); where one does, the frame drawn again is still the full redraw."""
+    assert stale_frames(game, MEETING[game][part]) == 0
+
+
+def test_a_part_skipped_where_the_region_meets_it_is_seen(monkeypatch):
+    """A part skipped in every region leaves the backdrop where it should be: the test
+    above can fail."""
+    def skipped(canvas, reaches, name, draw) -> None:
+        if not canvas.clipped:
+            draw()
+
+    monkeypatch.setattr(Canvas, "part", skipped)
+    assert stale_frames("ouroboros", MEETING["ouroboros"]["party"], 3) == 3
+
+
+def test_a_button_skipped_where_the_region_meets_it_is_seen(monkeypatch):
+    monkeypatch.setattr(Button, "reach", lambda button, canvas: (0, 0, 1, 1))
+    assert stale_frames("stones", MEETING["stones"]["top buttons"], 3) == 3
+
+
+@pytest.mark.parametrize("game", sorted(PULSING))
+def test_the_parts_far_from_the_pulses_are_not_drawn_again(game, monkeypatch):
+    """Drawn again inside its pulses alone, a frame runs none of the drawing of the panels
+    and the status line they miss (a third to a half of the Ouroboros's frame, issue 37)."""
+    parts = {"ouroboros": ("draw_party", "draw_supplies", "draw_action_panel", "draw_top_bar"),
+             "stones": ("draw_players", "draw_piles", "draw_action_panel", "draw_top_bar")}
+    app, scene = table(game, *PULSING[game])
+    settle(app)
+    calls: list[str] = []
+    for name in parts[game]:
+        drawn = getattr(type(scene), name)
+
+        def counted(self, *args, _name=name, _drawn=drawn) -> None:
+            calls.append(_name)
+            _drawn(self, *args)
+
+        monkeypatch.setattr(type(scene), name, counted)
+    for _ in range(10):
+        app.frame(1 / 60, [])
+        assert app.partial is not None
+    assert calls == []
+    assert full_redraw_matches(app)
+    assert sorted(set(calls)) == sorted(parts[game]), "a whole frame draws them all"
 
 
 def test_a_hover_among_pulses_composes_the_frame_whole():
