@@ -79,8 +79,6 @@ class Canvas:
         self.clipped = False
         """Inside `region`: primitives wholly outside the screen's clip return at once."""
         self._drawn: list[pygame.Rect] | None = None
-        self._piece: tuple[pygame.Surface, pygame.Rect, pygame.Surface] | None = None
-        """The backdrop layer, a region of the window, and a copy of that part of it."""
         """While `part` watches a part drawn whole: the rectangles its primitives drew in."""
         self.resize(screen)
 
@@ -264,22 +262,8 @@ class Canvas:
             finally:
                 self.screen, self.offset, self.origin, self.clipped = saved
             self._remember(full_key, layer)
-        if self.clipped:
-            self._backdrop_piece(layer)
-        else:
-            self.screen.blit(layer, (-self.origin[0], -self.origin[1]))
+        self.screen.blit(layer, (-self.origin[0], -self.origin[1]))
         self._whole()
-
-    def _backdrop_piece(self, layer: pygame.Surface) -> None:
-        """The backdrop inside a `region`, from a copy of that piece of it kept while the
-        region stays: a region's rows read out of the whole-window layer cost about as
-        much as copying the whole layer (0.12-0.15 ms for a pulse's 194x292 pixels, where
-        the piece alone copies in a fifth of that)."""
-        window = pygame.Rect(self.origin, self.screen.get_size()).clip(layer.get_rect())
-        kept = self._piece
-        if kept is None or kept[0] is not layer or kept[1] != window:
-            kept = self._piece = (layer, window, layer.subsurface(window).copy())
-        self.screen.blit(kept[2], (window.x - self.origin[0], window.y - self.origin[1]))
 
     def veil(self, color: Color) -> None:
         """Cover the whole window, letterbox bars included, with a translucent colour."""

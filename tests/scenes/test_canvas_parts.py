@@ -1,7 +1,7 @@
 """What a frame drawn again inside its pulses alone may skip (issue 37): a part drawn through
 `Canvas.part` notes every pixel its primitives change, a button's `reach` holds all it draws
-(in a small window too, where text outgrows its box), and the backdrop's piece kept under a
-region is the backdrop's own pixels."""
+(in a small window too, where text outgrows its box), and the backdrop drawn in a region is
+the backdrop's own pixels there."""
 
 from __future__ import annotations
 
@@ -111,8 +111,8 @@ def test_a_button_draws_nowhere_outside_its_reach():
 
 
 def test_the_backdrop_under_a_region_is_the_backdrop():
-    """The piece of the backdrop kept under a region is what the whole backdrop shows there,
-    after the region moves and after the backdrop changes."""
+    """The backdrop drawn in a region is what the whole backdrop shows there, after the
+    region moves and after the backdrop changes."""
     app, canvas = canvas_of((1100, 700))
 
     def painter(label: str):
