@@ -198,7 +198,8 @@ class Canvas:
         wider than its row): the window draws again in a region only while the still key
         is the one its last whole frame was drawn from (app.py), and the part then draws
         what it drew there. Only this canvas's primitives are seen: a part that blits on
-        `screen` itself, or fills a kept area, must not be drawn through here."""
+        `screen` itself, or fills a kept area, must not be drawn through here, nor one drawn
+        inside a layer's painter (its rectangles are the layer's)."""
         if self.clipped:
             reach = reaches.get(name)
             if reach is None or self.screen.get_clip().colliderect(
