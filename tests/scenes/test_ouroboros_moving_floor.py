@@ -9,6 +9,7 @@ import pygame
 
 from shifting_sands.app import App
 from shifting_sands.games import get_spec
+from shifting_sands.games.ouroboros.table.layout import BOARD_AREA
 from shifting_sands.rules.rng import GameRng
 from shifting_sands.screenshot import demo_match
 from shifting_sands.settings import Settings
@@ -19,7 +20,12 @@ def drawn_as_before(app, scene) -> bytes:
     """The same frame (the same frame count, for the pulses) painted as before: the ground
     and tiles painted on the window, the night filled and holed again."""
     app.frames -= 1
-    scene.draw_moving_floor = scene._draw_ground
+
+    def whole(canvas, frame, camera) -> None:
+        scene._draw_ground(canvas, frame, camera)
+        scene._draw_darkness(canvas, frame, camera, canvas.to_screen(BOARD_AREA))
+
+    scene.draw_moving_floor = whole
     scene.__dict__.get("_holes", {}).clear()
     try:
         app.draw(full=True)

@@ -17,6 +17,7 @@ from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.kept_area import KeptArea
 from shifting_sands.games.ouroboros.rules.pieces import Status
+from shifting_sands.games.ouroboros.table.floor import MovingFloor, night_changes, tile_reach
 from shifting_sands.games.ouroboros.table.layout import BOARD_AREA, CARD_SIZE, Camera
 from shifting_sands.games.ouroboros.table.motion import Frame, PieceSprite
 
@@ -84,7 +85,6 @@ class RuinPainter:
             self._draw_still_floor(canvas, frame, camera, floor)
         else:
             self.draw_moving_floor(canvas, frame, shaken)
-            self._draw_darkness(canvas, frame, shaken, clip)
             self.draw_danger(canvas, shaken)
         self._draw_targets(canvas, shaken)
         for sprite in sorted(frame.pieces, key=lambda s: (s.pos[1], s.key)):
@@ -195,30 +195,50 @@ class RuinPainter:
         canvas.screen.blit(cloud, (sx - side // 2, sy - side // 2))
 
     def draw_moving_floor(self, canvas: Canvas, frame: Frame, camera: Camera) -> None:
-        """While the table moves, the ground and tiles under the night are kept as the
-        window's pixels, keyed by the camera and every tile as drawn: in the frames of a
-        pawn's step or a monster's walk only the lights move, and the ground and every
-        tile (about half of the floor's cost) were painted again each frame. Painted on
-        the window as before and copied from it, so the pixels are the same. A shaking
-        camera, or a frame drawn in a region, paints them as before."""
+        """While the table moves, the floor (ground, tiles, night and warmth) is kept and
+        made again only where a tile or a lantern changed (floor.py): a step, a tile
+        laid or crumbling and a card shown painted the ground, filled the night and
+        blended it over the board (1.4 MB) in every frame. A shaking camera, or a frame
+        drawn in a region, paints them as before."""
+        clip = canvas.to_screen(BOARD_AREA)
         if canvas.clipped or frame.shake != (0.0, 0.0):
             self._draw_ground(canvas, frame, camera)
+            self._draw_darkness(canvas, frame, camera, clip)
             return
-        clip = canvas.to_screen(BOARD_AREA)
+        holes = self.__dict__.setdefault("_holes", {})
+        radius, spots = self._lights(canvas, frame, camera)
+        warm = self._warm(radius)
         key = (self.backdrop_key(), camera.cx, camera.cy, camera.drawn_tile, canvas.scale,
-               tuple(clip), canvas.screen.get_size(),
-               tuple((t.pos, t.art, t.ledge, t.alpha, t.width, t.scale, t.ledge_scale)
-                     for t in frame.tiles))
-        kept = self.__dict__.get("_moving_ground")
-        if kept is not None and kept[0] == key:
-            canvas.screen.blit(kept[1], clip.topleft)
-            return
-        self._draw_ground(canvas, frame, camera)
-        surface = kept[1] if kept is not None and kept[1].get_size() == clip.size else None
-        if surface is None:
-            surface = pygame.Surface(clip.size).convert(canvas.screen)
-        surface.blit(canvas.screen, (0, 0), area=clip)
-        self.__dict__["_moving_ground"] = (key, surface)
+               tuple(clip), canvas.screen.get_size())
+        kept = self.__dict__.setdefault("_moving_floor", MovingFloor())
+        kept.draw(canvas.screen, clip, key, frame.tiles,
+                  lambda tile: canvas.to_screen(tile_reach(tile, camera)),
+                  lambda: self._draw_ground(canvas, frame, camera),
+                  lambda: self._draw_darkness(canvas, frame, camera, clip),
+                  lambda: self._night(holes, clip, radius, spots),
+                  (radius, tuple(spots)), warm, lambda: holes[("night", clip.size)])
+
+    def _lights(self, canvas: Canvas, frame: Frame,
+                camera: Camera) -> tuple[int, list[tuple[int, int]]]:
+        """The lantern holes' radius and their middles, in window pixels."""
+        radius = max(8, round(GLOW_RADIUS * camera.drawn_tile * canvas.scale))
+        return radius, [canvas.point_to_screen(camera.to_screen(light))
+                        for light in frame.lights]
+
+    def _warm(self, radius: int) -> pygame.Surface:
+        holes = self.__dict__.setdefault("_holes", {})
+        warm = holes.get(("warm", radius))
+        if warm is None:
+            warm = holes[("warm", radius)] = _warmth(radius)
+        return warm
+
+    @staticmethod
+    def _night(holes: dict, clip: pygame.Rect, radius: int,
+               spots: list[tuple[int, int]]) -> None:
+        """The night overlay brought to these lights (refilled round the lights that
+        moved, floor.night_changes)."""
+        night_changes(holes, clip.size, radius,
+                      [(sx - clip.x, sy - clip.y) for sx, sy in spots], DARK, _hole)
 
     def _draw_ground(self, canvas: Canvas, frame: Frame, camera: Camera) -> None:
         """The floor under the night: the dark ground and the tiles."""
@@ -249,24 +269,10 @@ class RuinPainter:
                        clip: pygame.Rect) -> None:
         """Night over the ruin with a hole of lantern light round each standing explorer."""
         holes = self.__dict__.setdefault("_holes", {})
-        overlay = holes.get(("night", clip.size))
-        if overlay is None:  # made once a size: 1.4 MB, not to be made in every frame
-            overlay = holes[("night", clip.size)] = pygame.Surface(clip.size, pygame.SRCALPHA)
-        radius = max(8, round(GLOW_RADIUS * camera.drawn_tile * canvas.scale))
-        spots = [canvas.point_to_screen(camera.to_screen(light)) for light in frame.lights]
-        made = (radius, tuple((sx - clip.x, sy - clip.y) for sx, sy in spots))
-        if holes.get(("night made", clip.size)) != made:  # lights unchanged: the same night
-            overlay.fill(DARK)
-            hole = holes.get((radius, DARK[3]))
-            if hole is None:
-                hole = holes[(radius, DARK[3])] = _hole(radius, DARK[3])
-            for x, y in made[1]:
-                overlay.blit(hole, (x - radius, y - radius), special_flags=pygame.BLEND_RGBA_MIN)
-            holes[("night made", clip.size)] = made
-        canvas.screen.blit(overlay, clip.topleft)
-        warm = holes.get(("warm", radius))
-        if warm is None:
-            warm = holes[("warm", radius)] = _warmth(radius)
+        radius, spots = self._lights(canvas, frame, camera)
+        self._night(holes, clip, radius, spots)
+        canvas.screen.blit(holes[("night", clip.size)], clip.topleft)
+        warm = self._warm(radius)
         for sx, sy in spots:
             canvas.screen.blit(warm, (sx - radius, sy - radius),
                                special_flags=pygame.BLEND_RGB_ADD)

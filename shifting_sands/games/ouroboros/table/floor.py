@@ -1,0 +1,210 @@
+"""The floor under a moving table (a step, a tile laid or crumbling, a card shown), kept in
+parts so a frame paints only what changed, pixel for pixel as painting it whole would.
+
+Two pictures of the board's rectangle are kept, in the window's format:
+
+- the ground: the dark ground and every tile, as painted on the window;
+- the floor: the ground with the night blended over it and the lanterns' warmth added.
+
+A frame compares what it shows with the frame before: a tile turning or fading repaints
+the ground only in that tile's rectangle (all tiles, in their order, clipped there, so a
+laid tile growing over its neighbours is painted as it was); a lantern that moved refills
+the night only round its old and new places (the holes are cut with BLEND_RGBA_MIN, which
+gives the same pixels in any order). The floor is then made again only in those
+rectangles (ground copied, night blended, warmth added: each a pixel's own sum) and copied
+whole onto the window, which replaces a 1.4 MB alpha blend and the warmth's additions.
+Anything else (the camera, the window, the number or places of the tiles or lights)
+paints the whole as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+MAX_CHANGED_TILES = 6
+"""More tiles changing at once than this paints the ground whole."""
+EDGE = 3
+"""Pixels added round a changed tile's rectangle (rounding of scaled art and shadows)."""
+
+
+def drawn(tile: Any) -> tuple:
+    """A tile as drawn: everything `_draw_tiles` reads of it."""
+    return (tile.pos, tile.art, tile.ledge, tile.alpha, tile.width, tile.scale,
+            tile.ledge_scale)
+
+
+def tile_reach(tile: Any, camera: Any) -> tuple[float, float, float, float]:
+    """The logical rectangle a tile's picture, shadow and ledge token can cover."""
+    x, y, size, _ = camera.tile_rect(tile.pos)
+    cx, cy = x + size / 2, y + size / 2
+    half = max(size * max(1.0, tile.scale) / 2, size * (0.16 + 0.25 * tile.ledge_scale))
+    return (cx - half, cy - half, 2 * half + 4, 2 * half + 8)  # the shadow lies 4, 8 over
+
+
+def night_changes(holes: dict, size: tuple[int, int], radius: int,
+                  spots: Sequence[tuple[int, int]], dark: tuple[int, int, int, int],
+                  make_hole: Callable[[int, int], pygame.Surface]) -> list[pygame.Rect] | None:
+    """Bring the night overlay of `size` (in `holes`, shared with the still floor) to the
+    lanterns at `spots` (overlay pixels): the rectangles refilled ([] if none), or None
+    when it was filled whole (a new size, radius or number of lights)."""
+    overlay = holes.get(("night", size))
+    if overlay is None:  # made once a size: 1.4 MB, not to be made in every frame
+        overlay = holes[("night", size)] = pygame.Surface(size, pygame.SRCALPHA)
+    made = (radius, tuple(spots))
+    before = holes.get(("night made", size))
+    if before == made:
+        return []
+    hole = holes.get((radius, dark[3]))
+    if hole is None:
+        hole = holes[(radius, dark[3])] = make_hole(radius, dark[3])
+    side = 2 * radius
+
+    def whole() -> None:
+        overlay.fill(dark)
+        for x, y in spots:
+            overlay.blit(hole, (x - radius, y - radius), special_flags=pygame.BLEND_RGBA_MIN)
+        holes[("night made", size)] = made
+
+    if before is None or before[0] != radius or len(before[1]) != len(spots):
+        return whole()
+    bounds = overlay.get_rect()
+    rects = []
+    for (ox, oy), (nx, ny) in zip(before[1], spots, strict=True):
+        if (ox, oy) != (nx, ny):  # where its hole was and is
+            rect = pygame.Rect(min(ox, nx) - radius, min(oy, ny) - radius,
+                               abs(ox - nx) + side, abs(oy - ny) + side).clip(bounds)
+            if rect.w and rect.h:
+                rects.append(rect)
+    if sum(r.w * r.h for r in rects) * 2 > bounds.w * bounds.h:
+        return whole()
+    for rect in rects:  # the night as filled afresh there: dark, then every hole cut
+        overlay.fill(dark, rect)
+    for rect in rects:
+        overlay.set_clip(rect)
+        for x, y in spots:
+            overlay.blit(hole, (x - radius, y - radius), special_flags=pygame.BLEND_RGBA_MIN)
+    overlay.set_clip(None)
+    holes[("night made", size)] = made
+    return rects
+
+
+class MovingFloor:
+    """The kept ground and floor of one scene (see the module doc)."""
+
+    def __init__(self) -> None:
+        self.key: tuple | None = None
+        self.tiles: list[tuple] = []
+        self.ground: pygame.Surface | None = None
+        self.floor: pygame.Surface | None = None
+        self.lit: tuple | None = None
+        """The lights (radius, spots) of the frame before."""
+        self.made: tuple | None = None
+        """The lights the floor was made with (None: it is to be made whole)."""
+        self.ground_kept = False
+        """Whether `ground` holds the ground painted with `key` and `tiles`."""
+        self.gliding = False
+        """The frame before painted the ground whole for a camera that had moved."""
+        self.grounds = 0
+        """Ground paints, whole or in part (tests count them)."""
+
+    def draw(self, screen: pygame.Surface, clip: pygame.Rect, key: tuple,
+             tiles: Sequence[Any], reach: Callable[[Any], pygame.Rect],
+             paint_ground: Callable[[], None], darkness: Callable[[], None],
+             night: Callable[[], object], lit: tuple, warm: pygame.Surface,
+             overlay: Callable[[], pygame.Surface]) -> None:
+        """Put the floor on `screen` in `clip` (the board's rectangle, the screen's clip).
+        `key` names what the whole ground depends on (camera, window, backdrop); `reach`
+        gives a tile's window rectangle; `darkness` draws the night on the window as it
+        always was; `night` brings the overlay up to date (see `night_changes`); `lit` is
+        (radius, spots in window pixels) and `warm` is added at each spot."""
+        drawn_now = [drawn(t) for t in tiles]
+        changed = self._ground(screen, clip, key, tiles, drawn_now, reach, paint_ground)
+        moved, self.lit = lit != self.lit, lit
+        if changed is None or moved:
+            # the ground painted whole, or a lantern moved (its light reaches across half
+            # the board: blending the night there costs about what blending it whole does)
+            if changed is not None:
+                assert self.ground is not None
+                screen.blit(self.ground, clip.topleft)
+            darkness()
+            self.made = None
+            return
+        night()  # the lights of the frame before: nothing to refill
+        rects = list(changed)
+        if self.floor is None or self.floor.get_size() != clip.size or self.made != lit:
+            if self.floor is None or self.floor.get_size() != clip.size:
+                self.floor = pygame.Surface(clip.size).convert(screen)
+            rects = [self.floor.get_rect()]
+        self._make_floor(clip, rects, overlay(), warm, lit[0], lit[1])
+        self.made = lit
+        screen.blit(self.floor, clip.topleft)
+
+    def _ground(self, screen: pygame.Surface, clip: pygame.Rect, key: tuple,
+                tiles: Sequence[Any], drawn_now: list[tuple],
+                reach: Callable[[Any], pygame.Rect],
+                paint_ground: Callable[[], None]) -> list[pygame.Rect] | None:
+        """Bring the kept ground up to date: the rectangles repainted (floor-relative), or
+        None when it was painted whole on the window (and kept, unless the camera glides:
+        then the next frame shows another ground, and the 1.4 MB copy would be lost)."""
+        same_places = key == self.key and len(drawn_now) == len(self.tiles) and all(
+            a[0] == b[0] for a, b in zip(drawn_now, self.tiles, strict=True))
+        changed = [i for i, (a, b) in enumerate(zip(drawn_now, self.tiles, strict=False))
+                   if a != b] if same_places else []
+        ground = self.ground
+        if not same_places or not self.ground_kept or ground is None \
+                or ground.get_size() != clip.size or len(changed) > MAX_CHANGED_TILES:
+            paint_ground()
+            moved = key != self.key
+            self.ground_kept = not (moved and self.gliding)
+            self.gliding = moved
+            if self.ground_kept:
+                if ground is None or ground.get_size() != clip.size:
+                    ground = self.ground = pygame.Surface(clip.size).convert(screen)
+                ground.blit(screen, (0, 0), area=clip)
+            self.key, self.tiles = key, drawn_now
+            self.grounds += 1
+            return None
+        self.gliding = False
+        if not changed:
+            return []
+        rects = []
+        for i in changed:
+            # where the tile was and where it is now (a tile's old look lies under both)
+            area = reach(tiles[i]).union(reach(self._previous(i, tiles[i])))
+            area = area.inflate(2 * EDGE, 2 * EDGE).clip(clip)
+            if area.w and area.h:
+                rects.append(area)
+        for area in rects:  # every tile in its order, clipped to the area, as painted whole
+            screen.set_clip(area)
+            paint_ground()
+            ground.blit(screen, (area.x - clip.x, area.y - clip.y), area=area)
+        screen.set_clip(clip)
+        self.tiles = drawn_now
+        self.grounds += 1
+        return [area.move(-clip.x, -clip.y) for area in rects]
+
+    def _previous(self, index: int, tile: Any) -> Any:
+        """The tile as it was drawn in the frame before (for its rectangle)."""
+        pos, art, ledge, alpha, width, scale, ledge_scale = self.tiles[index]
+        return type(tile)(pos, art, ledge, alpha, width, scale, ledge_scale)
+
+    def _make_floor(self, clip: pygame.Rect, rects: list[pygame.Rect],
+                    overlay: pygame.Surface, warm: pygame.Surface, radius: int,
+                    spots: Sequence[tuple[int, int]]) -> None:
+        """The floor in `rects`: the ground, the night blended over it, the warmth added,
+        each pixel as the window's blits made it."""
+        floor, ground = self.floor, self.ground
+        assert floor is not None and ground is not None
+        for rect in rects:
+            if not rect.w or not rect.h:
+                continue
+            floor.set_clip(rect)
+            floor.blit(ground, rect.topleft, area=rect)
+            floor.blit(overlay, rect.topleft, area=rect)
+            for sx, sy in spots:
+                floor.blit(warm, (sx - clip.x - radius, sy - clip.y - radius),
+                           special_flags=pygame.BLEND_RGB_ADD)
+        floor.set_clip(None)
