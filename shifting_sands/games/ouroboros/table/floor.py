@@ -110,6 +110,15 @@ class MovingFloor:
         self.grounds = 0
         """Ground paints, whole or in part (tests count them)."""
 
+    def prepare(self, screen: pygame.Surface, size: tuple[int, int]) -> None:
+        """Make both pictures' surfaces (about 1 ms each) ahead of the first moving frame."""
+        if self.ground is None or self.ground.get_size() != size:
+            self.ground = pygame.Surface(size, 0, screen)
+            self.ground_kept = False
+        if self.floor is None or self.floor.get_size() != size:
+            self.floor = pygame.Surface(size, 0, screen)
+            self.made = None
+
     def draw(self, screen: pygame.Surface, clip: pygame.Rect, key: tuple,
              tiles: Sequence[Any], reach: Callable[[Any], pygame.Rect],
              paint_ground: Callable[[], None], darkness: Callable[[], None],
@@ -136,7 +145,7 @@ class MovingFloor:
         rects = list(changed)
         if self.floor is None or self.floor.get_size() != clip.size or self.made != lit:
             if self.floor is None or self.floor.get_size() != clip.size:
-                self.floor = pygame.Surface(clip.size).convert(screen)
+                self.floor = pygame.Surface(clip.size, 0, screen)
             rects = [self.floor.get_rect()]
         self._make_floor(clip, rects, overlay(), warm, lit[0], lit[1])
         self.made = lit
@@ -162,7 +171,7 @@ class MovingFloor:
             self.gliding = moved
             if self.ground_kept:
                 if ground is None or ground.get_size() != clip.size:
-                    ground = self.ground = pygame.Surface(clip.size).convert(screen)
+                    ground = self.ground = pygame.Surface(clip.size, 0, screen)
                 ground.blit(screen, (0, 0), area=clip)
             self.key, self.tiles = key, drawn_now
             self.grounds += 1
