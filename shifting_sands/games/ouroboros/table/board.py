@@ -86,6 +86,7 @@ class RuinPainter:
         else:
             self.draw_moving_floor(canvas, frame, shaken)
             self.draw_danger(canvas, shaken)
+            self.peril_ahead()
         self._draw_targets(canvas, shaken)
         for sprite in sorted(frame.pieces, key=lambda s: (s.pos[1], s.key)):
             self._draw_piece(canvas, sprite, shaken)

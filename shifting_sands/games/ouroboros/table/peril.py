@@ -25,8 +25,11 @@ from shifting_sands.games.ouroboros.rules.reach import (
 )
 from shifting_sands.games.ouroboros.rules.state import Phase
 from shifting_sands.games.ouroboros.table.layout import Camera
-from shifting_sands.games.ouroboros.table.motion import Frame
+from shifting_sands.games.ouroboros.table.motion import Frame, still
+from shifting_sands.games.ouroboros.table.world import world_of
 
+AHEAD = 10
+"""Places of the death radius a moving frame works out ahead (about 0.2 ms)."""
 SHADE = (196, 40, 32, 78)
 SHADE_EDGE = (232, 78, 60)
 FELL = (214, 58, 48)
@@ -35,7 +38,8 @@ FELL = (214, 58, 48)
 class PerilPainter:
     """The planning half of the Ouroboros board (see the module doc)."""
 
-    _peril_cache: tuple[tuple, set[Pos]] | None = None
+    _peril_cache: tuple[tuple, dict[Pos, bool]] | None = None
+    _peril_shown: tuple[tuple, set[Pos]] | None = None
 
     # -- what the rules say --------------------------------------------------------------
     def peril_seat(self) -> int | None:
@@ -56,9 +60,38 @@ class PerilPainter:
             return set()
         places = (camera or self.camera).visible_places()
         key = (self.version, seat, places[0], places[-1])
-        if self._peril_cache is None or self._peril_cache[0] != key:
-            self._peril_cache = (key, death_radius(self.view(), seat, places))
-        return self._peril_cache[1]
+        if self._peril_shown is None or self._peril_shown[0] != key:
+            known = self._peril_known(seat, places)
+            self._peril_shown = (key, {place for place in places if known[place]})
+        return self._peril_shown[1]
+
+    def _peril_known(self, seat: int, places: list[Pos], most: int | None = None) -> dict:
+        """Place -> whether it is in the death radius, for this version and seat: each
+        place worked out once (at most `most` of the missing ones now), so a gliding
+        camera asks only for the places it brings into view."""
+        if self._peril_cache is None or self._peril_cache[0] != (self.version, seat):
+            self._peril_cache = ((self.version, seat), {})
+        known = self._peril_cache[1]
+        missing = [place for place in places if place not in known][:most]
+        if missing:
+            shaded = death_radius(self.view(), seat, missing)
+            known.update((place, place in shaded) for place in missing)
+        return known
+
+    def peril_ahead(self) -> None:
+        """While the table moves, work out a few places of the death radius the still
+        table will show when it is the keyboard's turn next: the frame the table stops
+        in worked out all of them at once (1-1.5 ms of it)."""
+        seat = self.state.current_player
+        if seat < 0 or seat != self.viewer or self.match.seats[seat].is_bot \
+                or self.replaying or self.state.is_terminal():
+            return  # `my_turn` as it will read once the table stops
+        view = self.view()
+        if view.phase is not Phase.TURN:
+            return
+        places = self.cached("peril-places", lambda: self.target_camera(
+            still(world_of(view))).visible_places())
+        self._peril_known(view.current_player, places, most=AHEAD)
 
     def felling_steps(self) -> dict[Pos, str]:
         """Legal steps that fell the explorer (a wall or a second monster while pursued):
