@@ -17,7 +17,7 @@ from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.kept_area import KeptArea
 from shifting_sands.games.ouroboros.rules.pieces import Status
-from shifting_sands.games.ouroboros.table.floor import MovingFloor, night_changes, tile_reach
+from shifting_sands.games.ouroboros.table.floor import MovingFloor, night_changes, tile_calls
 from shifting_sands.games.ouroboros.table.layout import BOARD_AREA, CARD_SIZE, Camera
 from shifting_sands.games.ouroboros.table.motion import Frame, PieceSprite
 
@@ -216,11 +216,12 @@ class RuinPainter:
         holes = self.__dict__.setdefault("_holes", {})
         radius, spots = self._lights(canvas, frame, camera)
         warm = self._warm(radius)
-        key = (self.backdrop_key(), camera.cx, camera.cy, camera.drawn_tile, canvas.scale,
-               tuple(clip), canvas.screen.get_size())
+        key = (self.backdrop_key(), canvas.scale, tuple(clip), canvas.screen.get_size())
+        tiles = [tuple((kind, what, tuple(canvas.to_screen(rect)), extra)
+                       for kind, what, rect, extra in tile)
+                 for tile in tile_calls(frame, camera)]  # as drawn, in window pixels
         kept = self.__dict__.setdefault("_moving_floor", MovingFloor())
-        kept.draw(canvas.screen, clip, key, frame.tiles,
-                  lambda tile: canvas.to_screen(tile_reach(tile, camera)),
+        kept.draw(canvas.screen, clip, key, tiles,
                   lambda: self._draw_ground(canvas, frame, camera),
                   lambda: self._draw_darkness(canvas, frame, camera, clip),
                   lambda: self._night(holes, clip, radius, spots),
@@ -255,23 +256,12 @@ class RuinPainter:
         self._draw_tiles(canvas, frame, camera)
 
     def _draw_tiles(self, canvas: Canvas, frame: Frame, camera: Camera) -> None:
-        for sprite in frame.tiles:
-            x, y, size, _ = camera.tile_rect(sprite.pos)
-            scaled = size * sprite.scale
-            width = max(1.0, scaled * sprite.width)
-            cx, cy = x + size / 2, y + size / 2
-            if sprite.alpha <= 0.02:
-                continue
-            if sprite.scale > 1.01:
-                canvas.rect((0, 0, 0, 90), (cx - width / 2 + 4, cy - scaled / 2 + 8, width,
-                                            scaled), 6)
-            alpha = int(255 * sprite.alpha)
-            canvas.image(sprite.art, (cx - width / 2, cy - scaled / 2, width, scaled), alpha)
-            if sprite.ledge and sprite.width > 0.6:
-                token = size * 0.5 * sprite.ledge_scale
-                canvas.image("ouroboros/token_ledge_fall.png",
-                             (cx + size * 0.16 - token / 2, cy + size * 0.16 - token / 2,
-                              token, token), alpha)
+        for tile in tile_calls(frame, camera):
+            for kind, what, rect, extra in tile:
+                if kind == "rect":
+                    canvas.rect(what, rect, extra)
+                else:
+                    canvas.image(what, rect, extra)
 
     def _draw_darkness(self, canvas: Canvas, frame: Frame, camera: Camera,
                        clip: pygame.Rect) -> None:

@@ -6,15 +6,17 @@ Two pictures of the board's rectangle are kept, in the window's format:
 - the ground: the dark ground and every tile, as painted on the window;
 - the floor: the ground with the night blended over it and the lanterns' warmth added.
 
-A frame compares what it shows with the frame before: a tile turning or fading repaints
-the ground only in that tile's rectangle (all tiles, in their order, clipped there, so a
-laid tile growing over its neighbours is painted as it was); a lantern that moved refills
-the night only round its old and new places (the holes are cut with BLEND_RGBA_MIN, which
-gives the same pixels in any order). The floor is then made again only in those
-rectangles (ground copied, night blended, warmth added: each a pixel's own sum) and copied
-whole onto the window, which replaces a 1.4 MB alpha blend and the warmth's additions.
-Anything else (the camera, the window, the number or places of the tiles or lights)
-paints the whole as before.
+A frame compares each tile's canvas calls, in window pixels, with the frame before's: a
+camera that moved less than a pixel changes none (a monster's walk: most of its frames); a
+tile turning or fading repaints the ground only in its rectangles (every tile, in order,
+clipped there, so a laid tile growing over its neighbours is painted as it was). While
+the lanterns stand still the floor is then made again only there (ground copied, night
+blended, warmth added: each pixel's own sums) and copied whole onto the window, in place
+of a 1.4 MB alpha blend and the warmth's additions. A lantern that moved blends the night
+over the ground on the window as before (its light reaches across half the board), with
+the night refilled round its old and new places only when that is less than half the
+board (holes are cut with BLEND_RGBA_MIN: the same pixels in any order). A camera that
+moved a pixel, or a new tile, paints the ground whole as before.
 """
 
 from __future__ import annotations
@@ -30,18 +32,41 @@ EDGE = 3
 """Pixels added round a changed tile's rectangle (rounding of scaled art and shadows)."""
 
 
-def drawn(tile: Any) -> tuple:
-    """A tile as drawn: everything `_draw_tiles` reads of it."""
-    return (tile.pos, tile.art, tile.ledge, tile.alpha, tile.width, tile.scale,
-            tile.ledge_scale)
+def tile_calls(frame: Any, camera: Any) -> list[list[tuple]]:
+    """For each tile of the frame, in order, the canvas calls that draw it (none for a tile
+    faded out): ("rect", colour, rect, radius) for the shadow under a tile being laid,
+    ("image", art, rect, alpha) for its picture and its ledge token; rects logical."""
+    calls: list[list[tuple]] = []
+    for sprite in frame.tiles:
+        x, y, size, _ = camera.tile_rect(sprite.pos)
+        scaled = size * sprite.scale
+        width = max(1.0, scaled * sprite.width)
+        cx, cy = x + size / 2, y + size / 2
+        tile: list[tuple] = []
+        calls.append(tile)
+        if sprite.alpha <= 0.02:
+            continue
+        if sprite.scale > 1.01:
+            tile.append(("rect", (0, 0, 0, 90),
+                         (cx - width / 2 + 4, cy - scaled / 2 + 8, width, scaled), 6))
+        alpha = int(255 * sprite.alpha)
+        tile.append(("image", sprite.art, (cx - width / 2, cy - scaled / 2, width, scaled),
+                     alpha))
+        if sprite.ledge and sprite.width > 0.6:
+            token = size * 0.5 * sprite.ledge_scale
+            tile.append(("image", "ouroboros/token_ledge_fall.png",
+                         (cx + size * 0.16 - token / 2, cy + size * 0.16 - token / 2, token,
+                          token), alpha))
+    return calls
 
 
-def tile_reach(tile: Any, camera: Any) -> tuple[float, float, float, float]:
-    """The logical rectangle a tile's picture, shadow and ledge token can cover."""
-    x, y, size, _ = camera.tile_rect(tile.pos)
-    cx, cy = x + size / 2, y + size / 2
-    half = max(size * max(1.0, tile.scale) / 2, size * (0.16 + 0.25 * tile.ledge_scale))
-    return (cx - half, cy - half, 2 * half + 4, 2 * half + 8)  # the shadow lies 4, 8 over
+def _reach(calls: tuple, clip: pygame.Rect) -> pygame.Rect | None:
+    """The window rectangle a tile's calls (in window pixels) paint, within `clip`."""
+    rects = [pygame.Rect(rect) for _kind, _what, rect, _extra in calls]
+    if not rects:
+        return None
+    area = rects[0].unionall(rects[1:]).inflate(2 * EDGE, 2 * EDGE).clip(clip)
+    return area if area.w and area.h else None
 
 
 def night_changes(holes: dict, size: tuple[int, int], radius: int,
@@ -91,6 +116,26 @@ def night_changes(holes: dict, size: tuple[int, int], radius: int,
     return rects
 
 
+def _apart(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The rectangles with those that overlap joined: each pixel is painted once, over
+    what lay under the board. (Painting the ground again over itself would differ: SDL
+    blends even an opaque picture's pixels with a shade of what lies beneath.)"""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        rect = rect.copy()
+        joined = True
+        while joined:
+            joined = False
+            for other in out:
+                if rect.colliderect(other):
+                    rect.union_ip(other)
+                    out.remove(other)
+                    joined = True
+                    break
+        out.append(rect)
+    return out
+
+
 class MovingFloor:
     """The kept ground and floor of one scene (see the module doc)."""
 
@@ -108,7 +153,9 @@ class MovingFloor:
         self.gliding = False
         """The frame before painted the ground whole for a camera that had moved."""
         self.grounds = 0
-        """Ground paints, whole or in part (tests count them)."""
+        """Whole ground paints (tests count them)."""
+        self.parts = 0
+        """Ground paints in part, round tiles that changed (tests count them)."""
 
     def prepare(self, screen: pygame.Surface, size: tuple[int, int]) -> None:
         """Make both pictures' surfaces (about 1 ms each) ahead of the first moving frame."""
@@ -120,17 +167,18 @@ class MovingFloor:
             self.made = None
 
     def draw(self, screen: pygame.Surface, clip: pygame.Rect, key: tuple,
-             tiles: Sequence[Any], reach: Callable[[Any], pygame.Rect],
-             paint_ground: Callable[[], None], darkness: Callable[[], None],
+             tiles: list[tuple], paint_ground: Callable[[], None],
+             darkness: Callable[[], None],
              night: Callable[[], object], lit: tuple, warm: pygame.Surface,
              overlay: Callable[[], pygame.Surface]) -> None:
         """Put the floor on `screen` in `clip` (the board's rectangle, the screen's clip).
-        `key` names what the whole ground depends on (camera, window, backdrop); `reach`
-        gives a tile's window rectangle; `darkness` draws the night on the window as it
-        always was; `night` brings the overlay up to date (see `night_changes`); `lit` is
-        (radius, spots in window pixels) and `warm` is added at each spot."""
-        drawn_now = [drawn(t) for t in tiles]
-        changed = self._ground(screen, clip, key, tiles, drawn_now, reach, paint_ground)
+        `key` names what the whole ground depends on besides the tiles (the window, the
+        backdrop); `tiles` are each tile's canvas calls in window pixels (`tile_calls`),
+        so a camera that moved less than a pixel changes nothing; `darkness` draws the
+        night on the window as it always was; `night` brings the overlay up to date (see
+        `night_changes`); `lit` is (radius, spots in window pixels) and `warm` is added
+        at each spot."""
+        changed = self._ground(screen, clip, key, tiles, paint_ground)
         moved, self.lit = lit != self.lit, lit
         if changed is None or moved:
             # the ground painted whole, or a lantern moved (its light reaches across half
@@ -152,53 +200,43 @@ class MovingFloor:
         screen.blit(self.floor, clip.topleft)
 
     def _ground(self, screen: pygame.Surface, clip: pygame.Rect, key: tuple,
-                tiles: Sequence[Any], drawn_now: list[tuple],
-                reach: Callable[[Any], pygame.Rect],
-                paint_ground: Callable[[], None]) -> list[pygame.Rect] | None:
+                tiles: list[tuple], paint_ground: Callable[[], None]) -> list[pygame.Rect] | None:
         """Bring the kept ground up to date: the rectangles repainted (floor-relative), or
         None when it was painted whole on the window (and kept, unless the camera glides:
         then the next frame shows another ground, and the 1.4 MB copy would be lost)."""
-        same_places = key == self.key and len(drawn_now) == len(self.tiles) and all(
-            a[0] == b[0] for a, b in zip(drawn_now, self.tiles, strict=True))
-        changed = [i for i, (a, b) in enumerate(zip(drawn_now, self.tiles, strict=False))
-                   if a != b] if same_places else []
+        same = key == self.key and len(tiles) == len(self.tiles)
+        changed = [i for i, (a, b) in enumerate(zip(tiles, self.tiles, strict=False))
+                   if a != b] if same else []
         ground = self.ground
-        if not same_places or not self.ground_kept or ground is None \
+        if not same or not self.ground_kept or ground is None \
                 or ground.get_size() != clip.size or len(changed) > MAX_CHANGED_TILES:
             paint_ground()
-            moved = key != self.key
+            moved = not same or len(changed) > MAX_CHANGED_TILES
             self.ground_kept = not (moved and self.gliding)
             self.gliding = moved
             if self.ground_kept:
                 if ground is None or ground.get_size() != clip.size:
                     ground = self.ground = pygame.Surface(clip.size, 0, screen)
                 ground.blit(screen, (0, 0), area=clip)
-            self.key, self.tiles = key, drawn_now
+            self.key, self.tiles = key, tiles
             self.grounds += 1
             return None
         self.gliding = False
         if not changed:
             return []
         rects = []
-        for i in changed:
-            # where the tile was and where it is now (a tile's old look lies under both)
-            area = reach(tiles[i]).union(reach(self._previous(i, tiles[i])))
-            area = area.inflate(2 * EDGE, 2 * EDGE).clip(clip)
-            if area.w and area.h:
-                rects.append(area)
+        for i in changed:  # where the tile was and where it is (its old look lies under both)
+            rects += [area for area in (_reach(tiles[i], clip), _reach(self.tiles[i], clip))
+                      if area is not None]
+        rects = _apart(rects)
         for area in rects:  # every tile in its order, clipped to the area, as painted whole
             screen.set_clip(area)
             paint_ground()
             ground.blit(screen, (area.x - clip.x, area.y - clip.y), area=area)
         screen.set_clip(clip)
-        self.tiles = drawn_now
-        self.grounds += 1
+        self.tiles = tiles
+        self.parts += 1
         return [area.move(-clip.x, -clip.y) for area in rects]
-
-    def _previous(self, index: int, tile: Any) -> Any:
-        """The tile as it was drawn in the frame before (for its rectangle)."""
-        pos, art, ledge, alpha, width, scale, ledge_scale = self.tiles[index]
-        return type(tile)(pos, art, ledge, alpha, width, scale, ledge_scale)
 
     def _make_floor(self, clip: pygame.Rect, rects: list[pygame.Rect],
                     overlay: pygame.Surface, warm: pygame.Surface, radius: int,
