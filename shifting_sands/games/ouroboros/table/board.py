@@ -222,10 +222,27 @@ class RuinPainter:
                  for tile in tile_calls(frame, camera)]  # as drawn, in window pixels
         kept = self.__dict__.setdefault("_moving_floor", MovingFloor())
         kept.draw(canvas.screen, clip, key, tiles,
-                  lambda: self._draw_ground(canvas, frame, camera),
+                  lambda: self._moving_ground(canvas, frame, camera, clip),
                   lambda: self._draw_darkness(canvas, frame, camera, clip),
                   lambda: self._night(holes, clip, radius, spots),
                   (radius, tuple(spots)), warm, lambda: holes[("night", clip.size)])
+
+    def _moving_ground(self, canvas: Canvas, frame: Frame, camera: Camera,
+                       clip: pygame.Rect) -> None:
+        """`_draw_ground` on the window, its dark ground (the picture and the veil over
+        it, the same in every frame) copied from a picture kept of its first painting
+        over the backdrop: SDL blends even opaque art with a shade of what lies under, so
+        the picture holds for the backdrop it was painted on (in the key)."""
+        key = (self.backdrop_key(), tuple(clip), canvas.screen.get_size(), canvas.scale)
+        kept: MovingFloor = self.__dict__.setdefault("_moving_floor", MovingFloor())
+        if kept.dark_key == key and kept.dark is not None:
+            canvas.screen.blit(kept.dark, clip.topleft)
+        else:
+            canvas.image("ui/background_dark.png", BOARD_AREA)
+            canvas.rect((12, 8, 6, 170), BOARD_AREA)
+            if canvas.screen.get_clip() == clip:  # painted whole: kept
+                kept.keep_dark(canvas.screen, clip, key)
+        self._draw_tiles(canvas, frame, camera)
 
     def _lights(self, canvas: Canvas, frame: Frame,
                 camera: Camera) -> tuple[int, list[tuple[int, int]]]:

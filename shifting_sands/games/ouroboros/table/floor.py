@@ -144,6 +144,9 @@ class MovingFloor:
         self.tiles: list[tuple] = []
         self.ground: pygame.Surface | None = None
         self.floor: pygame.Surface | None = None
+        self.dark: pygame.Surface | None = None
+        """The dark ground alone (the picture and its veil, under the tiles)."""
+        self.dark_key: tuple | None = None
         self.lit: tuple | None = None
         """The lights (radius, spots) of the frame before."""
         self.made: tuple | None = None
@@ -158,13 +161,27 @@ class MovingFloor:
         """Ground paints in part, round tiles that changed (tests count them)."""
 
     def prepare(self, screen: pygame.Surface, size: tuple[int, int]) -> None:
-        """Make both pictures' surfaces (about 1 ms each) ahead of the first moving frame."""
+        """Make the pictures' surfaces (about 1 ms each, made and first written) ahead of
+        the first moving frame."""
         if self.ground is None or self.ground.get_size() != size:
             self.ground = pygame.Surface(size, 0, screen)
+            self.ground.fill((0, 0, 0))
             self.ground_kept = False
         if self.floor is None or self.floor.get_size() != size:
             self.floor = pygame.Surface(size, 0, screen)
+            self.floor.fill((0, 0, 0))
             self.made = None
+        if self.dark is None or self.dark.get_size() != size:
+            self.dark = pygame.Surface(size, 0, screen)
+            self.dark.fill((0, 0, 0))
+            self.dark_key = None
+
+    def keep_dark(self, screen: pygame.Surface, clip: pygame.Rect, key: tuple) -> None:
+        """Keep the dark ground just painted in `clip` (before any tile)."""
+        if self.dark is None or self.dark.get_size() != clip.size:
+            self.dark = pygame.Surface(clip.size, 0, screen)
+        self.dark.blit(screen, (0, 0), area=clip)
+        self.dark_key = key
 
     def draw(self, screen: pygame.Surface, clip: pygame.Rect, key: tuple,
              tiles: list[tuple], paint_ground: Callable[[], None],
