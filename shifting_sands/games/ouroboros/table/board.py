@@ -22,6 +22,8 @@ from shifting_sands.games.ouroboros.table.layout import BOARD_AREA, CARD_SIZE, C
 from shifting_sands.games.ouroboros.table.motion import Frame, PieceSprite
 
 DARK = (10, 7, 5, 196)
+CARD_GROWN = 1.65
+"""The scale of a card shown large, once grown (from 0.6 of it)."""
 GLOW_RADIUS = 2.05
 """Tiles of lantern light around a standing explorer."""
 CHASE = (214, 58, 48)
@@ -66,6 +68,16 @@ def _warmth(radius: int) -> pygame.Surface:
     return surface
 
 
+def title_size(title: str, scale: float) -> int:
+    """The size a card's title is set at on the card shown large at `scale`."""
+    return max(10, int(14 * scale * (0.95 if len(title) < 12 else 0.78)))
+
+
+def title_sizes(title: str) -> list[int]:
+    """Every size the title takes while its card grows (scale 0.99 to 1.65)."""
+    return list(range(title_size(title, CARD_GROWN * 0.6), title_size(title, CARD_GROWN) + 1))
+
+
 class RuinPainter:
     """The board half of the Ouroboros scene (see the module doc)."""
 
@@ -87,6 +99,7 @@ class RuinPainter:
             self.draw_moving_floor(canvas, frame, shaken)
             self.draw_danger(canvas, shaken)
             self.peril_ahead()
+            self.card_ahead(canvas)
         self._draw_targets(canvas, shaken)
         for sprite in sorted(frame.pieces, key=lambda s: (s.pos[1], s.key)):
             self._draw_piece(canvas, sprite, shaken)
@@ -362,21 +375,41 @@ class RuinPainter:
             canvas.image("ouroboros/icon_incapacitated.png",
                          (x + size / 2 - icon * 0.8, y - size / 2 - icon * 0.2, icon, icon))
 
+    def card_ahead(self, canvas: Canvas) -> None:
+        """Before a card is shown large, set its title at one more of the sizes it grows
+        through, and its note: each new size opened a font and rendered the title in the
+        frames of its growing (0.3-0.6 ms each, the first time)."""
+        timeline = self.timeline
+        if timeline is None:
+            return
+        for beat in timeline.cards():
+            if beat.start <= timeline.now:
+                continue  # shown now, or past: its frames set its title themselves
+            title = CARD_NAMES.get(beat.event.card, beat.event.card)
+            for size in title_sizes(title):
+                if not canvas.has_text(title, size, theme.INK, "title_bold"):
+                    canvas.text_surface(title, size, theme.INK, "title_bold")
+                    return
+            note = CARD_NOTES.get(beat.event.card, "")
+            if note and not canvas.has_text(note, 20, theme.BONE, "bold"):
+                canvas.text_width(note, 20, "bold")
+                canvas.text_surface(note, 20, theme.BONE, "bold")
+                return
+
     def _draw_card_shown(self, canvas: Canvas, card: str, p: float) -> None:
         """A drawn card, large over the board for a moment, with its name and what it does."""
         bx, by, bw, bh = BOARD_AREA
         grow = min(1.0, p / 0.18)
         fade = min(1.0, (1.0 - p) / 0.15)
         alpha = int(255 * max(0.0, min(grow, fade)))
-        scale = 1.65 * (0.6 + 0.4 * grow)
+        scale = CARD_GROWN * (0.6 + 0.4 * grow)
         w, h = CARD_SIZE[0] * scale, CARD_SIZE[1] * scale
         cx, cy = bx + bw / 2, by + bh / 2 - 20
         canvas.rect((0, 0, 0, int(alpha * 0.45)), (cx - w / 2 + 6, cy - h / 2 + 10, w, h), 12)
         canvas.image(f"ouroboros/card_{card}.png", (cx - w / 2, cy - h / 2, w, h), alpha)
         title = CARD_NAMES.get(card, card)
-        size = max(10, int(14 * scale * (0.95 if len(title) < 12 else 0.78)))
-        canvas.text(title, (cx, cy - h / 2 + 146 * scale), size, theme.INK, "title_bold",
-                    anchor="center", alpha=alpha)
+        canvas.text(title, (cx, cy - h / 2 + 146 * scale), title_size(title, scale),
+                    theme.INK, "title_bold", anchor="center", alpha=alpha)
         note = CARD_NOTES.get(card, "")
         if note and grow >= 1.0:
             width = canvas.text_width(note, 20, "bold") + 32
