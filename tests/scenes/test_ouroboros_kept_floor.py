@@ -4,16 +4,10 @@ new version alone (a turn ended) paints the radius again, not the floor."""
 
 from __future__ import annotations
 
-import pygame
-
-from shifting_sands.app import App
 from shifting_sands.core.canvas import Canvas
-from shifting_sands.games import get_spec
 from shifting_sands.games.ouroboros.table.layout import BOARD_AREA
 from shifting_sands.rules.rng import GameRng
-from shifting_sands.screenshot import demo_match
-from shifting_sands.settings import Settings
-from shifting_sands.shell.start import start_match
+from tests.scenes.helpers import demo_table, drawn_again_with, random_move, shown
 from tests.scenes.test_ouroboros_peril import start, watched_guide
 
 
@@ -31,17 +25,8 @@ def as_before(scene):
 
 
 def same_as_before(app, scene) -> bool:
-    """The frame on screen against the same frame drawn the old way (the pulses read the
-    frame count, so it is drawn again at the same count)."""
-    shown = pygame.image.tobytes(app.screen, "RGB")
-    app.frames -= 1
-    scene._draw_still_floor = as_before(scene)
-    try:
-        app.draw(full=True)
-    finally:
-        del scene._draw_still_floor
-    again = pygame.image.tobytes(app.screen, "RGB")
-    return shown == again
+    """The frame on screen against the same frame drawn the old way."""
+    return shown(app) == drawn_again_with(app, scene, "_draw_still_floor", as_before(scene))
 
 
 def test_the_death_radius_over_the_kept_floor_is_drawn_as_before():
@@ -63,17 +48,12 @@ def test_a_new_version_paints_the_radius_again_but_not_the_floor():
 
 
 def test_frames_of_a_game_in_play_are_drawn_as_before():
-    app = App(settings=Settings(animation_speed="normal"), headless=True, size=(1280, 720))
-    match = demo_match(get_spec("ouroboros"), seed=8, moves=33, players=None, seat=0)
-    start_match(app, match, autosave=False)
-    scene = app.scenes.top
+    app, scene, match = demo_table("ouroboros", seed=8, moves=33)
     rng = GameRng(7)
     checked = 0
     for index in range(240):
-        if index % 40 == 0 and not match.state.is_terminal():
-            legal = [a for a in match.state.legal_actions()
-                     if match.state.is_undoable(a)] or match.state.legal_actions()
-            scene.submit(rng.choice(legal))
+        if index % 40 == 0:
+            random_move(scene, match, rng)
         app.frame(1 / 60, [])
         if index % 7 == 0 and app.scenes.top is scene:
             assert same_as_before(app, scene), index
