@@ -5,7 +5,7 @@ new version alone (a turn ended) paints the radius again, not the floor."""
 from __future__ import annotations
 
 from shifting_sands.core.canvas import Canvas
-from shifting_sands.games.ouroboros.table.layout import BOARD_AREA
+from shifting_sands.games.ouroboros.table.layout import BOARD_AREA, Camera
 from shifting_sands.rules.rng import GameRng
 from tests.scenes.helpers import demo_table, drawn_again_with, random_move, shown
 from tests.scenes.test_ouroboros_peril import start, watched_guide
@@ -60,3 +60,35 @@ def test_frames_of_a_game_in_play_are_drawn_as_before():
             checked += 1
     assert checked > 20
     assert scene._floor_areas[0].paints > 1
+
+
+def test_a_camera_moved_less_than_a_pixel_keeps_the_floor_and_the_radius():
+    app, scene, _match = start(watched_guide())
+    app.draw(full=True)
+    base, shown = scene._floor_areas
+    painted = (base.paints, shown.paints)
+    start_camera = scene.camera
+    frame = scene.frame()
+    before = scene._still_pixels(app.canvas, frame, start_camera)
+    nudges = [Camera(start_camera.cx + k / 400, start_camera.cy - k / 700, start_camera.tile)
+              for k in range(1, 20)]
+    # a glide's last steps: the camera moves, no tile, lantern or red square does
+    still = [c for c in nudges if scene._still_pixels(app.canvas, frame, c) == before]
+    assert still and still[0].cx != start_camera.cx
+    scene.camera = still[0]
+    app.draw(full=True)
+    assert (base.paints, shown.paints) == painted
+    assert same_as_before(app, scene)
+    scene.camera = Camera(start_camera.cx + 3 / start_camera.drawn_tile, start_camera.cy,
+                          start_camera.tile)  # three pixels: painted again
+    app.draw(full=True)
+    assert (base.paints, shown.paints) == (painted[0] + 1, painted[1] + 1)
+    assert same_as_before(app, scene)
+    # the red squares alone change (a place comes into view at the board's edge)
+    fewer = set(sorted(scene.danger_places())[1:])
+    scene.danger_places = lambda camera=None: fewer
+    try:
+        app.draw(full=True)
+    finally:
+        del scene.danger_places
+    assert (base.paints, shown.paints) == (painted[0] + 1, painted[1] + 2)

@@ -131,9 +131,11 @@ class RuinPainter:
         apart. The floor changes with the camera, the tiles and the lights, the death
         radius with every move: a move that ends a turn repainted the whole floor (1.5-3 ms
         of its frame) where the radius alone is new. Both are opaque pictures painted over
-        the pixels beneath, as the frame would paint them (core/kept_area.py)."""
-        base_key = (self.backdrop_key(), camera.cx, camera.cy, camera.drawn_tile,
-                    tuple(frame.lights), tuple((t.pos, t.art, t.ledge) for t in frame.tiles))
+        the pixels beneath, as the frame would paint them (core/kept_area.py). Both are
+        keyed by what they show in pixels, so a camera gliding less than a pixel (as it
+        settles after a move) keeps them."""
+        tiles, lights, danger = self._still_pixels(canvas, frame, camera)
+        base_key = (self.backdrop_key(), camera.drawn_tile, tiles, lights)
         areas = self.__dict__.setdefault("_floor_areas", (KeptArea(), KeptArea()))
         base, shown = areas
         if base.surface is None and not canvas.clipped:
@@ -148,8 +150,27 @@ class RuinPainter:
             base.draw(canvas, base_key, BOARD_AREA, floor)
             return
         base.ensure(canvas, base_key, BOARD_AREA, floor)  # the radius is painted over it
-        shown.draw(canvas, (self.version, seat), BOARD_AREA,
+        shown.draw(canvas, (self.version, seat, danger), BOARD_AREA,
                    lambda target: self.draw_danger(target, camera), under=base)
+
+    def _still_pixels(self, canvas: Canvas, frame: Frame, camera: Camera) -> tuple:
+        """Each tile's canvas calls, the lanterns and the death radius's squares, in the
+        pixels the kept still floor is painted in (a kept layer paints with the canvas
+        moved to its rectangle, `KeptArea._paint_on`, and rounds there)."""
+        target = canvas.to_screen(BOARD_AREA).move(canvas.origin)
+        saved = canvas.offset
+        canvas.offset = (saved[0] + canvas.origin[0] - target.x,
+                         saved[1] + canvas.origin[1] - target.y)
+        try:
+            tiles = tuple(tuple((kind, what, tuple(canvas.to_screen(rect)), extra)
+                                for kind, what, rect, extra in tile)
+                          for tile in tile_calls(frame, camera))
+            radius, spots = self._lights(canvas, frame, camera)
+            danger = tuple(sorted(tuple(canvas.to_screen(camera.tile_rect(place)))
+                                  for place in self.danger_places(camera)))
+        finally:
+            canvas.offset = saved
+        return tiles, (radius, tuple(spots)), danger
 
     def place_words(self, view, place: tuple[int, int]) -> list[str]:
         """What lies on a place, named for the pointer's tooltip."""
