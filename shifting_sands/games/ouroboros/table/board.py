@@ -19,6 +19,7 @@ from shifting_sands.core.kept_area import KeptArea
 from shifting_sands.games.ouroboros.rules.pieces import Status
 from shifting_sands.games.ouroboros.table.floor import MovingFloor, night_changes, tile_calls
 from shifting_sands.games.ouroboros.table.layout import BOARD_AREA, CARD_SIZE, Camera
+from shifting_sands.games.ouroboros.table.memo import Memo
 from shifting_sands.games.ouroboros.table.motion import Frame, PieceSprite
 
 DARK = (10, 7, 5, 196)
@@ -156,7 +157,13 @@ class RuinPainter:
     def _still_pixels(self, canvas: Canvas, frame: Frame, camera: Camera) -> tuple:
         """Each tile's canvas calls, the lanterns and the death radius's squares, in the
         pixels the kept still floor is painted in (a kept layer paints with the canvas
-        moved to its rectangle, `KeptArea._paint_on`, and rounds there)."""
+        moved to its rectangle, `KeptArea._paint_on`, and rounds there). Worked out again
+        only when the frame, the camera or the window changed (a still table's frames)."""
+        memo_key = (camera.cx, camera.cy, camera.tile, canvas.offset, canvas.origin,
+                    canvas.scale, self.version, self.peril_seat())
+        memo = self.__dict__.setdefault("_still_memo", Memo()).values
+        if memo.get("frame") is frame and memo.get("key") == memo_key:
+            return memo["found"]
         target = canvas.to_screen(BOARD_AREA).move(canvas.origin)
         saved = canvas.offset
         canvas.offset = (saved[0] + canvas.origin[0] - target.x,
@@ -170,7 +177,9 @@ class RuinPainter:
                                   for place in self.danger_places(camera)))
         finally:
             canvas.offset = saved
-        return tiles, (radius, tuple(spots)), danger
+        found = tiles, (radius, tuple(spots)), danger
+        memo.update(frame=frame, key=memo_key, found=found)
+        return found
 
     def place_words(self, view, place: tuple[int, int]) -> list[str]:
         """What lies on a place, named for the pointer's tooltip."""

@@ -160,6 +160,11 @@ class MovingFloor:
         self.parts = 0
         """Ground paints in part, round tiles that changed (tests count them)."""
 
+    def still_value(self) -> None:
+        """Nothing a still frame shows (core/still.py): pictures of moving frames, kept
+        for the next one, not walked each frame."""
+        return None
+
     def prepare(self, screen: pygame.Surface, size: tuple[int, int]) -> None:
         """Make the pictures' surfaces (about 1 ms each, made and first written) ahead of
         the first moving frame."""

@@ -25,6 +25,7 @@ from shifting_sands.games.ouroboros.rules.reach import (
 )
 from shifting_sands.games.ouroboros.rules.state import Phase
 from shifting_sands.games.ouroboros.table.layout import Camera
+from shifting_sands.games.ouroboros.table.memo import Memo
 from shifting_sands.games.ouroboros.table.motion import Frame, still
 from shifting_sands.games.ouroboros.table.world import world_of
 
@@ -38,8 +39,6 @@ FELL = (214, 58, 48)
 class PerilPainter:
     """The planning half of the Ouroboros board (see the module doc)."""
 
-    _peril_cache: tuple[tuple, dict[Pos, bool]] | None = None
-    _peril_shown: tuple[tuple, set[Pos]] | None = None
 
     # -- what the rules say --------------------------------------------------------------
     def peril_seat(self) -> int | None:
@@ -59,19 +58,25 @@ class PerilPainter:
         if seat is None:
             return set()
         places = (camera or self.camera).visible_places()
-        key = (self.version, seat, places[0], places[-1])
-        if self._peril_shown is None or self._peril_shown[0] != key:
+        memo = self._peril_memo()
+        shown = memo.for_key((self.version, seat)).get("shown")
+        if shown is None or shown[0] != (places[0], places[-1]):
             known = self._peril_known(seat, places)
-            self._peril_shown = (key, {place for place in places if known[place]})
-        return self._peril_shown[1]
+            shown = (places[0], places[-1]), {place for place in places if known[place]}
+            memo.values["shown"] = shown
+        return shown[1]
+
+    def _peril_memo(self) -> Memo:
+        memo = self.__dict__.get("_peril")
+        if memo is None:
+            memo = self.__dict__["_peril"] = Memo()
+        return memo
 
     def _peril_known(self, seat: int, places: list[Pos], most: int | None = None) -> dict:
         """Place -> whether it is in the death radius, for this version and seat: each
         place worked out once (at most `most` of the missing ones now), so a gliding
         camera asks only for the places it brings into view."""
-        if self._peril_cache is None or self._peril_cache[0] != (self.version, seat):
-            self._peril_cache = ((self.version, seat), {})
-        known = self._peril_cache[1]
+        known = self._peril_memo().for_key((self.version, seat)).setdefault("known", {})
         missing = [place for place in places if place not in known][:most]
         if missing:
             shaded = death_radius(self.view(), seat, missing)
