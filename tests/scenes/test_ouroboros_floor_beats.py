@@ -6,19 +6,22 @@ and they repaint the ground only round the tile that changes."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
+from shifting_sands.app import App
 from shifting_sands.games import get_spec
 from shifting_sands.games.ouroboros.rules import actions as ev
 from shifting_sands.rules.match import Match, Seat
 from shifting_sands.rules.protocol import Options
+from shifting_sands.settings import Settings
 from shifting_sands.shell.start import start_match
-from tests.scenes.helpers import make_app, run
+from tests.scenes.helpers import run
 from tests.scenes.test_ouroboros_moving_floor import drawn_as_before
 from tests.scenes.test_ouroboros_peril import NAMES, watched_guide
 
 
-def people_table():
-    app = make_app("normal")
+def people_table(size: tuple[int, int] = (1280, 720)):
+    app = App(settings=Settings(animation_speed="normal"), headless=True, size=size)
     seats = [Seat(name) for name in NAMES]
     match = Match(get_spec("ouroboros"), 5, seats, Options(variant="standard"),
                   state=watched_guide())
@@ -43,8 +46,9 @@ def play_beats(app, scene, events) -> tuple[int, list[int]]:
     return frames, differing
 
 
-def test_a_tile_laid_among_others_and_tiles_crumbling_are_drawn_as_before():
-    app, scene = people_table()
+@pytest.mark.parametrize("size", [(1280, 720), (1000, 760)])
+def test_a_tile_laid_among_others_and_tiles_crumbling_are_drawn_as_before(size):
+    app, scene = people_table(size)
     run(app, 40)  # the camera settles
     laid = [ev.TileLaid(x=5, y=0, kind="eye"), ev.TileLaid(x=1, y=0, kind="empty")]
     frames, differing = play_beats(app, scene, laid)
