@@ -260,17 +260,18 @@ class RuinPainter:
         radius, spots = self._lights(canvas, frame, camera)
         warm = self._warm(radius)
         key = (self.backdrop_key(), canvas.scale, tuple(clip), canvas.screen.get_size())
+        calls = tile_calls(frame, camera)
         tiles = [tuple((kind, what, tuple(canvas.to_screen(rect)), extra)
                        for kind, what, rect, extra in tile)
-                 for tile in tile_calls(frame, camera)]  # as drawn, in window pixels
+                 for tile in calls]  # as drawn, in window pixels
         kept = self.__dict__.setdefault("_moving_floor", MovingFloor())
         kept.draw(canvas.screen, clip, key, tiles,
-                  lambda: self._moving_ground(canvas, frame, camera, clip),
+                  lambda: self._moving_ground(canvas, calls, clip),
                   lambda: self._draw_darkness(canvas, frame, camera, clip),
                   lambda: self._night(holes, clip, radius, spots),
                   (radius, tuple(spots)), warm, lambda: holes[("night", clip.size)])
 
-    def _moving_ground(self, canvas: Canvas, frame: Frame, camera: Camera,
+    def _moving_ground(self, canvas: Canvas, calls: list[list[tuple]],
                        clip: pygame.Rect) -> None:
         """`_draw_ground` on the window, its dark ground (the picture and the veil over
         it, the same in every frame) copied from a picture kept of its first painting
@@ -285,7 +286,7 @@ class RuinPainter:
             canvas.rect((12, 8, 6, 170), BOARD_AREA)
             if canvas.screen.get_clip() == clip:  # painted whole: kept
                 kept.keep_dark(canvas.screen, clip, key)
-        self._draw_tiles(canvas, frame, camera)
+        self._paint_tiles(canvas, calls)
 
     def _lights(self, canvas: Canvas, frame: Frame,
                 camera: Camera) -> tuple[int, list[tuple[int, int]]]:
@@ -316,7 +317,11 @@ class RuinPainter:
         self._draw_tiles(canvas, frame, camera)
 
     def _draw_tiles(self, canvas: Canvas, frame: Frame, camera: Camera) -> None:
-        for tile in tile_calls(frame, camera):
+        self._paint_tiles(canvas, tile_calls(frame, camera))
+
+    @staticmethod
+    def _paint_tiles(canvas: Canvas, calls: list[list[tuple]]) -> None:
+        for tile in calls:
             for kind, what, rect, extra in tile:
                 if kind == "rect":
                     canvas.rect(what, rect, extra)
