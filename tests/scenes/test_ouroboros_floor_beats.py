@@ -1,7 +1,8 @@
 """The Ouroboros's kept moving floor (table/floor.py, issue 37) beat by beat, with no bot in
 play so every run draws the same frames: a tile laid next to others (it grows over them,
-with a shadow) and tiles crumbling are, in every frame, the frame painted whole as before;
-and they repaint the ground only round the tile that changes."""
+with a shadow), tiles crumbling and a step (the night refilled round the lantern that
+moves) are, in every frame, the frame painted whole as before; and the tiles repaint the
+ground only round the tile that changes."""
 
 from __future__ import annotations
 
@@ -59,3 +60,12 @@ def test_a_tile_laid_among_others_and_tiles_crumbling_are_drawn_as_before(size):
                                                                  cause="out of sight")])
     assert frames > 10 and differing == []
     assert kept.grounds < frames
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1000, 760)])
+def test_a_step_refilling_the_night_round_its_lantern_is_drawn_as_before(size):
+    app, scene = people_table(size)
+    run(app, 40)
+    frames, differing = play_beats(app, scene, [ev.Stepped(seat=1, src=(3, 0), dst=(2, 0),
+                                                           how="walk")])
+    assert frames > 10 and differing == []
