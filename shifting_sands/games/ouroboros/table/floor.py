@@ -155,6 +155,9 @@ class MovingFloor:
         """Whether `ground` holds the ground painted with `key` and `tiles`."""
         self.gliding = False
         """The frame before painted the ground whole for a camera that had moved."""
+        self.spare = False
+        """The last frame kept the ground and made no picture whole: it has time to spare
+        for work ahead (the lanterns' art, a card's title, the death radius)."""
         self.grounds = 0
         """Whole ground paints (tests count them)."""
         self.parts = 0
@@ -201,6 +204,7 @@ class MovingFloor:
         `night_changes`); `lit` is (radius, spots in window pixels) and `warm` is added
         at each spot."""
         changed = self._ground(screen, clip, key, tiles, paint_ground)
+        self.spare = changed is not None
         moved, self.lit = lit != self.lit, lit
         if changed is None or moved:
             # the ground painted whole, or a lantern moved (its light reaches across half
@@ -217,6 +221,7 @@ class MovingFloor:
             if self.floor is None or self.floor.get_size() != clip.size:
                 self.floor = pygame.Surface(clip.size, 0, screen)
             rects = [self.floor.get_rect()]
+            self.spare = False  # the floor made whole: no time to spare
         self._make_floor(clip, rects, overlay(), warm, lit[0], lit[1])
         self.made = lit
         screen.blit(self.floor, clip.topleft)
