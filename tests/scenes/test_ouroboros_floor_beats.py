@@ -69,3 +69,18 @@ def test_a_step_refilling_the_night_round_its_lantern_is_drawn_as_before(size):
     frames, differing = play_beats(app, scene, [ev.Stepped(seat=1, src=(3, 0), dst=(2, 0),
                                                            how="walk")])
     assert frames > 10 and differing == []
+
+
+def test_the_lantern_art_of_a_zoom_is_made_ahead_one_piece_a_call():
+    app, scene = people_table()
+    run(app, 40)
+    target = scene.target_camera()
+    scene.camera.tile = target.drawn_tile + 8  # four steps out: the camera will zoom in
+    holes = scene._holes
+    radii = {max(8, round(2.05 * (target.drawn_tile + 2 * k) * app.canvas.scale))
+             for k in range(4)}
+    made = 0
+    while scene.night_ahead(app.canvas):
+        made += 1
+    assert 2 <= made <= 2 * len(radii)  # a hole and a warmth a radius, one a call
+    assert all((r, 196) in holes and ("warm", r) in holes for r in radii)
