@@ -143,10 +143,11 @@ class RuinPainter:
         if base.surface is None and not canvas.clipped:
             # the first frame paints the whole table anyway: the surfaces the death radius
             # and a moving table will need are made now, not in the frame that first
-            # needs them (1-3 ms there)
+            # needs them (1-3 ms there); with animations off the table never moves
             shown.prepare(canvas, BOARD_AREA)
-            kept = self.__dict__.setdefault("_moving_floor", MovingFloor())
-            kept.prepare(canvas.screen, canvas.to_screen(BOARD_AREA).size)
+            if self.tweens.speed > 0:
+                kept = self.__dict__.setdefault("_moving_floor", MovingFloor())
+                kept.prepare(canvas.screen, canvas.to_screen(BOARD_AREA).size)
         seat = self.peril_seat()
         if seat is None or not self.danger_places(camera):
             base.draw(canvas, base_key, BOARD_AREA, floor)
