@@ -115,3 +115,45 @@ def count_renders(monkeypatch) -> list[str]:
 
     monkeypatch.setattr(canvas_module, "_render", counting)
     return rendered
+
+
+def demo_table(game_id: str, seed: int, moves: int, size: tuple[int, int] = (1280, 720),
+               speed: str = "normal"):
+    """A headless app at `size` showing `game_id`'s demo game after `moves` actions, with
+    animations at `speed`: the app, the game's scene and the match."""
+    from shifting_sands.games import get_spec
+    from shifting_sands.screenshot import demo_match
+    from shifting_sands.shell.start import start_match
+
+    app = App(settings=Settings(animation_speed=speed), headless=True, size=size)
+    match = demo_match(get_spec(game_id), seed=seed, moves=moves, players=None, seat=0)
+    start_match(app, match, autosave=False)
+    return app, app.scenes.top, match
+
+
+def random_move(scene, match, rng) -> None:
+    """Submit a random legal action, one that can be taken back when there is one (as
+    `bench.measure_frames` plays), unless the game is over."""
+    if match.state.is_terminal():
+        return
+    legal = [a for a in match.state.legal_actions()
+             if match.state.is_undoable(a)] or match.state.legal_actions()
+    scene.submit(rng.choice(legal))
+
+
+def drawn_again_with(app: App, scene, name: str, replacement: Callable) -> bytes:
+    """The frame on screen drawn again with the scene's `name` replaced (the old way of
+    drawing a part, for a pixel comparison), at the same frame count (the pulses read
+    it): its pixels."""
+    app.frames -= 1
+    setattr(scene, name, replacement)
+    try:
+        app.draw(full=True)
+    finally:
+        delattr(scene, name)
+    return pygame.image.tobytes(app.screen, "RGB")
+
+
+def shown(app: App) -> bytes:
+    """The pixels of the frame on screen."""
+    return pygame.image.tobytes(app.screen, "RGB")

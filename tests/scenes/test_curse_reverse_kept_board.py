@@ -5,22 +5,14 @@ painted again only when what it shows changes."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from shifting_sands.app import App
-from shifting_sands.games import get_spec
 from shifting_sands.rules.rng import GameRng
-from shifting_sands.screenshot import demo_match
-from shifting_sands.settings import Settings
-from shifting_sands.shell.start import start_match
+from tests.scenes.helpers import demo_table, drawn_again_with, random_move, shown
 
 
 def table(size: tuple[int, int] = (1280, 720)):
-    app = App(settings=Settings(animation_speed="normal"), headless=True, size=size)
-    match = demo_match(get_spec("curse_reverse"), seed=7, moves=129, players=None, seat=0)
-    start_match(app, match, autosave=False)
-    return app, app.scenes.top, match
+    return demo_table("curse_reverse", seed=7, moves=129, size=size)
 
 
 def drawn_as_before(scene):
@@ -32,14 +24,8 @@ def drawn_as_before(scene):
 
 
 def same_as_before(app, scene) -> bool:
-    shown = pygame.image.tobytes(app.screen, "RGB")
-    app.frames -= 1
-    scene.draw_board_floor = drawn_as_before(scene)
-    try:
-        app.draw(full=True)
-    finally:
-        del scene.draw_board_floor
-    return shown == pygame.image.tobytes(app.screen, "RGB")
+    return shown(app) == drawn_again_with(app, scene, "draw_board_floor",
+                                          drawn_as_before(scene))
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1000, 760)])
@@ -48,10 +34,8 @@ def test_frames_of_a_game_in_play_are_drawn_as_before(size):
     rng = GameRng(7)
     checked = 0
     for index in range(300):
-        if index % 30 == 0 and not match.state.is_terminal():
-            legal = [a for a in match.state.legal_actions()
-                     if match.state.is_undoable(a)] or match.state.legal_actions()
-            scene.submit(rng.choice(legal))
+        if index % 30 == 0:
+            random_move(scene, match, rng)
         app.frame(1 / 60, [])
         if index % 5 == 0 and app.scenes.top is scene and not scene.dice_show:
             assert same_as_before(app, scene), index

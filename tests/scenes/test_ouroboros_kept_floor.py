@@ -4,16 +4,10 @@ new version alone (a turn ended) paints the radius again, not the floor."""
 
 from __future__ import annotations
 
-import pygame
-
-from shifting_sands.app import App
 from shifting_sands.core.canvas import Canvas
-from shifting_sands.games import get_spec
-from shifting_sands.games.ouroboros.table.layout import BOARD_AREA
+from shifting_sands.games.ouroboros.table.layout import BOARD_AREA, Camera
 from shifting_sands.rules.rng import GameRng
-from shifting_sands.screenshot import demo_match
-from shifting_sands.settings import Settings
-from shifting_sands.shell.start import start_match
+from tests.scenes.helpers import demo_table, drawn_again_with, random_move, shown
 from tests.scenes.test_ouroboros_peril import start, watched_guide
 
 
@@ -31,17 +25,8 @@ def as_before(scene):
 
 
 def same_as_before(app, scene) -> bool:
-    """The frame on screen against the same frame drawn the old way (the pulses read the
-    frame count, so it is drawn again at the same count)."""
-    shown = pygame.image.tobytes(app.screen, "RGB")
-    app.frames -= 1
-    scene._draw_still_floor = as_before(scene)
-    try:
-        app.draw(full=True)
-    finally:
-        del scene._draw_still_floor
-    again = pygame.image.tobytes(app.screen, "RGB")
-    return shown == again
+    """The frame on screen against the same frame drawn the old way."""
+    return shown(app) == drawn_again_with(app, scene, "_draw_still_floor", as_before(scene))
 
 
 def test_the_death_radius_over_the_kept_floor_is_drawn_as_before():
@@ -63,20 +48,48 @@ def test_a_new_version_paints_the_radius_again_but_not_the_floor():
 
 
 def test_frames_of_a_game_in_play_are_drawn_as_before():
-    app = App(settings=Settings(animation_speed="normal"), headless=True, size=(1280, 720))
-    match = demo_match(get_spec("ouroboros"), seed=8, moves=33, players=None, seat=0)
-    start_match(app, match, autosave=False)
-    scene = app.scenes.top
+    app, scene, match = demo_table("ouroboros", seed=8, moves=33)
     rng = GameRng(7)
     checked = 0
     for index in range(240):
-        if index % 40 == 0 and not match.state.is_terminal():
-            legal = [a for a in match.state.legal_actions()
-                     if match.state.is_undoable(a)] or match.state.legal_actions()
-            scene.submit(rng.choice(legal))
+        if index % 40 == 0:
+            random_move(scene, match, rng)
         app.frame(1 / 60, [])
         if index % 7 == 0 and app.scenes.top is scene:
             assert same_as_before(app, scene), index
             checked += 1
     assert checked > 20
     assert scene._floor_areas[0].paints > 1
+
+
+def test_a_camera_moved_less_than_a_pixel_keeps_the_floor_and_the_radius():
+    app, scene, _match = start(watched_guide())
+    app.draw(full=True)
+    base, shown = scene._floor_areas
+    painted = (base.paints, shown.paints)
+    start_camera = scene.camera
+    frame = scene.frame()
+    before = scene._still_pixels(app.canvas, frame, start_camera)
+    nudges = [Camera(start_camera.cx + k / 400, start_camera.cy - k / 700, start_camera.tile)
+              for k in range(1, 20)]
+    # a glide's last steps: the camera moves, no tile, lantern or red square does
+    still = [c for c in nudges if scene._still_pixels(app.canvas, frame, c) == before]
+    assert still and still[0].cx != start_camera.cx
+    scene.camera = still[0]
+    app.draw(full=True)
+    assert (base.paints, shown.paints) == painted
+    assert same_as_before(app, scene)
+    scene.camera = Camera(start_camera.cx + 3 / start_camera.drawn_tile, start_camera.cy,
+                          start_camera.tile)  # three pixels: painted again
+    app.draw(full=True)
+    assert (base.paints, shown.paints) == (painted[0] + 1, painted[1] + 1)
+    assert same_as_before(app, scene)
+    # the red squares alone change (a place comes into view at the board's edge)
+    fewer = set(sorted(scene.danger_places())[1:])
+    scene.danger_places = lambda camera=None: fewer
+    scene._still_memo.values.clear()  # worked out once a frame and camera: again now
+    try:
+        app.draw(full=True)
+    finally:
+        del scene.danger_places
+    assert (base.paints, shown.paints) == (painted[0] + 1, painted[1] + 2)

@@ -5,34 +5,25 @@ frame painted as before, the ground, tiles and night made anew."""
 
 from __future__ import annotations
 
-import pygame
-
-from shifting_sands.app import App
-from shifting_sands.games import get_spec
+from shifting_sands.games.ouroboros.table.layout import BOARD_AREA
 from shifting_sands.rules.rng import GameRng
-from shifting_sands.screenshot import demo_match
-from shifting_sands.settings import Settings
-from shifting_sands.shell.start import start_match
+from tests.scenes.helpers import demo_table, drawn_again_with, random_move, shown
 
 
 def drawn_as_before(app, scene) -> bytes:
-    """The same frame (the same frame count, for the pulses) painted as before: the ground
-    and tiles painted on the window, the night filled and holed again."""
-    app.frames -= 1
-    scene.draw_moving_floor = scene._draw_ground
+    """The same frame painted as before: the ground and tiles painted on the window, the
+    night filled and holed again."""
+
+    def whole(canvas, frame, camera) -> None:
+        scene._draw_ground(canvas, frame, camera)
+        scene._draw_darkness(canvas, frame, camera, canvas.to_screen(BOARD_AREA))
+
     scene.__dict__.get("_holes", {}).clear()
-    try:
-        app.draw(full=True)
-    finally:
-        del scene.draw_moving_floor
-    return pygame.image.tobytes(app.screen, "RGB")
+    return drawn_again_with(app, scene, "draw_moving_floor", whole)
 
 
 def play(moves: int, every: int, frames: int, size=(1280, 720)):
-    app = App(settings=Settings(animation_speed="normal"), headless=True, size=size)
-    match = demo_match(get_spec("ouroboros"), seed=8, moves=moves, players=None, seat=0)
-    start_match(app, match, autosave=False)
-    scene = app.scenes.top
+    app, scene, match = demo_table("ouroboros", seed=8, moves=moves, size=size)
     rng = GameRng(7)
     painted = []
     ground = scene._draw_ground
@@ -44,19 +35,17 @@ def play(moves: int, every: int, frames: int, size=(1280, 720)):
     scene._draw_ground = counted
     moving, differing = 0, []
     for index in range(frames):
-        if index % every == 0 and not match.state.is_terminal():
-            legal = [a for a in match.state.legal_actions()
-                     if match.state.is_undoable(a)] or match.state.legal_actions()
-            scene.submit(rng.choice(legal))
+        if index % every == 0:
+            random_move(scene, match, rng)
         app.frame(1 / 60, [])
         if scene.timeline is None or app.scenes.top is not scene:
             continue
         moving += 1
-        shown = pygame.image.tobytes(app.screen, "RGB")
+        on_screen = shown(app)
         painted_before = len(painted)
         again = drawn_as_before(app, scene)
         del painted[painted_before:]  # the frame drawn as before is not counted
-        if shown != again:  # compared here, so a failure names the frame, not the bytes
+        if on_screen != again:  # compared here, so a failure names the frame, not the bytes
             differing.append(index)
     return moving, differing, sum(painted)
 

@@ -17,10 +17,14 @@ from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.kept_area import KeptArea
 from shifting_sands.games.ouroboros.rules.pieces import Status
-from shifting_sands.games.ouroboros.table.layout import BOARD_AREA, CARD_SIZE, Camera
+from shifting_sands.games.ouroboros.table.floor import MovingFloor, night_changes, tile_calls
+from shifting_sands.games.ouroboros.table.layout import BOARD_AREA, CARD_SIZE, TILE_STEP, Camera
+from shifting_sands.games.ouroboros.table.memo import Memo
 from shifting_sands.games.ouroboros.table.motion import Frame, PieceSprite
 
 DARK = (10, 7, 5, 196)
+CARD_GROWN = 1.65
+"""The scale of a card shown large, once grown (from 0.6 of it)."""
 GLOW_RADIUS = 2.05
 """Tiles of lantern light around a standing explorer."""
 CHASE = (214, 58, 48)
@@ -65,6 +69,16 @@ def _warmth(radius: int) -> pygame.Surface:
     return surface
 
 
+def title_size(title: str, scale: float) -> int:
+    """The size a card's title is set at on the card shown large at `scale`."""
+    return max(10, int(14 * scale * (0.95 if len(title) < 12 else 0.78)))
+
+
+def title_sizes(title: str) -> list[int]:
+    """Every size the title takes while its card grows (scale 0.99 to 1.65)."""
+    return list(range(title_size(title, CARD_GROWN * 0.6), title_size(title, CARD_GROWN) + 1))
+
+
 class RuinPainter:
     """The board half of the Ouroboros scene (see the module doc)."""
 
@@ -85,8 +99,10 @@ class RuinPainter:
             self._draw_still_floor(canvas, frame, camera, floor)
         else:
             self.draw_moving_floor(canvas, frame, shaken)
-            self._draw_darkness(canvas, frame, shaken, clip)
             self.draw_danger(canvas, shaken)
+            kept = self.__dict__.get("_moving_floor")
+            if kept is not None and kept.spare:  # work ahead in frames with time to spare
+                self.night_ahead(canvas) or self.card_ahead(canvas) or self.peril_ahead()
         self._draw_targets(canvas, shaken)
         for sprite in sorted(frame.pieces, key=lambda s: (s.pos[1], s.key)):
             self._draw_piece(canvas, sprite, shaken)
@@ -118,18 +134,55 @@ class RuinPainter:
         apart. The floor changes with the camera, the tiles and the lights, the death
         radius with every move: a move that ends a turn repainted the whole floor (1.5-3 ms
         of its frame) where the radius alone is new. Both are opaque pictures painted over
-        the pixels beneath, as the frame would paint them (core/kept_area.py)."""
-        base_key = (self.backdrop_key(), camera.cx, camera.cy, camera.drawn_tile,
-                    tuple(frame.lights), tuple((t.pos, t.art, t.ledge) for t in frame.tiles))
+        the pixels beneath, as the frame would paint them (core/kept_area.py). Both are
+        keyed by what they show in pixels, so a camera gliding less than a pixel (as it
+        settles after a move) keeps them."""
+        tiles, lights, danger = self._still_pixels(canvas, frame, camera)
+        base_key = (self.backdrop_key(), camera.drawn_tile, tiles, lights)
         areas = self.__dict__.setdefault("_floor_areas", (KeptArea(), KeptArea()))
         base, shown = areas
+        if base.surface is None and not canvas.clipped:
+            # the first frame paints the whole table anyway: the surfaces the death radius
+            # and a moving table will need are made now, not in the frame that first
+            # needs them (1-3 ms there); with animations off the table never moves
+            shown.prepare(canvas, BOARD_AREA)
+            if self.tweens.speed > 0:
+                kept = self.__dict__.setdefault("_moving_floor", MovingFloor())
+                kept.prepare(canvas.screen, canvas.to_screen(BOARD_AREA).size)
         seat = self.peril_seat()
         if seat is None or not self.danger_places(camera):
             base.draw(canvas, base_key, BOARD_AREA, floor)
             return
         base.ensure(canvas, base_key, BOARD_AREA, floor)  # the radius is painted over it
-        shown.draw(canvas, (self.version, seat), BOARD_AREA,
+        shown.draw(canvas, (self.version, seat, danger), BOARD_AREA,
                    lambda target: self.draw_danger(target, camera), under=base)
+
+    def _still_pixels(self, canvas: Canvas, frame: Frame, camera: Camera) -> tuple:
+        """Each tile's canvas calls, the lanterns and the death radius's squares, in the
+        pixels the kept still floor is painted in (a kept layer paints with the canvas
+        moved to its rectangle, `KeptArea._paint_on`, and rounds there). Worked out again
+        only when the frame, the camera or the window changed (a still table's frames)."""
+        memo_key = (camera.cx, camera.cy, camera.tile, canvas.offset, canvas.origin,
+                    canvas.scale, self.version, self.peril_seat())
+        memo = self.__dict__.setdefault("_still_memo", Memo()).values
+        if memo.get("frame") is frame and memo.get("key") == memo_key:
+            return memo["found"]
+        target = canvas.to_screen(BOARD_AREA).move(canvas.origin)
+        saved = canvas.offset
+        canvas.offset = (saved[0] + canvas.origin[0] - target.x,
+                         saved[1] + canvas.origin[1] - target.y)
+        try:
+            tiles = tuple(tuple((kind, what, tuple(canvas.to_screen(rect)), extra)
+                                for kind, what, rect, extra in tile)
+                          for tile in tile_calls(frame, camera))
+            radius, spots = self._lights(canvas, frame, camera)
+            danger = tuple(sorted(tuple(canvas.to_screen(camera.tile_rect(place)))
+                                  for place in self.danger_places(camera)))
+        finally:
+            canvas.offset = saved
+        found = tiles, (radius, tuple(spots)), danger
+        memo.update(frame=frame, key=memo_key, found=found)
+        return found
 
     def place_words(self, view, place: tuple[int, int]) -> list[str]:
         """What lies on a place, named for the pointer's tooltip."""
@@ -196,30 +249,86 @@ class RuinPainter:
         canvas.screen.blit(cloud, (sx - side // 2, sy - side // 2))
 
     def draw_moving_floor(self, canvas: Canvas, frame: Frame, camera: Camera) -> None:
-        """While the table moves, the ground and tiles under the night are kept as the
-        window's pixels, keyed by the camera and every tile as drawn: in the frames of a
-        pawn's step or a monster's walk only the lights move, and the ground and every
-        tile (about half of the floor's cost) were painted again each frame. Painted on
-        the window as before and copied from it, so the pixels are the same. A shaking
-        camera, or a frame drawn in a region, paints them as before."""
+        """While the table moves, the floor (ground, tiles, night and warmth) is kept and
+        made again only where a tile or a lantern changed (floor.py): a step, a tile
+        laid or crumbling and a card shown painted the ground, filled the night and
+        blended it over the board (1.4 MB) in every frame. A shaking camera, or a frame
+        drawn in a region, paints them as before."""
+        clip = canvas.to_screen(BOARD_AREA)
         if canvas.clipped or frame.shake != (0.0, 0.0):
             self._draw_ground(canvas, frame, camera)
+            self._draw_darkness(canvas, frame, camera, clip)
             return
-        clip = canvas.to_screen(BOARD_AREA)
-        key = (self.backdrop_key(), camera.cx, camera.cy, camera.drawn_tile, canvas.scale,
-               tuple(clip), canvas.screen.get_size(),
-               tuple((t.pos, t.art, t.ledge, t.alpha, t.width, t.scale, t.ledge_scale)
-                     for t in frame.tiles))
-        kept = self.__dict__.get("_moving_ground")
-        if kept is not None and kept[0] == key:
-            canvas.screen.blit(kept[1], clip.topleft)
-            return
-        self._draw_ground(canvas, frame, camera)
-        surface = kept[1] if kept is not None and kept[1].get_size() == clip.size else None
-        if surface is None:
-            surface = pygame.Surface(clip.size).convert(canvas.screen)
-        surface.blit(canvas.screen, (0, 0), area=clip)
-        self.__dict__["_moving_ground"] = (key, surface)
+        holes = self.__dict__.setdefault("_holes", {})
+        radius, spots = self._lights(canvas, frame, camera)
+        warm = self._warm(radius)
+        key = (self.backdrop_key(), canvas.scale, tuple(clip), canvas.screen.get_size())
+        calls = tile_calls(frame, camera)
+        tiles = [tuple((kind, what, tuple(canvas.to_screen(rect)), extra)
+                       for kind, what, rect, extra in tile)
+                 for tile in calls]  # as drawn, in window pixels
+        kept = self.__dict__.setdefault("_moving_floor", MovingFloor())
+        kept.draw(canvas.screen, clip, key, tiles,
+                  lambda: self._moving_ground(canvas, calls, clip),
+                  lambda: self._draw_darkness(canvas, frame, camera, clip),
+                  lambda: self._night(holes, clip, radius, spots),
+                  (radius, tuple(spots)), warm, lambda: holes[("night", clip.size)])
+
+    def _moving_ground(self, canvas: Canvas, calls: list[list[tuple]],
+                       clip: pygame.Rect) -> None:
+        """`_draw_ground` on the window, its dark ground (the picture and the veil over
+        it, the same in every frame) copied from a picture kept of its first painting
+        over the backdrop: SDL blends even opaque art with a shade of what lies under, so
+        the picture holds for the backdrop it was painted on (in the key)."""
+        key = (self.backdrop_key(), tuple(clip), canvas.screen.get_size(), canvas.scale)
+        kept: MovingFloor = self.__dict__.setdefault("_moving_floor", MovingFloor())
+        if kept.dark_key == key and kept.dark is not None:
+            canvas.screen.blit(kept.dark, clip.topleft)
+        else:
+            canvas.image("ui/background_dark.png", BOARD_AREA)
+            canvas.rect((12, 8, 6, 170), BOARD_AREA)
+            if canvas.screen.get_clip() == clip:  # painted whole: kept
+                kept.keep_dark(canvas.screen, clip, key)
+        self._paint_tiles(canvas, calls)
+
+    def _lights(self, canvas: Canvas, frame: Frame,
+                camera: Camera) -> tuple[int, list[tuple[int, int]]]:
+        """The lantern holes' radius and their middles, in window pixels."""
+        radius = max(8, round(GLOW_RADIUS * camera.drawn_tile * canvas.scale))
+        return radius, [canvas.point_to_screen(camera.to_screen(light))
+                        for light in frame.lights]
+
+    def night_ahead(self, canvas: Canvas) -> bool:
+        """While the camera zooms, make the lanterns' art (a hole in the night, a warmth)
+        for one more of the radii it will pass on its way (whether there was one to
+        make): each new radius made both in the frame that first showed it (1-1.7 ms)."""
+        holes = self.__dict__.setdefault("_holes", {})
+        start, goal = self.camera.drawn_tile, self.target_camera().drawn_tile
+        step = TILE_STEP if goal > start else -TILE_STEP
+        for k in range(1, round(abs(goal - start) / TILE_STEP) + 1):
+            radius = max(8, round(GLOW_RADIUS * (start + k * step) * canvas.scale))
+            if (radius, DARK[3]) not in holes:
+                holes[(radius, DARK[3])] = _hole(radius, DARK[3])
+                return True
+            if ("warm", radius) not in holes:
+                holes[("warm", radius)] = _warmth(radius)
+                return True
+        return False
+
+    def _warm(self, radius: int) -> pygame.Surface:
+        holes = self.__dict__.setdefault("_holes", {})
+        warm = holes.get(("warm", radius))
+        if warm is None:
+            warm = holes[("warm", radius)] = _warmth(radius)
+        return warm
+
+    @staticmethod
+    def _night(holes: dict, clip: pygame.Rect, radius: int,
+               spots: list[tuple[int, int]]) -> None:
+        """The night overlay brought to these lights (refilled round the lights that
+        moved, floor.night_changes)."""
+        night_changes(holes, clip.size, radius,
+                      [(sx - clip.x, sy - clip.y) for sx, sy in spots], DARK, _hole)
 
     def _draw_ground(self, canvas: Canvas, frame: Frame, camera: Camera) -> None:
         """The floor under the night: the dark ground and the tiles."""
@@ -228,46 +337,25 @@ class RuinPainter:
         self._draw_tiles(canvas, frame, camera)
 
     def _draw_tiles(self, canvas: Canvas, frame: Frame, camera: Camera) -> None:
-        for sprite in frame.tiles:
-            x, y, size, _ = camera.tile_rect(sprite.pos)
-            scaled = size * sprite.scale
-            width = max(1.0, scaled * sprite.width)
-            cx, cy = x + size / 2, y + size / 2
-            if sprite.alpha <= 0.02:
-                continue
-            if sprite.scale > 1.01:
-                canvas.rect((0, 0, 0, 90), (cx - width / 2 + 4, cy - scaled / 2 + 8, width,
-                                            scaled), 6)
-            alpha = int(255 * sprite.alpha)
-            canvas.image(sprite.art, (cx - width / 2, cy - scaled / 2, width, scaled), alpha)
-            if sprite.ledge and sprite.width > 0.6:
-                token = size * 0.5 * sprite.ledge_scale
-                canvas.image("ouroboros/token_ledge_fall.png",
-                             (cx + size * 0.16 - token / 2, cy + size * 0.16 - token / 2,
-                              token, token), alpha)
+        self._paint_tiles(canvas, tile_calls(frame, camera))
+
+    @staticmethod
+    def _paint_tiles(canvas: Canvas, calls: list[list[tuple]]) -> None:
+        for tile in calls:
+            for kind, what, rect, extra in tile:
+                if kind == "rect":
+                    canvas.rect(what, rect, extra)
+                else:
+                    canvas.image(what, rect, extra)
 
     def _draw_darkness(self, canvas: Canvas, frame: Frame, camera: Camera,
                        clip: pygame.Rect) -> None:
         """Night over the ruin with a hole of lantern light round each standing explorer."""
         holes = self.__dict__.setdefault("_holes", {})
-        overlay = holes.get(("night", clip.size))
-        if overlay is None:  # made once a size: 1.4 MB, not to be made in every frame
-            overlay = holes[("night", clip.size)] = pygame.Surface(clip.size, pygame.SRCALPHA)
-        radius = max(8, round(GLOW_RADIUS * camera.drawn_tile * canvas.scale))
-        spots = [canvas.point_to_screen(camera.to_screen(light)) for light in frame.lights]
-        made = (radius, tuple((sx - clip.x, sy - clip.y) for sx, sy in spots))
-        if holes.get(("night made", clip.size)) != made:  # lights unchanged: the same night
-            overlay.fill(DARK)
-            hole = holes.get((radius, DARK[3]))
-            if hole is None:
-                hole = holes[(radius, DARK[3])] = _hole(radius, DARK[3])
-            for x, y in made[1]:
-                overlay.blit(hole, (x - radius, y - radius), special_flags=pygame.BLEND_RGBA_MIN)
-            holes[("night made", clip.size)] = made
-        canvas.screen.blit(overlay, clip.topleft)
-        warm = holes.get(("warm", radius))
-        if warm is None:
-            warm = holes[("warm", radius)] = _warmth(radius)
+        radius, spots = self._lights(canvas, frame, camera)
+        self._night(holes, clip, radius, spots)
+        canvas.screen.blit(holes[("night", clip.size)], clip.topleft)
+        warm = self._warm(radius)
         for sx, sy in spots:
             canvas.screen.blit(warm, (sx - radius, sy - radius),
                                special_flags=pygame.BLEND_RGB_ADD)
@@ -345,21 +433,43 @@ class RuinPainter:
             canvas.image("ouroboros/icon_incapacitated.png",
                          (x + size / 2 - icon * 0.8, y - size / 2 - icon * 0.2, icon, icon))
 
+    def card_ahead(self, canvas: Canvas) -> bool:
+        """Before a card is shown large, set its title at one more of the sizes it grows
+        through, or its note (whether there was one to set): each new size opened a font
+        and rendered the title in the frames of its growing (0.5-1 ms each, the first
+        time)."""
+        timeline = self.timeline
+        if timeline is None:
+            return False
+        for beat in timeline.cards():
+            if beat.start <= timeline.now:
+                continue  # shown now, or past: its frames set its title themselves
+            title = CARD_NAMES.get(beat.event.card, beat.event.card)
+            for size in title_sizes(title):
+                if not canvas.has_text(title, size, theme.INK, "title_bold"):
+                    canvas.text_surface(title, size, theme.INK, "title_bold")
+                    return True
+            note = CARD_NOTES.get(beat.event.card, "")
+            if note and not canvas.has_text(note, 20, theme.BONE, "bold"):
+                canvas.text_width(note, 20, "bold")
+                canvas.text_surface(note, 20, theme.BONE, "bold")
+                return True
+        return False
+
     def _draw_card_shown(self, canvas: Canvas, card: str, p: float) -> None:
         """A drawn card, large over the board for a moment, with its name and what it does."""
         bx, by, bw, bh = BOARD_AREA
         grow = min(1.0, p / 0.18)
         fade = min(1.0, (1.0 - p) / 0.15)
         alpha = int(255 * max(0.0, min(grow, fade)))
-        scale = 1.65 * (0.6 + 0.4 * grow)
+        scale = CARD_GROWN * (0.6 + 0.4 * grow)
         w, h = CARD_SIZE[0] * scale, CARD_SIZE[1] * scale
         cx, cy = bx + bw / 2, by + bh / 2 - 20
         canvas.rect((0, 0, 0, int(alpha * 0.45)), (cx - w / 2 + 6, cy - h / 2 + 10, w, h), 12)
         canvas.image(f"ouroboros/card_{card}.png", (cx - w / 2, cy - h / 2, w, h), alpha)
         title = CARD_NAMES.get(card, card)
-        size = max(10, int(14 * scale * (0.95 if len(title) < 12 else 0.78)))
-        canvas.text(title, (cx, cy - h / 2 + 146 * scale), size, theme.INK, "title_bold",
-                    anchor="center", alpha=alpha)
+        canvas.text(title, (cx, cy - h / 2 + 146 * scale), title_size(title, scale),
+                    theme.INK, "title_bold", anchor="center", alpha=alpha)
         note = CARD_NOTES.get(card, "")
         if note and grow >= 1.0:
             width = canvas.text_width(note, 20, "bold") + 32
