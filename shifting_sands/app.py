@@ -278,8 +278,9 @@ class App:
             self.pulsed_frames += 1
             with self.canvas.region(self.partial):
                 self._compose()
-            if self.pulse_region() != self.partial:  # a pulse strayed: the next is whole
-                self._kept = None
+            after = self.pulse_region()  # fewer pulses (a fade ended) keep the frame
+            if after is not None and not self.partial.contains(after):
+                self._kept = None  # a pulse strayed: the next is whole
             return
         self._compose()
         self._kept = before

@@ -2,8 +2,10 @@
 toast, the Ouroboros's turn banner).
 
 What it draws is a value: the same until the fade begins, so a still key that takes it (not
-its countdown) keeps the frame while it shows unchanged, and every frame of the fade is
-drawn anew (core/still.py)."""
+its countdown) keeps the frame while it shows unchanged. Its fade is a pulse: the still key
+sees one value from the fade's start on (`fading_still`), and each frame of the fade is drawn
+again inside the message's rectangle alone (app.py, `GameScene.pulse_frame`); composed whole,
+its 24 frames were the worst tenth of the Ouroboros's frames while a bot thought (issue 37)."""
 
 from __future__ import annotations
 
@@ -20,3 +22,18 @@ def fading(text: str, left: float, box_alpha: int,
         return None
     alpha = min(1.0, left / fade)
     return text, int(box_alpha * alpha), int(255 * alpha)
+
+
+def fading_still(text: str, left: float, box_alpha: int, fade: float = FADE) -> tuple:
+    """What a still key sees of the message: as drawn while it shows in full, then one value
+    from its fade's start on, gone included. Its drawing says its rectangle is a pulse while
+    it fades (`is_fading`), so the window draws it again there alone, and the frame the fade
+    ends in redraws that rectangle from the last one's pulses (without the message)."""
+    if left > fade:
+        return ("shown", fading(text, left, box_alpha, fade))
+    return ("fading", text)
+
+
+def is_fading(left: float, fade: float = FADE) -> bool:
+    """Whether the message is fading (its rectangle a pulse this frame)."""
+    return 0 < left <= fade

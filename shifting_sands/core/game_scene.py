@@ -14,7 +14,7 @@ from typing import Any
 from shifting_sands.core import theme
 from shifting_sands.core.bot_runner import BotRunner, warm_up
 from shifting_sands.core.canvas import Canvas
-from shifting_sands.core.fading import FADE, fading
+from shifting_sands.core.fading import FADE, fading, fading_still, is_fading
 from shifting_sands.core.input import Intent, Menu, PointerDown, Scroll, Undo
 from shifting_sands.core.replay_note import ReplayNote
 from shifting_sands.core.results_ahead import ResultsAhead
@@ -34,7 +34,7 @@ STILL_SKIP = frozenset({
     "log", "clock", "timer", "_on_time_up", "autosaver", "_moved", "bot_wait", "input_wait",
     "_pulses", "toast_time", "_log_ready", "_log_shown", "results_ahead", "_reaches"})
 """Attributes a still key leaves out: the match is keyed by `version`, the log by its
-length and last line, the toast by what it draws (`toast_shown`), the rest does not show
+length and last line, the toast by what it draws (`fading_still`), the rest does not show
 (the waits before a bot's move or the next input count down unseen; the pulses' places;
 where parts drew, `Canvas.part`)."""
 TOAST_FADE = FADE
@@ -395,7 +395,7 @@ class GameScene(TableSeats, Scene):
             return None
         return (self.version, len(self.match.log), len(self.log), self.log[-1:],
                 self.bot_runner.thinking, snapshot(vars(self.app.settings)),
-                self.toast_shown(),
+                fading_still(self.toast, self.toast_time, 235, TOAST_FADE),
                 scene_snapshot(self, STILL_SKIP | self.still_skip, self.widgets.widgets))
 
     def keep_moving(self) -> None:
@@ -473,9 +473,9 @@ class GameScene(TableSeats, Scene):
         self.widgets.draw_tooltips(canvas)
 
     def toast_shown(self) -> tuple[str, int, int] | None:
-        """The toast as drawn (its text, its box's and its text's alpha), or None: the
-        still key sees it so, since it is drawn the same until its last TOAST_FADE
-        seconds (keyed by its countdown, every frame of its 3.5 s was composed)."""
+        """The toast as drawn (its text, its box's and its text's alpha), or None: drawn
+        the same until its last TOAST_FADE seconds, whose frames draw it again in its
+        rectangle alone (the still key sees `fading_still`, core/fading.py)."""
         return fading(self.toast, self.toast_time, 235, TOAST_FADE)
 
     def draw_toast(self, canvas: Canvas) -> None:
@@ -485,6 +485,8 @@ class GameScene(TableSeats, Scene):
         text, box_alpha, text_alpha = shown
         width = canvas.text_width(text, 18) + 40
         rect = (640 - width / 2, 72, width, 40)
+        if is_fading(self.toast_time, TOAST_FADE):  # drawn again there alone (core/fading.py)
+            self.pulse_frame(rect)
         if not canvas.touches(rect):  # its text lies inside its box
             return
         canvas.rect((122, 59, 34, box_alpha), rect, 12)

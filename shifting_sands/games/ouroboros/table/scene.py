@@ -19,7 +19,7 @@ import pygame
 
 from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
-from shifting_sands.core.fading import fading
+from shifting_sands.core.fading import fading, fading_still, is_fading
 from shifting_sands.core.game_scene import GameScene
 from shifting_sands.core.input import Confirm, Intent, Key, PointerDown, PointerMove
 from shifting_sands.core.tween import linear
@@ -452,12 +452,14 @@ class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
 
     def still_key(self) -> tuple | None:
         key = super().still_key()
-        return None if key is None else (*key, self.turn_banner_shown())
+        return None if key is None else (
+            *key, fading_still(self.turn_banner, self.turn_banner_time, 220))
 
     def turn_banner_shown(self) -> tuple[str, int, int] | None:
         """The turn banner as drawn (its text, its box's and its text's alpha), or None: the
-        same until its last 0.4 s, when it fades (keyed by its countdown, each frame of its
-        1.8 s was composed anew)."""
+        same until its last 0.4 s, when it fades, drawn again in its rectangle alone (the
+        still key sees `fading_still`; keyed by its countdown, each frame of its 1.8 s was
+        composed anew, and then each frame of its fade)."""
         return fading(self.turn_banner, self.turn_banner_time, 220)
 
     def _draw_turn_banner(self, canvas: Canvas) -> None:
@@ -469,7 +471,10 @@ class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
         wide = canvas.text_width(text, 26, "title_bold")
         width = min(bw - 20, wide + 48)
         reach = max(width, wide) + 4  # a long text runs past its box
-        if not canvas.touches((bx + bw / 2 - reach / 2, by + 6, reach, 64)):
+        rect = (bx + bw / 2 - reach / 2, by + 6, reach, 64)
+        if is_fading(self.turn_banner_time):  # drawn again there alone (core/fading.py)
+            self.pulse_frame(rect)
+        if not canvas.touches(rect):
             return
         canvas.rect((43, 29, 20, box_alpha), (bx + bw / 2 - width / 2, by + 14, width, 48), 12)
         canvas.text(text, (bx + bw / 2, by + 38), 26, theme.HIGHLIGHT, "title_bold",
