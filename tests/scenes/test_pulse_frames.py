@@ -245,6 +245,21 @@ def test_a_toast_keeps_its_frames_until_it_fades():
     assert sum(composed for composed, _ in after) <= 1, "then the frame is kept"
 
 
+def test_a_toast_fading_among_pulses_is_drawn_with_them():
+    """Stones' glowing cards and a fading toast: one region round both, pixel for pixel a
+    full redraw, and the pulses alone again once the toast is gone."""
+    app, scene = table("stones", *PULSING["stones"])
+    settle(app)
+    pulses = app.partial
+    scene.say("That card cannot be scored now.")
+    seen = frames_of(app, scene, 4.0, lambda: (scene.toast_time, app.partial))
+    toast = app.canvas.to_screen((600, 72, 80, 40))
+    fading = [partial is not None and partial.contains(toast)
+              for (left, partial), _ in seen if 0 < left < 0.38]
+    assert len(fading) > 18 and all(fading)
+    assert [partial for (left, partial), _ in seen][-20:] == [pulses] * 20
+
+
 def test_the_banner_keeps_its_frames_while_it_shows():
     app, scene = table("mothership")
     before = pixels(app)
