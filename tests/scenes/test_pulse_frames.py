@@ -260,6 +260,20 @@ def test_a_toast_fading_among_pulses_is_drawn_with_them():
     assert [partial for (left, partial), _ in seen][-20:] == [pulses] * 20
 
 
+@pytest.mark.parametrize("game", ["curse_reverse", "mothership", "north_africa", "ouroboros",
+                                  "stones"])
+def test_a_toast_fades_in_its_region_in_every_game(game):
+    """A fade draws a game's table in a region, also where nothing else pulses: every frame
+    of it, and the one it ends in, is what a full redraw draws."""
+    app, scene = table(game)
+    for _ in range(120):  # a camera or a bot's move settles
+        app.frame(1 / 60, [])
+    scene.say("That cannot be done now.")
+    seen = frames_of(app, scene, 3.8, lambda: (scene.toast_time, app.partial))
+    regions = [partial is not None for (left, partial), _ in seen if 0 < left < 0.38]
+    assert len(regions) > 18 and sum(regions) >= len(regions) - 1
+
+
 def test_the_banner_keeps_its_frames_while_it_shows():
     app, scene = table("mothership")
     before = pixels(app)
