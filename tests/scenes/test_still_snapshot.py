@@ -138,3 +138,16 @@ def test_the_toast_and_the_turn_banner_fade_alike():
         assert scene.toast_shown() == fading(scene.toast, left, 235)
         assert scene.turn_banner_shown() == fading(scene.turn_banner, left, 220)
     assert scene.toast_shown() is None and scene.turn_banner_shown() is None
+
+
+def test_the_key_sees_one_value_from_a_fades_start_on():
+    """From its fade's start, gone included, a message is one value to the still key (its
+    rectangle is a pulse while it fades: app.py draws it there); shown in full, another."""
+    from shifting_sands.core.fading import fading_still, is_fading
+
+    full = fading_still("Wait", 2.0, 235)
+    assert full == fading_still("Wait", FADE + 0.01, 235) != fading_still("Wait", FADE, 235)
+    assert len({fading_still("Wait", left, 235) for left in (FADE, 0.3, 0.1, 0.0)}) == 1
+    assert fading_still("Wait", 0.0, 235) != fading_still("Stop", 0.0, 235)
+    assert [is_fading(left) for left in (2.0, FADE + 0.01, FADE, 0.1, 0.0)] == [
+        False, False, True, True, False]
