@@ -458,8 +458,8 @@ class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
     def turn_banner_shown(self) -> tuple[str, int, int] | None:
         """The turn banner as drawn (its text, its box's and its text's alpha), or None: the
         same until its last 0.4 s, when it fades, drawn again in its rectangle alone (the
-        still key sees `fading_still`; keyed by its countdown, each frame of its 1.8 s was
-        composed anew, and then each frame of its fade)."""
+        still key sees `fading_still`: keyed by its countdown, each frame of its 1.8 s was
+        composed anew; keyed by what it drew, each frame of its fade)."""
         return fading(self.turn_banner, self.turn_banner_time, 220)
 
     def _draw_turn_banner(self, canvas: Canvas) -> None:
