@@ -4,11 +4,15 @@ new version alone (a turn ended) paints the radius again, not the floor."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from shifting_sands.core.canvas import Canvas
+from shifting_sands.games.ouroboros.rules.pieces import Status
 from shifting_sands.games.ouroboros.table.layout import BOARD_AREA, Camera
 from shifting_sands.rules.rng import GameRng
 from tests.scenes.helpers import demo_table, drawn_again_with, random_move, shown
 from tests.scenes.test_ouroboros_peril import start, watched_guide
+from tests.scenes.test_ouroboros_peril_ahead import counted
 
 
 def as_before(scene):
@@ -36,14 +40,27 @@ def test_the_death_radius_over_the_kept_floor_is_drawn_as_before():
     assert same_as_before(app, scene)
 
 
-def test_a_new_version_paints_the_radius_again_but_not_the_floor():
-    app, scene, _match = start(watched_guide())
+def test_a_new_version_that_moves_nobody_keeps_the_radius_and_its_picture(monkeypatch):
+    """A turn ended where nobody moved (a stay, then the end of the turn) makes a new
+    version: the radius is kept by the explorers it is worked out from, and its picture by
+    its squares, so neither the rules nor the painting run again; once an explorer's state
+    changes, the radius is worked out and painted again, not the floor."""
+    app, scene, match = start(watched_guide())
     app.draw(full=True)
     base, shown = scene._floor_areas
     floors, radii = base.paints, shown.paints
+    asked = counted(monkeypatch)
     scene.version += 1
     app.draw(full=True)
-    assert (base.paints, shown.paints) == (floors, radii + 1)
+    assert (base.paints, shown.paints, sum(asked)) == (floors, radii, 0)
+    assert same_as_before(app, scene)
+    explorers = match.state.explorers
+    guide = next(i for i, e in enumerate(explorers) if e.role == "guide")
+    explorers[guide] = replace(explorers[guide], status=Status.STANDING)  # stands up
+    scene.version += 1
+    app.draw(full=True)
+    assert sum(asked) > 0 and base.paints == floors
+    assert shown.paints == radii + 1
     assert same_as_before(app, scene)
 
 

@@ -154,7 +154,9 @@ class RuinPainter:
             base.draw(canvas, base_key, BOARD_AREA, floor)
             return
         base.ensure(canvas, base_key, BOARD_AREA, floor)  # the radius is painted over it
-        shown.draw(canvas, (self.version, seat, danger), BOARD_AREA,
+        # keyed by its squares in pixels, not the table's version: a move that moves
+        # nobody (ending a turn that stayed) keeps the picture as it keeps the radius
+        shown.draw(canvas, (seat, danger), BOARD_AREA,
                    lambda target: self.draw_danger(target, camera), under=base)
 
     def _still_pixels(self, canvas: Canvas, frame: Frame, camera: Camera) -> tuple:
