@@ -110,3 +110,22 @@ def test_a_camera_moved_less_than_a_pixel_keeps_the_floor_and_the_radius():
     finally:
         del scene.danger_places
     assert (base.paints, shown.paints) == (painted[0] + 1, painted[1] + 2)
+
+
+def old_ground(canvas: Canvas) -> None:
+    """The dark ground as `_draw_ground` paints it: its picture and its veil blended."""
+    canvas.image("ui/background_dark.png", BOARD_AREA)
+    canvas.rect((12, 8, 6, 170), BOARD_AREA)
+
+
+def test_the_ground_copied_into_the_still_floor_is_the_ground_painted():
+    for size in ((1280, 720), (1000, 760)):
+        app, scene, _match = demo_table("ouroboros", seed=8, moves=33, size=size,
+                                        speed="off")
+        for _ in range(5):
+            app.frame(1 / 60, [])
+        app.draw(full=True)
+        copied = shown(app)
+        assert any(k[0] == "ground" for k in scene._holes if isinstance(k, tuple))
+        del scene._floor_areas  # painted afresh, with the ground blended as before
+        assert drawn_again_with(app, scene, "_still_ground", old_ground) == copied, size
