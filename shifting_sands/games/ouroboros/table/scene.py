@@ -427,19 +427,19 @@ class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
     # -- made ahead ----------------------------------------------------------------------------
     def prepare_log(self, canvas: Canvas) -> bool:
         """In a frame that draws nothing new: the newest entry made plain (GameScene), then,
-        one legal action a frame, the words that action's frame would render first (issue
-        37: 4-5 ms of a move's frame went to wrapping and rendering them): its log lines,
+        on the keyboard's turn, one legal action a frame, the words that action's frame
+        would render first (issue 37: 4-5 ms of a move's frame went to wrapping and
+        rendering them): its log lines,
         the supplies' figures and the top bar after it, tried on a clone of the state (which
         carries its own generator, so the clone meets the same tiles and cards)."""
         if super().prepare_log(canvas):
             return True
-        state = self.state
         key = (self.version, canvas.scale)
         ahead = self._outcomes_ahead
         if ahead is None or ahead[0] != key:
-            if state.is_terminal() or state.current_player < 0 or self.replaying:
-                return False
-            ahead = self._outcomes_ahead = (key, list(state.legal_actions()))
+            # the keyboard's turn only: a step costs 0.2-2.7 ms (the clone's move, its
+            # words), more than a frame while a bot thinks may spend
+            ahead = self._outcomes_ahead = (key, list(self.legal()))
         if not ahead[1]:
             return False
         self._render_outcome(canvas, ahead[1].pop(0))
