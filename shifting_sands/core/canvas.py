@@ -252,7 +252,9 @@ class Canvas:
         full_key = ("backdrop", *key, size)
         layer = self._built.get(full_key)
         if layer is None:
-            layer = pygame.Surface(size).convert(self.screen)
+            # made in the window's format at once: made and then converted cost three
+            # times as much, in the frame that first draws the scene
+            layer = pygame.Surface(size, 0, self.screen)
             saved = self.screen, self.offset, self.origin, self.clipped
             self.screen = layer
             self.offset = (self.offset[0] + self.origin[0], self.offset[1] + self.origin[1])

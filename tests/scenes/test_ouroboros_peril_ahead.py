@@ -59,6 +59,7 @@ def test_a_gliding_camera_asks_only_for_the_places_it_brings_into_view(monkeypat
 def test_the_frames_of_a_move_work_the_radius_out_ahead(monkeypatch):
     app, scene = table("normal")
     scene.version += 1  # a table whose radius is not known yet, Tariq's turn as before
+    scene._peril_store.values.clear()  # (kept by the explorers, which did not move)
     scene.animate([ev.TilesVanished(cells=((4, 0),), cause="out of sight")])
     assert scene.timeline is not None
     asked = counted(monkeypatch)

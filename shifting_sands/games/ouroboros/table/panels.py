@@ -6,6 +6,8 @@ A mixin of `OuroborosScene`; everything it shows is in the view (teammates hide 
 
 from __future__ import annotations
 
+from typing import Any
+
 from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
 from shifting_sands.core.widgets import panel
@@ -21,6 +23,18 @@ ROLE_NOTES = {
     "archaeologist": "May break a wall and go in",
 }
 STATUS_WORDS = {Status.STANDING: "Standing", Status.DOWN: "Incapacitated", Status.DEAD: "Dead"}
+
+
+def supply_texts(view: OuroborosView) -> list[tuple[str, int, Any, str]]:
+    """The supplies' four lines as drawn (text, size, colour, role): the lantern, the round,
+    the tiles and the cards left. Also rendered ahead for each action's outcome
+    (`OuroborosScene.prepare_log`), so the frame of a move finds them made."""
+    left = view.lantern_left
+    return [(f"Lantern: {left} round{'s' if left != 1 else ''} left", 17,
+             theme.DANGER if left <= 3 else theme.INK, "bold"),
+            (f"Round {view.round} of {view.rules.lantern_rounds}", 14, theme.MUTED, "body"),
+            (f"{view.tile_deck_size} tiles", 15, theme.INK, "body"),
+            (f"{view.draw_deck_size} cards", 15, theme.INK, "body")]
 
 
 def fitted(canvas: Canvas, text: str, size: int, role: str, width: float) -> str:
@@ -104,23 +118,20 @@ class PartyPainter:
         x, y, w, _h = PARTY
         top = y + 40 + 4 * 112 + 4
         left = view.lantern_left
+        lantern, rounds, tiles, cards = supply_texts(view)
         canvas.image("ouroboros/icon_lantern.png", (x + 14, top + 4, 30, 30))
         low = left <= 3
-        canvas.text(f"Lantern: {left} round{'s' if left != 1 else ''} left",
-                    (x + 52, top + 8), 17, theme.DANGER if low else theme.INK, "bold")
-        canvas.text(f"Round {view.round} of {view.rules.lantern_rounds}", (x + 52, top + 30),
-                    14, theme.MUTED)
+        canvas.text(lantern[0], (x + 52, top + 8), *lantern[1:])
+        canvas.text(rounds[0], (x + 52, top + 30), *rounds[1:])
         bar = (x + 14, top + 52, w - 28, 8)
         canvas.rect((214, 200, 176), bar, 4)
         share = left / max(1, view.rules.lantern_rounds)
         canvas.rect(theme.DANGER if low else theme.GOLD, (bar[0], bar[1], bar[2] * share, 8), 4)
         row = top + 70
         canvas.image("ouroboros/tile_back.png", (x + 14, row, 36, 36))
-        canvas.text(f"{view.tile_deck_size} tiles", (x + 56, row + 18), 15, theme.INK,
-                    anchor="midleft")
+        canvas.text(tiles[0], (x + 56, row + 18), *tiles[1:], anchor="midleft")
         canvas.image("ouroboros/card_back.png", (x + 150, row - 4, 31, 44))
-        canvas.text(f"{view.draw_deck_size} cards", (x + 188, row + 18), 15, theme.INK,
-                    anchor="midleft")
+        canvas.text(cards[0], (x + 188, row + 18), *cards[1:], anchor="midleft")
 
     def draw_action_panel(self, canvas: Canvas, view: OuroborosView) -> None:
         x, y, w, _h = ACTION_PANEL

@@ -31,6 +31,8 @@ from shifting_sands.games.ouroboros.table.world import world_of
 
 AHEAD = 6
 """Places of the death radius a moving frame works out ahead (0.1-0.3 ms)."""
+KEPT_RADII = 8
+"""Death radii kept (by explorers and seat): the table's, and those worked out ahead."""
 SHADE = (196, 40, 32, 78)
 SHADE_EDGE = (232, 78, 60)
 FELL = (214, 58, 48)
@@ -72,15 +74,32 @@ class PerilPainter:
             memo = self.__dict__["_peril"] = Memo()
         return memo
 
-    def _peril_known(self, seat: int, places: list[Pos], most: int | None = None) -> dict:
-        """Place -> whether it is in the death radius, for this version and seat: each
-        place worked out once (at most `most` of the missing ones now), so a gliding
-        camera asks only for the places it brings into view."""
-        known = self._peril_memo().for_key((self.version, seat)).setdefault("known", {})
+    def _peril_known(self, seat: int, places: list[Pos], most: int | None = None,
+                     view: Any = None) -> dict:
+        """Place -> whether it is in the death radius, for the explorers as they stand and
+        this seat: each place worked out once (at most `most` of the missing ones now), so
+        a gliding camera asks only for the places it brings into view. Kept by what the
+        radius reads (the explorers, `reach.stand_perils`), not the table's version: a
+        move that moves nobody (staying, ending a turn) finds it known."""
+        view = view if view is not None else self.view()
+        known = self._peril_places(seat, view.explorers)
         missing = [place for place in places if place not in known][:most]
         if missing:
-            shaded = death_radius(self.view(), seat, missing)
+            shaded = death_radius(view, seat, missing)
             known.update((place, place in shaded) for place in missing)
+        return known
+
+    def _peril_places(self, seat: int, explorers: tuple) -> dict:
+        """The places known for `seat` among `explorers`, of the last KEPT_RADII kept."""
+        store = self.__dict__.get("_peril_store")
+        if store is None:  # a memo shows a still frame its key alone (memo.py)
+            store = self.__dict__["_peril_store"] = Memo()
+        kept = store.values
+        known = kept.get((seat, explorers))
+        if known is None:
+            if len(kept) >= KEPT_RADII:
+                kept.pop(next(iter(kept)))
+            known = kept[(seat, explorers)] = {}
         return known
 
     def peril_ahead(self) -> None:

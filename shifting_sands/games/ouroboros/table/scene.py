@@ -49,7 +49,7 @@ from shifting_sands.games.ouroboros.table.layout import (
     fit,
 )
 from shifting_sands.games.ouroboros.table.motion import Frame, compose, direction_of
-from shifting_sands.games.ouroboros.table.panels import PartyPainter
+from shifting_sands.games.ouroboros.table.panels import PartyPainter, supply_texts
 from shifting_sands.games.ouroboros.table.peril import PerilPainter
 from shifting_sands.games.ouroboros.table.world import Timeline, World, build_timeline, world_of
 
@@ -67,11 +67,14 @@ class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
     log_rect = LOG_RECT
     ends_turn = (EndTurn,)
     """Only ever after a move (it confirms one that drew nothing): never asks."""
-    still_skip = frozenset({"turn_banner_time", "_frame", "_holes", "_floor_areas"})
+    still_skip = frozenset({"turn_banner_time", "_frame", "_holes", "_floor_areas",
+                            "_outcomes_ahead"})
     """The turn banner is keyed by what it draws (`turn_banner_shown`), not its countdown;
     `_frame` only caches what the version, the timeline and the world shown decide (its
     sprites were half the cost of the still key), `_holes` the lantern light's art,
-    `_floor_areas` the kept pictures of the floor and the death radius."""
+    `_floor_areas` the kept pictures of the floor and the death radius, `_outcomes_ahead`
+    the actions whose words are still to be rendered ahead (`prepare_log`)."""
+    _outcomes_ahead: tuple[tuple, list[Any]] | None = None
 
     def __init__(self, app, match) -> None:
         self.camera = Camera()
@@ -365,7 +368,7 @@ class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
         if seat is None:
             return ("", [], theme.INK)
         if self.timeline is not None or self.match.seats[seat].is_bot or seat != self.viewer:
-            who = f"{self.name(seat)}'s {self.role_of(seat)} moves"
+            who = self.mover_title(seat)
             note = ("A bot teammate is playing. Click to hurry the animation."
                     if self.match.seats[seat].is_bot else "Click to hurry the animation.")
             return (who, [*self._goal_lines(view), (note, "note")], theme.INK)
@@ -416,6 +419,55 @@ class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
             return super().status_line()
         thinking = " - thinking..." if self.bot_runner.thinking else ""
         return f"{self.name(seat)}'s {self.role_of(seat)}{thinking}  -  Round {view.round}"
+
+    def mover_title(self, seat: int) -> str:
+        """The action panel's title while `seat`'s move plays (or a bot's turn lasts)."""
+        return f"{self.name(seat)}'s {self.role_of(seat)} moves"
+
+    # -- made ahead ----------------------------------------------------------------------------
+    def prepare_log(self, canvas: Canvas) -> bool:
+        """In a frame that draws nothing new: the newest entry made plain (GameScene), then,
+        on the keyboard's turn, one legal action a frame, the words that action's frame
+        would render first (issue 37: 4-5 ms of a move's frame went to wrapping and
+        rendering them): its log lines,
+        the supplies' figures and the top bar after it, tried on a clone of the state (which
+        carries its own generator, so the clone meets the same tiles and cards)."""
+        if super().prepare_log(canvas):
+            return True
+        key = (self.version, canvas.scale)
+        ahead = self._outcomes_ahead
+        if ahead is None or ahead[0] != key:
+            # the keyboard's turn only: a step costs 0.2-2.7 ms (the clone's move, its
+            # words), more than a frame while a bot thinks may spend
+            ahead = self._outcomes_ahead = (key, list(self.legal()))
+        if not ahead[1]:
+            return False
+        self._render_outcome(canvas, ahead[1].pop(0))
+        return True
+
+    def _render_outcome(self, canvas: Canvas, action: Any) -> None:
+        """The calls the frame after `action` makes for its new words (`draw_log`, the top
+        bar, `draw_supplies`, the action panel's title), to the canvas's caches only."""
+        twin = self.state.clone()
+        seat = twin.current_player
+        events = twin.apply(action)
+        sentences = [s for s in (self.spec.describe(e, self.match.names) for e in events) if s]
+        for i, sentence in enumerate(sentences):
+            role, colour = ("bold", theme.INK) if i == len(sentences) - 1 else \
+                ("body", self.LOG_PLAIN)
+            for line in canvas.wrap(sentence, self.log_rect[2] - 40, self.LOG_SIZE, role):
+                canvas.text_surface(line, self.LOG_SIZE, colour, role)
+        view = twin.view_for(self.viewer)
+        for text, size, colour, role in supply_texts(view):
+            canvas.text_surface(text, size, colour, role)
+        # the mover's while the move plays, then whoever acts next
+        for who in dict.fromkeys(s for s in (seat, twin.current_player) if s >= 0):
+            canvas.text_surface(f"{self.name(who)}'s {self.role_of(who)}  -  Round "
+                                f"{view.round}", 22, theme.BONE, "bold")
+            title = self.mover_title(who)
+            size = 24 if canvas.text_width(title, 24, "title_bold") <= ACTION_PANEL[2] - 40 \
+                else 20
+            canvas.text_surface(title, size, theme.DEEP_CLAY, "title_bold")
 
     def results_lines(self) -> list[str]:
         """The table's notes say how it ended; add how much of the relic was found."""
