@@ -69,7 +69,7 @@ class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
     """Only ever after a move (it confirms one that drew nothing): never asks."""
     still_skip = frozenset({"turn_banner_time", "_frame", "_holes", "_floor_areas",
                             "_outcomes_ahead"})
-    """The turn banner is keyed by what it draws (`turn_banner_shown`), not its countdown;
+    """The turn banner is keyed by `fading_still` in `still_key`, not its countdown;
     `_frame` only caches what the version, the timeline and the world shown decide (its
     sprites were half the cost of the still key), `_holes` the lantern light's art,
     `_floor_areas` the kept pictures of the floor and the death radius, `_outcomes_ahead`
