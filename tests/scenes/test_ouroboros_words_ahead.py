@@ -11,7 +11,6 @@ import pytest
 
 from shifting_sands import bench
 from shifting_sands.app import App
-from shifting_sands.core import canvas as canvas_module
 from shifting_sands.core.game_scene import GameScene
 from shifting_sands.games import get_spec
 from shifting_sands.games.ouroboros.table.panels import supply_texts
@@ -19,7 +18,7 @@ from shifting_sands.games.ouroboros.table.scene import OuroborosScene
 from shifting_sands.screenshot import demo_match
 from shifting_sands.settings import Settings
 from shifting_sands.shell.start import start_match
-from tests.scenes.helpers import run
+from tests.scenes.helpers import count_renders, run
 
 
 def table():
@@ -57,14 +56,7 @@ def rendered_by_the_move(monkeypatch, index: int) -> tuple[set[str], set[str]]:
     legal = match.state.legal_actions()
     if index >= len(legal):
         pytest.skip("fewer legal actions")
-    rendered: list[str] = []
-    real = canvas_module._render
-
-    def counting(font, text, colour, px):
-        rendered.append(text)
-        return real(font, text, colour, px)
-
-    monkeypatch.setattr(canvas_module, "_render", counting)
+    rendered = count_renders(monkeypatch)
     before = len(scene.log)
     assert scene.submit(legal[index])
     run(app)
