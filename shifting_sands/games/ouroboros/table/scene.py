@@ -429,9 +429,9 @@ class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
         """In a frame that draws nothing new: the newest entry made plain (GameScene), then,
         on the keyboard's turn, one legal action a frame, the words that action's frame
         would render first (issue 37: 4-5 ms of a move's frame went to wrapping and
-        rendering them): its log lines,
-        the supplies' figures and the top bar after it, tried on a clone of the state (which
-        carries its own generator, so the clone meets the same tiles and cards)."""
+        rendering them): its log lines, the supplies' figures and the top bar after it,
+        tried on a clone of the state (which carries its own generator, so the clone meets
+        the same tiles and cards)."""
         if super().prepare_log(canvas):
             return True
         key = (self.version, canvas.scale)
