@@ -27,7 +27,7 @@ class NorthAfricaSpec(GameSpec):
         # hard against normal: stronger in Sonnenblume; in the campaign not shown stronger
         # (the CPU-time sweep so far, docs/lab.md): the note says so, as issue 33 asks
         "hard": "2 s a card play; beat normal 61% in Sonnenblume; not shown stronger in "
-                "the campaign (won 14 of 34 so far); greedy with the plain deck",
+                "the campaign (won 36 of 73 so far); greedy with the plain deck",
     }
     title = "North Africa 1940-43"
     blurb = ("Axis against Allies from Tunisia to Suez, Summer 1940 to Spring 1943: play "
