@@ -79,6 +79,12 @@ def title_sizes(title: str) -> list[int]:
     return list(range(title_size(title, CARD_GROWN * 0.6), title_size(title, CARD_GROWN) + 1))
 
 
+def _paint_dark_ground(canvas: Canvas) -> None:
+    """The board's dark ground, under the tiles: its picture and a veil over it."""
+    canvas.image("ui/background_dark.png", BOARD_AREA)
+    canvas.rect((12, 8, 6, 170), BOARD_AREA)
+
+
 class RuinPainter:
     """The board half of the Ouroboros scene (see the module doc)."""
 
@@ -288,8 +294,7 @@ class RuinPainter:
         if kept.dark_key == key and kept.dark is not None:
             canvas.screen.blit(kept.dark, clip.topleft)
         else:
-            canvas.image("ui/background_dark.png", BOARD_AREA)
-            canvas.rect((12, 8, 6, 170), BOARD_AREA)
+            _paint_dark_ground(canvas)
             if canvas.screen.get_clip() == clip:  # painted whole: kept
                 kept.keep_dark(canvas.screen, clip, key)
         self._paint_tiles(canvas, calls)
@@ -335,8 +340,7 @@ class RuinPainter:
 
     def _draw_ground(self, canvas: Canvas, frame: Frame, camera: Camera) -> None:
         """The floor under the night: the dark ground and the tiles."""
-        canvas.image("ui/background_dark.png", BOARD_AREA)
-        canvas.rect((12, 8, 6, 170), BOARD_AREA)
+        _paint_dark_ground(canvas)
         self._draw_tiles(canvas, frame, camera)
 
     def _still_ground(self, canvas: Canvas) -> None:
@@ -354,8 +358,7 @@ class RuinPainter:
             saved = canvas.screen
             canvas.screen = ground
             try:
-                canvas.image("ui/background_dark.png", BOARD_AREA)
-                canvas.rect((12, 8, 6, 170), BOARD_AREA)
+                _paint_dark_ground(canvas)
             finally:
                 canvas.screen = saved
             holes[key] = ground

@@ -41,7 +41,6 @@ FELL = (214, 58, 48)
 class PerilPainter:
     """The planning half of the Ouroboros board (see the module doc)."""
 
-
     # -- what the rules say --------------------------------------------------------------
     def peril_seat(self) -> int | None:
         """The explorer about to move at the keyboard, while the table stands still."""
@@ -69,10 +68,7 @@ class PerilPainter:
         return shown[1]
 
     def _peril_memo(self) -> Memo:
-        memo = self.__dict__.get("_peril")
-        if memo is None:
-            memo = self.__dict__["_peril"] = Memo()
-        return memo
+        return self.__dict__.setdefault("_peril", Memo())
 
     def _peril_known(self, seat: int, places: list[Pos], most: int | None = None,
                      view: Any = None) -> dict:
@@ -91,10 +87,8 @@ class PerilPainter:
 
     def _peril_places(self, seat: int, explorers: tuple) -> dict:
         """The places known for `seat` among `explorers`, of the last KEPT_RADII kept."""
-        store = self.__dict__.get("_peril_store")
-        if store is None:  # a memo shows a still frame its key alone (memo.py)
-            store = self.__dict__["_peril_store"] = Memo()
-        kept = store.values
+        # a memo shows a still frame its key alone (memo.py)
+        kept = self.__dict__.setdefault("_peril_store", Memo()).values
         known = kept.get((seat, explorers))
         if known is None:
             if len(kept) >= KEPT_RADII:
