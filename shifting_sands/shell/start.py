@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
+from shifting_sands.core.collector import settle_for_match
 from shifting_sands.rules.match import Match
 
 
@@ -30,3 +31,4 @@ def start_match(app, match: Match, source: Path | None = None, autosave: bool = 
 
         scene.autosaver = Autosaver(match, source)
     app.scenes.reset(scene)
+    settle_for_match()  # a full collection mid-game walked everything loaded: 20-35 ms

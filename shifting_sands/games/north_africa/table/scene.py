@@ -104,6 +104,7 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
     log_rect = LOG_RECT
     still_skip = frozenset({"spaces", "placed", "label_spots", "_window", "_window_items",
                             "_boxes", "_name_ground", "_names_for", "_painters", "_preparing",
+                            "_centres", "_rings",
                             "card_notes", "fonts", "_drawn_version"})
     """The board's spaces, what the map window keeps of its last drawing, and the card notes
     (a line per card of the whole game, of which only the last shows: `still_key`)."""

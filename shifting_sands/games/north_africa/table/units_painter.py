@@ -82,6 +82,10 @@ class UnitsPainter:
     """(camera, the spaces whose names show, what the spaces put in their way)."""
     _preparing: tuple[tuple, Iterator[str]] | None = None
     """The names being placed ahead for where gliding counters land, and for what."""
+    _centres: tuple[tuple, dict[str, tuple[float, float]]] | None = None
+    """(camera, each space's centre on screen): `space_centres`."""
+    _rings: tuple[tuple, list[Item]] | None = None
+    """(what they show, the rings' items): `ring_items`."""
 
     def glide(self, event: Any) -> None:
         """A counter that changed place slides there (the pile shows it on arrival)."""
@@ -193,24 +197,10 @@ class UnitsPainter:
         camera = self.camera
         zoom = camera.zoom
         radius = space_radius(zoom)
-        owner = view.owner()
         lit = self.lit_spaces()
         op = view.op_data() or {}
         activated = op.get("activated", {})
-        for space in self.board.spaces:
-            if space.box:
-                continue
-            centre = camera.to_screen((space.x, space.y))
-            if not inside(MAP_RECT, centre):
-                continue
-            colour = OWNER_COLOURS.get(owner.get(space.name, ""), None)
-            if colour:
-                out.circle(colour, centre, radius + 1.5, 3)
-            if space.name in lit:
-                out.circle(theme.BONE, centre, radius + 8, 2)
-                out.circle(lit[space.name], centre, radius + 5, 4)
-            if space.name in (self.selected_space, self.selected_target):
-                out.circle(theme.BONE, centre, radius + 9, 2)
+        out.items.extend(self.ring_items(out, view, lit))
         units_at = self.units_at()
         size = counter_size(zoom)
         self.placed = []
@@ -272,6 +262,48 @@ class UnitsPainter:
                 out.text(space.name, (centre[0], centre[1] + radius + 3), 14, theme.INK,
                          "bold", anchor="midtop")
         return out.items
+
+    def space_centres(self) -> dict[str, tuple[float, float]]:
+        """Each space's centre on screen, for the spaces whose centre lies in the map window
+        (not the boxes), in map order; kept while the camera stands (every frame that
+        composes the map asked the camera for all of them)."""
+        camera = self.camera
+        still = (camera.view, camera.level, camera.centre)
+        if self._centres is None or self._centres[0] != still:
+            found = {}
+            for space in self.board.spaces:
+                if not space.box:
+                    centre = camera.to_screen((space.x, space.y))
+                    if inside(MAP_RECT, centre):
+                        found[space.name] = centre
+            self._centres = (still, found)
+        return self._centres[1]
+
+    def ring_items(self, out: ItemList, view: Any,
+                   lit: dict[str, tuple[int, int, int]]) -> list[Item]:
+        """The spaces' control rings, lights and selection rings, in map order; kept while
+        the camera, the control, the lights and the selections stay (a move rarely changes
+        them, and making them afresh was a third of composing the map window)."""
+        key = (self.camera.view, self.camera.level, self.camera.centre, out.canvas.scale,
+               out.canvas.offset, view.control, tuple(lit.items()), self.selected_space,
+               self.selected_target)
+        if self._rings is not None and self._rings[0] == key:
+            return self._rings[1]
+        rings = ItemList(out.canvas, out.boxes)
+        radius = space_radius(self.camera.zoom)
+        owner = view.owner()
+        chosen = (self.selected_space, self.selected_target)
+        for name, centre in self.space_centres().items():
+            colour = OWNER_COLOURS.get(owner.get(name, ""), None)
+            if colour:
+                rings.circle(colour, centre, radius + 1.5, 3)
+            if name in lit:
+                rings.circle(theme.BONE, centre, radius + 8, 2)
+                rings.circle(lit[name], centre, radius + 5, 4)
+            if name in chosen:
+                rings.circle(theme.BONE, centre, radius + 9, 2)
+        self._rings = (key, rings.items)
+        return rings.items
 
     def name_item(self, out: ItemList, name: str, zoom: float, spot: Spot) -> None:
         """A space's name on its plate (`map_painter.draw_name`), with its leader line."""
@@ -340,16 +372,24 @@ class UnitsPainter:
             return
         key = (self.version, self.camera.key(), self.fanned, tuple(self.map_overlays()))
         if self._preparing is None or self._preparing[0] != key:
-            piles = self.piles(self.units_at(), counter_size(self.camera.zoom), moving=())
-            activated = (view.op_data() or {}).get("activated", {})
-            marks = {place: marker_rect(stack) for place, stack in piles.items()
-                     if activated.get(place)}
-            self._preparing = (key, placing(*self.name_inputs(canvas, piles, marks)))
-            return  # that was this frame's share
+            self._preparing = (key, self.name_steps(canvas, view))
         deadline = time.perf_counter() + PREPARE_SECONDS
-        for _name in self._preparing[1]:
+        for _step in self._preparing[1]:
             if time.perf_counter() >= deadline:
                 break
+
+    def name_steps(self, canvas: Canvas, view: Any) -> Iterator[str]:
+        """`prepare_names`'s work in steps of a fraction of a millisecond: the piles where
+        the counters will stand, what stands in the names' way, then each name (making the
+        first two in one frame had cost that glide frame over a millisecond)."""
+        piles = self.piles(self.units_at(), counter_size(self.camera.zoom), moving=())
+        activated = (view.op_data() or {}).get("activated", {})
+        marks = {place: marker_rect(stack) for place, stack in piles.items()
+                 if activated.get(place)}
+        yield ""
+        inputs = self.name_inputs(canvas, piles, marks)
+        yield ""
+        yield from placing(*inputs)
 
     def name_inputs(self, canvas: Canvas, piles: dict[str, list[Placed]],
                     marks: dict[str, tuple[float, float, float, float]]
