@@ -85,6 +85,10 @@ class Scene:
     def draw(self, canvas: Canvas) -> None:
         """Render the scene (in logical coordinates)."""
 
+    def work_ahead(self, canvas: Canvas) -> None:
+        """Make, in a frame the window kept (it drew nothing), what a later frame will
+        draw (fonts' glyphs, say): a frame that composes the screen has enough to do."""
+
     def still_key(self) -> tuple | None:
         """What the scene shows, as a value, or None to be drawn afresh every frame (the
         window keeps its last frame while every visible scene's key stays the same)."""

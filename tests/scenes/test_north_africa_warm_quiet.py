@@ -1,5 +1,5 @@
-"""North Africa warms its fonts only in frames that draw no new table (issue 37): the frame
-of a move (the first to show a new version) has enough to draw."""
+"""North Africa warms its fonts only in frames the window kept (issue 37): a frame that
+composes the screen (a move's, a bot beginning to think) has enough to draw."""
 
 from __future__ import annotations
 
@@ -28,8 +28,11 @@ def test_fonts_are_warmed_in_quiet_frames_only():
         return real_step(canvas, chars)
 
     scene.fonts.step = step
-    app.frame(1 / 60, [])
-    assert stepped, "a quiet frame warms the fonts"
+    for _ in range(5):
+        before = len(stepped)
+        app.frame(1 / 60, [])
+        assert len(stepped) == before or not app.composed, "warmed in a frame that composed"
+    assert stepped, "a kept frame warms the fonts"
     legal = match.state.legal_actions()
     moved = False
     for action in legal:
@@ -41,6 +44,30 @@ def test_fonts_are_warmed_in_quiet_frames_only():
     version = scene.version
     app.frame(1 / 60, [])
     assert version not in stepped  # the move's own frame
-    app.frame(1 / 60, [])
-    if not scene.tweens.busy and scene.version == version:
-        assert stepped  # the next quiet frame warms again
+    for _ in range(5):
+        app.frame(1 / 60, [])
+    assert stepped, "the next kept frames warm again"
+
+
+def test_the_frame_a_bot_starts_thinking_in_warms_no_font():
+    app = App(settings=Settings(animation_speed="normal"), headless=True, size=(1280, 720))
+    match = demo_match(get_spec("north_africa"), seed=7, moves=514, players=None, seat=0)
+    assert match.seats[match.state.current_player].is_bot  # its bot thinks after a pause
+    start_match(app, match, autosave=False)
+    scene = app.scenes.top
+    stepped: list[bool] = []
+    real_step = scene.fonts.step
+
+    def step(canvas, chars):
+        stepped.append(True)
+        return real_step(canvas, chars)
+
+    scene.fonts.step = step
+    for _ in range(600):
+        before, stepped[:] = scene.bot_runner.thinking, []
+        app.frame(1 / 60, [])
+        if scene.bot_runner.thinking and not before:
+            assert not stepped, "the frame the bot began thinking in warmed glyphs"
+            break
+    else:
+        raise AssertionError("the bot never began to think")

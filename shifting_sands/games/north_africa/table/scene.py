@@ -95,6 +95,8 @@ COMBAT_EVENTS = (a.Retreated, a.Displaced, a.Advanced, a.StepLost, a.ControlChan
                  a.Moved)
 
 
+WARM_CHARS_A_FRAME = 8
+"""Glyphs drawn ahead per kept frame (a new glyph is some 60 microseconds)."""
 FOLLOWED_PHASES = ("event", "attack")
 """Where the lit spaces are the question (an event's spaces, the targets), the camera brings
 them in; while activating or moving, the player's own view of the map is left alone."""
@@ -105,12 +107,9 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
     still_skip = frozenset({"spaces", "placed", "label_spots", "_window", "_window_items",
                             "_boxes", "_name_ground", "_names_for", "_painters", "_preparing",
                             "_centres", "_rings",
-                            "card_notes", "fonts", "_drawn_version"})
+                            "card_notes", "fonts"})
     """The board's spaces, what the map window keeps of its last drawing, and the card notes
     (a line per card of the whole game, of which only the last shows: `still_key`)."""
-    _drawn_version = -1
-    """The table's version the last frame showed: fonts are warmed only in frames that
-    draw no new table (the frame of a move has enough to do)."""
 
     def __init__(self, app, match) -> None:
         self.camera = Camera()
@@ -455,8 +454,6 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
         super().update(dt)
         guard.tick(self.action_buttons + self.combat_buttons, dt)
         tumble(self.combat_show, dt)
-        if not self.tweens.busy and self.version == self._drawn_version:
-            self.fonts.step(self.app.canvas, 8)
         show = self.combat_show
         if show is not None and show.ended is None:
             fight = self.view().combat_data()
@@ -464,9 +461,14 @@ class NorthAfricaScene(PanelContent, MapInput, UnitsPainter, MapOverlays, GameSc
                 show.plans = self.cached("plans", lambda: q.fire_plans(self.view()))
         self.sync_buttons()
 
+    def work_ahead(self, canvas: Canvas) -> None:
+        """A few glyphs of the panel's and the log's fonts: in the update, they had also
+        fallen in frames that then composed the screen (a bot beginning to think changes
+        the status line), 1-2 ms more in those."""
+        self.fonts.step(canvas, WARM_CHARS_A_FRAME)
+
     # -- drawing -----------------------------------------------------------------------------
     def draw_board(self, canvas: Canvas) -> None:
-        self._drawn_version = self.version
         self.sync_buttons()
         view = self.view()
         self.supply_button.primary = self.supply_overlay
