@@ -1,8 +1,10 @@
 """The words a move's frame shows first are rendered ahead (issue 37): in frames that draw
-nothing new, the Ouroboros tries each legal action on a clone of the state and renders the
-log lines, the supplies' figures, the top bar and the action panel's title it would show,
-so the frame the move arrives in finds them in the canvas's caches. What it draws is the
-same, pixel for pixel, as with every cache empty."""
+nothing new, the Ouroboros tries each legal action on a table made from the view
+(`determinize`) and renders the log lines, the supplies' figures, the top bar and the action
+panel's title it would show, so the frame the move arrives in finds them in the canvas's
+caches. What it draws is the same, pixel for pixel, as with every cache empty; and what only
+the hidden decks decide (the card a step draws) is never made ahead: the scene does not look
+at them."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from shifting_sands.core.game_scene import GameScene
 from shifting_sands.games import get_spec
 from shifting_sands.games.ouroboros.table.panels import supply_texts
 from shifting_sands.games.ouroboros.table.scene import OuroborosScene
+from shifting_sands.rules.rng import GameRng
 from shifting_sands.screenshot import demo_match
 from shifting_sands.settings import Settings
 from shifting_sands.shell.start import start_match
@@ -50,28 +53,53 @@ def new_words(app, scene, before: int) -> set[str]:
     return words
 
 
-def rendered_by_the_move(monkeypatch, index: int) -> tuple[set[str], set[str]]:
-    """What the frame of the table's legal action `index` rendered, and its new words."""
+def sentences_of(scene, state, action) -> list[str]:
+    return [s for s in (scene.spec.describe(e, scene.match.names) for e in state.apply(action))
+            if s]
+
+
+def hidden_lines(app, scene, action) -> set[str]:
+    """The log lines of `action`'s outcome that only the hidden decks decide: those of the
+    real outcome (a test may look) that a table made from the view does not give."""
+    real = sentences_of(scene, scene.state.clone(), action)
+    guess = sentences_of(scene, scene.spec.determinize(scene.view(), GameRng(scene.version)),
+                         action)
+    width = scene.log_rect[2] - 40
+    return {line for sentence in set(real) - set(guess) for role in ("body", "bold")
+            for line in app.canvas.wrap(sentence, width, scene.LOG_SIZE, role)}
+
+
+def rendered_by_the_move(monkeypatch, index: int) -> tuple[set[str], set[str], set[str]]:
+    """What the frame of the table's legal action `index` rendered, its new words, and
+    the lines of them only the hidden decks decided."""
     app, scene, match = table()
     legal = match.state.legal_actions()
     if index >= len(legal):
         pytest.skip("fewer legal actions")
+    hidden = hidden_lines(app, scene, legal[index])
     rendered = count_renders(monkeypatch)
     before = len(scene.log)
     assert scene.submit(legal[index])
     run(app)
-    return set(rendered), new_words(app, scene, before)
+    return set(rendered), new_words(app, scene, before), hidden
 
 
 @pytest.mark.parametrize("index", [0, 1])
-def test_the_frame_of_a_move_renders_none_of_its_new_words(monkeypatch, index):
-    rendered, words = rendered_by_the_move(monkeypatch, index)
-    assert words and not rendered & words
+def test_the_frame_of_a_move_renders_none_of_its_foreseeable_words(monkeypatch, index):
+    rendered, words, hidden = rendered_by_the_move(monkeypatch, index)
+    assert words - hidden and not rendered & (words - hidden)
+
+
+def test_a_card_the_hidden_deck_gives_is_not_made_ahead(monkeypatch):
+    # the bench's table: its action 1 (a step up) draws a card from the hidden deck
+    rendered, words, hidden = rendered_by_the_move(monkeypatch, 1)
+    assert hidden & words, "the step draws a card the view cannot tell"
+    assert hidden & words <= rendered, "the real card's words were ready: the scene looked"
 
 
 def test_without_rendering_ahead_the_frame_renders_them(monkeypatch):
     monkeypatch.setattr(OuroborosScene, "prepare_log", GameScene.prepare_log)
-    rendered, words = rendered_by_the_move(monkeypatch, 0)
+    rendered, words, _hidden = rendered_by_the_move(monkeypatch, 0)
     assert rendered & words
 
 

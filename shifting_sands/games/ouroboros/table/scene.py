@@ -52,6 +52,7 @@ from shifting_sands.games.ouroboros.table.motion import Frame, compose, directio
 from shifting_sands.games.ouroboros.table.panels import PartyPainter, supply_texts
 from shifting_sands.games.ouroboros.table.peril import PerilPainter
 from shifting_sands.games.ouroboros.table.world import Timeline, World, build_timeline, world_of
+from shifting_sands.rules.rng import GameRng
 
 KEYS = {pygame.K_UP: "up", pygame.K_w: "up", pygame.K_DOWN: "down", pygame.K_s: "down",
         pygame.K_LEFT: "left", pygame.K_a: "left", pygame.K_RIGHT: "right",
@@ -430,8 +431,7 @@ class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
         on the keyboard's turn, one legal action a frame, the words that action's frame
         would render first (issue 37: 4-5 ms of a move's frame went to wrapping and
         rendering them): its log lines, the supplies' figures and the top bar after it,
-        tried on a clone of the state (which carries its own generator, so the clone meets
-        the same tiles and cards)."""
+        tried on a table made from the view (`_render_outcome`)."""
         if super().prepare_log(canvas):
             return True
         key = (self.version, canvas.scale)
@@ -447,8 +447,11 @@ class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
 
     def _render_outcome(self, canvas: Canvas, action: Any) -> None:
         """The calls the frame after `action` makes for its new words (`draw_log`, the top
-        bar, `draw_supplies`, the action panel's title), to the canvas's caches only."""
-        twin = self.state.clone()
+        bar, `draw_supplies`, the action panel's title), to the canvas's caches only. The
+        action is tried on a table made from the view (`determinize`), never on the real
+        state: the scene learns nothing of the decks' order, and a word that depends on
+        it (a tile drawn) is a guess, rendered in the move's frame when it is wrong."""
+        twin = self.spec.determinize(self.view(), GameRng(self.version))
         seat = twin.current_player
         events = twin.apply(action)
         sentences = [s for s in (self.spec.describe(e, self.match.names) for e in events) if s]
