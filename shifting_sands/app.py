@@ -273,7 +273,8 @@ class App:
             self.partial = self.pulse_region()
             if self.partial is None:
                 self.kept_frames += 1
-                self.scenes.top.work_ahead(self.canvas)
+                if self.scenes.top is not None:  # none once the last screen has closed
+                    self.scenes.top.work_ahead(self.canvas)
                 return
             self.composed = True
             self.pulsed_frames += 1
