@@ -31,4 +31,4 @@ def start_match(app, match: Match, source: Path | None = None, autosave: bool = 
 
         scene.autosaver = Autosaver(match, source)
     app.scenes.reset(scene)
-    settle_for_match()  # a full collection mid-game walked everything loaded: 20-35 ms
+    settle_for_match()  # a full collection mid-game walked everything loaded: 35 ms

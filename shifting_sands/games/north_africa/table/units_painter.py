@@ -283,7 +283,7 @@ class UnitsPainter:
                    lit: dict[str, tuple[int, int, int]]) -> list[Item]:
         """The spaces' control rings, lights and selection rings, in map order; kept while
         the camera, the control, the lights and the selections stay (a move rarely changes
-        them, and making them afresh was a third of composing the map window)."""
+        them: making them afresh was a sixth of making the map window's items after a move)."""
         key = (self.camera.view, self.camera.level, self.camera.centre, out.canvas.scale,
                out.canvas.offset, view.control, tuple(lit.items()), self.selected_space,
                self.selected_target)

@@ -450,7 +450,7 @@ class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
         bar, `draw_supplies`, the action panel's title), to the canvas's caches only. The
         action is tried on a table made from the view (`determinize`), never on the real
         state: the scene learns nothing of the decks' order, and a word that depends on
-        it (a tile drawn) is a guess, rendered in the move's frame when it is wrong."""
+        it (a card drawn) is a guess, rendered in the move's frame when it is wrong."""
         twin = self.spec.determinize(self.view(), GameRng(self.version))
         seat = twin.current_player
         events = twin.apply(action)
