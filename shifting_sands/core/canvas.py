@@ -175,15 +175,23 @@ class Canvas:
         """What `painter` draws inside `rect`, on a transparent surface of its screen size."""
         target = self.to_screen(rect)
         surface = pygame.Surface(target.size, pygame.SRCALPHA)
+        with self.onto(surface, target):
+            painter(self)
+        return surface
+
+    @contextlib.contextmanager
+    def onto(self, surface: pygame.Surface, target: pygame.Rect) -> Iterator[None]:
+        """Draw on `surface`, which stands for the screen's `target` rectangle: a layer a
+        scene keeps and brings up to date itself (only where it changed). Painted whole,
+        even in a `region`."""
         saved = self.screen, self.offset, self.origin, self.clipped
         self.screen = surface
         self.offset = (self.offset[0] - target.x, self.offset[1] - target.y)
-        self.origin, self.clipped = (0, 0), False  # a layer is painted whole, even in a region
+        self.origin, self.clipped = (0, 0), False
         try:
-            painter(self)
+            yield
         finally:
             self.screen, self.offset, self.origin, self.clipped = saved
-        return surface
 
     def touches(self, rect: RectLike) -> bool:
         """Whether drawing inside the logical `rect` can change a pixel: False only inside

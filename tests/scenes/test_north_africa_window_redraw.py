@@ -1,5 +1,5 @@
 """The North Africa map window after a move (issue 37): redrawn only where its items changed
-(`table/window_items.py`), and pixel for pixel the picture of drawing it whole; the names'
+(`core/window_items.py`), and pixel for pixel the picture of drawing it whole; the names'
 spots kept by what decides them (`label_place`) are the spots placed afresh."""
 
 from __future__ import annotations
@@ -10,8 +10,9 @@ import pygame
 import pytest
 
 from shifting_sands.app import App
+from shifting_sands.core import window_items
 from shifting_sands.games import get_spec
-from shifting_sands.games.north_africa.table import label_place, window_items
+from shifting_sands.games.north_africa.table import label_place
 from shifting_sands.games.north_africa.table.layout import MAP_RECT
 from shifting_sands.screenshot import demo_match
 from shifting_sands.settings import Settings

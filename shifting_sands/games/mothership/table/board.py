@@ -21,6 +21,7 @@ import pygame
 
 from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
+from shifting_sands.core.window_items import Item, ItemList, canvas_painters, paint, redraw
 from shifting_sands.games.mothership.rules.actions import DunePlaced, DunePulled, DunePushed
 from shifting_sands.games.mothership.rules.hexgrid import cell_name, edge_table, space_name
 from shifting_sands.games.mothership.rules.view import MothershipView
@@ -59,11 +60,16 @@ class Landing:
     t: float = 0.0
 
 
+def dune_rect(cx: float, cy: float, size: float) -> tuple[float, float, float, float]:
+    """Where the dune sprite stands with its hex footprint centred on (cx, cy)."""
+    w = 2 * size
+    return (cx - w / 2, cy + 0.866 * size - w, w, w)
+
+
 def draw_dune_sprite(canvas: Canvas, cx: float, cy: float, size: float,
                      alpha: int = 255) -> None:
     """The one dune sprite, its hex footprint centred on (cx, cy) for hex radius `size`."""
-    w = 2 * size
-    canvas.image(DUNE, (cx - w / 2, cy + 0.866 * size - w, w, w), alpha=alpha)
+    canvas.image(DUNE, dune_rect(cx, cy, size), alpha=alpha)
 
 
 def arrow(canvas: Canvas, start: tuple[float, float], end: tuple[float, float],
@@ -106,6 +112,10 @@ class DesertPainter:
 
     _floor: tuple[tuple, pygame.Surface] | None = None
     """The floor and what it was painted for (`floor`)."""
+    _desert: tuple[tuple, pygame.Surface, list[Item]] | None = None
+    """The desert layer, what it was painted for and of (`desert_layer`)."""
+    _desert_plan: tuple[tuple, list[tuple[int, Item]], list[Item]] | None = None
+    """While the camera stays: a dune's item for each cell back to front, and the labels'."""
 
     def draw_desert(self, canvas: Canvas, view: MothershipView) -> None:
         layout = self.layout()
@@ -114,10 +124,7 @@ class DesertPainter:
         canvas.screen.set_clip(clip)
         lifting = self.landing.cell if self.landing is not None else None
         hidden = frozenset(self.hidden_cells | self.dragged_cells())
-        key = (self.version, self.rotation, self.zoom_index, self.pan, hidden, lifting)
-        floor = self.floor(canvas, view, layout)
-        canvas.layer("desert", key, BOARD_AREA,
-                     lambda c: self.paint_desert(c, view, layout, lifting, hidden, floor))
+        self.desert_layer(canvas, view, layout, lifting, hidden)
         turn = self.previous_turn()
         self.draw_trails(canvas, layout, turn)
         w, h = layout.hex_width, layout.hex_height
@@ -177,25 +184,75 @@ class DesertPainter:
     def cells_back_to_front(rules: Any, layout: HexLayout) -> list[int]:
         return sorted(range(rules.width * rules.height), key=lambda c: layout.centre_of(c)[1])
 
-    def paint_desert(self, canvas: Canvas, view: MothershipView, layout: HexLayout,
-                     lifting: int | None, hidden: frozenset[int],
-                     floor: pygame.Surface) -> None:
-        """The floor, every resting dune and the margin labels: painted once per change (of
-        the table or of the view) into a cached layer. The floor is copied in whole: taking
-        the larger value of each channel over the layer's fresh transparent pixels copies
-        them exactly, as if its tiles were painted here."""
-        canvas.screen.blit(floor, canvas.to_screen(BOARD_AREA).topleft,
-                           special_flags=pygame.BLEND_RGBA_MAX)
-        for cell in self.cells_back_to_front(view.rules, layout):
-            if view.occupied[cell] and cell not in hidden and cell != lifting:
+    def desert_layer(self, canvas: Canvas, view: MothershipView, layout: HexLayout,
+                     lifting: int | None, hidden: frozenset[int]) -> None:
+        """The floor, every resting dune back to front and the margin labels, kept in one
+        translucent layer and blitted. After a move, while the camera stays, only the
+        rectangles of the dunes that left or came are painted again (`window_items`), each
+        with the floor and every dune and label over it in order: a move moved a few of
+        the ninety-odd dunes, and painting them all again took half of its frame
+        (issue 37). The same pixels as a layer painted whole (a test holds it)."""
+        target = canvas.to_screen(BOARD_AREA)
+        still = (view.rules.width, view.rules.height, self.rotation, self.zoom_index,
+                 self.pan, target.size, canvas.scale, canvas.offset)
+        key = (self.version, still, hidden, lifting)
+        kept = self._desert
+        if kept is None or kept[0] != key:
+            floor = self.floor(canvas, view, layout)
+            same_camera = kept is not None and kept[0][1] == still
+            surface = kept[1] if same_camera else pygame.Surface(target.size, pygame.SRCALPHA)
+            with canvas.onto(surface, target):
+                items = self.desert_items(canvas, view, layout, lifting, hidden, still)
+                painters = canvas_painters()
+
+                def background() -> None:
+                    surface.fill((0, 0, 0, 0))
+                    # the larger value of each channel over transparent pixels copies the
+                    # floor exactly, as if its tiles were painted here
+                    surface.blit(floor, canvas.to_screen(BOARD_AREA).topleft,
+                                 special_flags=pygame.BLEND_RGBA_MAX)
+
+                if same_camera:
+                    redraw(canvas, surface, kept[2], items, background, painters)
+                else:
+                    background()
+                    paint(canvas, items, painters)
+            kept = self._desert = (key, surface, items)
+        if canvas.clipped and not canvas.screen.get_clip().colliderect(target):
+            return
+        canvas.screen.blit(kept[1], target.topleft)
+
+    def desert_items(self, canvas: Canvas, view: MothershipView, layout: HexLayout,
+                     lifting: int | None, hidden: frozenset[int], still: tuple) -> list[Item]:
+        """The layer's items in drawing order: the resting dunes back to front, then the
+        margin labels. Where each would stand is kept while the camera stays: placing
+        them again took a millisecond of each move's frame."""
+        plan = self._desert_plan
+        if plan is None or plan[0] != still:
+            dunes = ItemList(canvas)
+            cells = self.cells_back_to_front(view.rules, layout)
+            for cell in cells:
                 cx, cy = layout.centre_of(cell)
-                self.draw_dune(canvas, layout, cell, cx, cy)
-        self.draw_edge_labels(canvas, layout)
+                dunes.image(DUNE, dune_rect(cx, cy, layout.size))
+            labels = ItemList(canvas)
+            self.edge_label_items(labels, layout)
+            plan = self._desert_plan = (still, list(zip(cells, dunes.items, strict=True)),
+                                        labels.items)
+        occupied = view.occupied
+        return [item for cell, item in plan[1]
+                if occupied[cell] and cell not in hidden and cell != lifting] + plan[2]
 
     def draw_edge_labels(self, canvas: Canvas, layout: HexLayout) -> None:
+        """The margin labels alone, as the desert layer draws them."""
+        out = ItemList(canvas)
+        self.edge_label_items(out, layout)
+        paint(canvas, out.items, canvas_painters())
+
+    def edge_label_items(self, out: ItemList, layout: HexLayout) -> None:
         """Column letters and row numbers in the margins. On a zoomed board a label whose
         margin is out of view slides along its own column or row to the border of the view,
         like a sticky header, on a small plate so it reads over the dunes."""
+        canvas = out.canvas
         bx, by, bw, bh = BOARD_AREA
         size = max(12, min(18, round(layout.size * 0.52)))
         pad = size * 0.8
@@ -213,12 +270,12 @@ class DesertPainter:
             if spot != label.pos:
                 if any(_overlap(box, other) for other in placed):
                     continue
-                canvas.rect((247, 238, 220, 215), box, 6)
+                out.rect((247, 238, 220, 215), box, 6)
             else:
-                canvas.text(label.text, (x + 1, y + 1), size, (255, 246, 226), "bold",
-                            anchor="center")
+                out.text(label.text, (x + 1, y + 1), size, (255, 246, 226), "bold",
+                         anchor="center")
             placed.append(box)
-            canvas.text(label.text, (x, y), size, theme.DEEP_CLAY, "bold", anchor="center")
+            out.text(label.text, (x, y), size, theme.DEEP_CLAY, "bold", anchor="center")
 
     def draw_trails(self, canvas: Canvas, layout: HexLayout, turn: Turn | None) -> None:
         """The previous turn's moves: the hex each one started from (or placed on) outlined in

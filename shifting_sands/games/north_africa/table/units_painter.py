@@ -17,6 +17,14 @@ import pygame
 
 from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
+from shifting_sands.core.window_items import (
+    Item,
+    ItemList,
+    Painters,
+    canvas_painters,
+    paint,
+    redraw,
+)
 from shifting_sands.games.north_africa.rules import actions as a
 from shifting_sands.games.north_africa.table.counters import (
     Placed,
@@ -48,14 +56,6 @@ from shifting_sands.games.north_africa.table.map_painter import (
     space_radius,
 )
 from shifting_sands.games.north_africa.table.space_note import space_lines
-from shifting_sands.games.north_africa.table.window_items import (
-    Item,
-    ItemList,
-    Painters,
-    canvas_painters,
-    paint,
-    redraw,
-)
 
 GLIDE_SECONDS = 0.35
 PREPARE_SECONDS = 0.0007
