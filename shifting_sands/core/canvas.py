@@ -155,21 +155,35 @@ class Canvas:
             self.screen, self.offset, self.origin, self.clipped = saved
 
     def layer(self, name: str, key: tuple, rect: RectLike,
-              painter: Callable[[Canvas], None]) -> None:
+              painter: Callable[[Canvas], None],
+              update: Callable[[Canvas, pygame.Surface, tuple], bool] | None = None) -> None:
         """Paint `rect` with `painter` once per `key` into a cached transparent layer and blit
         it: a board of a hundred sprites costs one blit until it changes. One layer is kept
-        per `name`, so a new key replaces the old surface."""
+        per `name`, so a new key replaces the old surface. With `update`, a new key at the
+        same size and scale first asks `update(canvas, kept surface, old key)` to bring the
+        kept layer up to date itself (only where it changed, drawing on it as `painter`
+        would); when it answers False, the layer is painted whole."""
         target = self.to_screen(rect)
         cached = self._layers.get(name)
         full_key = (*key, target.size, self.scale)
         if cached is None or cached[0] != full_key:
-            cached = (full_key, self.paint(rect, painter))
+            if (update is not None and cached is not None
+                    and cached[0][-2:] == full_key[-2:]
+                    and self._update(update, cached[1], target, cached[0][:-2])):
+                cached = (full_key, cached[1])
+            else:
+                cached = (full_key, self.paint(rect, painter))
             self._layers[name] = cached
         if self.clipped and not self.screen.get_clip().colliderect(target):
             return
         if self._drawn is not None:
             self._drawn.append(target)
         self.screen.blit(cached[1], target.topleft)
+
+    def _update(self, update: Callable[[Canvas, pygame.Surface, tuple], bool],
+                surface: pygame.Surface, target: pygame.Rect, old: tuple) -> bool:
+        with self.onto(surface, target):
+            return update(self, surface, old)
 
     def paint(self, rect: RectLike, painter: Callable[[Canvas], None]) -> pygame.Surface:
         """What `painter` draws inside `rect`, on a transparent surface of its screen size."""
@@ -181,9 +195,8 @@ class Canvas:
 
     @contextlib.contextmanager
     def onto(self, surface: pygame.Surface, target: pygame.Rect) -> Iterator[None]:
-        """Draw on `surface`, which stands for the screen's `target` rectangle: a layer a
-        scene keeps and brings up to date itself (only where it changed). Painted whole,
-        even in a `region`."""
+        """Draw on `surface`, which stands for the screen's `target` rectangle (a layer),
+        whole, even in a `region`."""
         saved = self.screen, self.offset, self.origin, self.clipped
         self.screen = surface
         self.offset = (self.offset[0] - target.x, self.offset[1] - target.y)

@@ -91,14 +91,14 @@ class PrivacyWatch:
                 self.marks.append(("sprite", repr(key)))
             return built(key, *args, **kwargs)
 
-        def watched_layer(name: str, key: tuple, rect, painter) -> None:
+        def watched_layer(name: str, key: tuple, rect, painter, update=None) -> None:
             painted = []
 
             def paint(target) -> None:
                 painted.append(True)
                 painter(target)
 
-            layer(name, key, rect, paint)
+            layer(name, key, rect, paint, update)
             if self.drawing and not painted and self.shared():
                 self._compare_layer(name, rect, painter, layer)
 

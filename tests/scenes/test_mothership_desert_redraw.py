@@ -15,7 +15,7 @@ from shifting_sands.screenshot import demo_match
 from shifting_sands.settings import Settings
 from shifting_sands.shell.start import start_match
 
-KEPT = ("_desert", "_desert_plan", "_floor")
+KEPT = ("_desert_items", "_desert_plan", "_floor")
 
 
 def table(speed: str, size: tuple[int, int]):
@@ -56,7 +56,7 @@ def a_move(match, rng: GameRng):
 def test_each_frame_after_a_move_is_the_frame_drawn_whole(speed: str, size) -> None:
     app, scene, match = table(speed, size)
     rng = GameRng(11)
-    last = scene._desert
+    last = app.canvas._layers["desert"]
     redrawn = compared = 0
     for step in range(24):
         if match.state.outcome() is not None:
@@ -70,9 +70,10 @@ def test_each_frame_after_a_move_is_the_frame_drawn_whole(speed: str, size) -> N
         scene.submit(a_move(match, rng))
         for _ in range(60):  # the move's frame, and its flights' frames
             app.frame(1 / 60, [])
-            if scene._desert[0] != last[0] and scene._desert[1] is last[1]:
+            now = app.canvas._layers["desert"]
+            if now[0] != last[0] and now[1] is last[1]:
                 redrawn += 1  # a new picture, brought about on the kept layer
-            last = scene._desert
+            last = now
             assert pygame.image.tobytes(app.screen, "RGB") == whole(app, scene), step
             compared += 1
             if not scene.tweens.busy:

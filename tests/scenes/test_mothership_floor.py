@@ -56,7 +56,7 @@ def a_move(scene, rng: GameRng):
 
 
 def kept_layer(app: App) -> bytes:
-    return pygame.image.tobytes(app.scenes.top._desert[1], "RGBA")
+    return pygame.image.tobytes(app.canvas._layers["desert"][1], "RGBA")
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1100, 700)])

@@ -21,7 +21,14 @@ import pygame
 
 from shifting_sands.core import theme
 from shifting_sands.core.canvas import Canvas
-from shifting_sands.core.window_items import Item, ItemList, canvas_painters, paint, redraw
+from shifting_sands.core.window_items import (
+    Item,
+    ItemList,
+    Painters,
+    canvas_painters,
+    paint,
+    redraw,
+)
 from shifting_sands.games.mothership.rules.actions import DunePlaced, DunePulled, DunePushed
 from shifting_sands.games.mothership.rules.hexgrid import cell_name, edge_table, space_name
 from shifting_sands.games.mothership.rules.view import MothershipView
@@ -112,8 +119,8 @@ class DesertPainter:
 
     _floor: tuple[tuple, pygame.Surface] | None = None
     """The floor and what it was painted for (`floor`)."""
-    _desert: tuple[tuple, pygame.Surface, list[Item]] | None = None
-    """The desert layer, what it was painted for and of (`desert_layer`)."""
+    _desert_items: tuple[tuple, list[Item]] | None = None
+    """The desert layer's items and the key they were painted for (`desert_layer`)."""
     _desert_plan: tuple[tuple, list[tuple[int, Item]], list[Item]] | None = None
     """While the camera stays: a dune's item for each cell back to front, and the labels'."""
 
@@ -187,40 +194,46 @@ class DesertPainter:
     def desert_layer(self, canvas: Canvas, view: MothershipView, layout: HexLayout,
                      lifting: int | None, hidden: frozenset[int]) -> None:
         """The floor, every resting dune back to front and the margin labels, kept in one
-        translucent layer and blitted. After a move, while the camera stays, only the
-        rectangles of the dunes that left or came are painted again (`window_items`), each
-        with the floor and every dune and label over it in order: a move moved a few of
-        the ninety-odd dunes, and painting them all again took half of its frame
-        (issue 37). The same pixels as a layer painted whole (a test holds it)."""
+        translucent layer. After a move, while the camera stays, only the rectangles of
+        the dunes that left or came are painted again (`window_items`), each with the
+        floor and every dune and label over it in order: a move moved a few of the
+        ninety-odd dunes, and painting them all again took half of its frame (issue 37).
+        The same pixels as the layer painted whole (a test holds it)."""
         target = canvas.to_screen(BOARD_AREA)
         still = (view.rules.width, view.rules.height, self.rotation, self.zoom_index,
                  self.pan, target.size, canvas.scale, canvas.offset)
         key = (self.version, still, hidden, lifting)
-        kept = self._desert
-        if kept is None or kept[0] != key:
-            floor = self.floor(canvas, view, layout)
-            same_camera = kept is not None and kept[0][1] == still
-            surface = kept[1] if same_camera else pygame.Surface(target.size, pygame.SRCALPHA)
-            with canvas.onto(surface, target):
-                items = self.desert_items(canvas, view, layout, lifting, hidden, still)
-                painters = canvas_painters()
+        floor = self.floor(canvas, view, layout)
 
-                def background() -> None:
-                    surface.fill((0, 0, 0, 0))
-                    # the larger value of each channel over transparent pixels copies the
-                    # floor exactly, as if its tiles were painted here
-                    surface.blit(floor, canvas.to_screen(BOARD_AREA).topleft,
-                                 special_flags=pygame.BLEND_RGBA_MAX)
+        def background(c: Canvas) -> None:
+            c.screen.fill((0, 0, 0, 0))
+            # the larger value of each channel over transparent pixels copies the floor
+            # exactly, as if its tiles were painted here
+            c.screen.blit(floor, c.to_screen(BOARD_AREA).topleft,
+                          special_flags=pygame.BLEND_RGBA_MAX)
 
-                if same_camera:
-                    redraw(canvas, surface, kept[2], items, background, painters)
-                else:
-                    background()
-                    paint(canvas, items, painters)
-            kept = self._desert = (key, surface, items)
-        if canvas.clipped and not canvas.screen.get_clip().colliderect(target):
-            return
-        canvas.screen.blit(kept[1], target.topleft)
+        def whole(c: Canvas) -> None:
+            items = self.desert_items(c, view, layout, lifting, hidden, still)
+            background(c)
+            paint(c, items, self.desert_painters())
+            self._desert_items = (key, items)
+
+        def update(c: Canvas, surface: pygame.Surface, old: tuple) -> bool:
+            kept = self._desert_items
+            if kept is None or kept[0] != old or old[1] != still:
+                return False
+            items = self.desert_items(c, view, layout, lifting, hidden, still)
+            redraw(c, surface, kept[1], items, lambda: background(c), self.desert_painters())
+            self._desert_items = (key, items)
+            return True
+
+        canvas.layer("desert", key, BOARD_AREA, whole, update)
+
+    @staticmethod
+    def desert_painters() -> Painters:
+        """How the desert layer's items are drawn: a dune by `draw_dune_sprite`, as any."""
+        return {**canvas_painters(),
+                "dune": lambda c, cx, cy, size: draw_dune_sprite(c, cx, cy, size)}
 
     def desert_items(self, canvas: Canvas, view: MothershipView, layout: HexLayout,
                      lifting: int | None, hidden: frozenset[int], still: tuple) -> list[Item]:
@@ -231,9 +244,11 @@ class DesertPainter:
         if plan is None or plan[0] != still:
             dunes = ItemList(canvas)
             cells = self.cells_back_to_front(view.rules, layout)
+            size = layout.size
             for cell in cells:
                 cx, cy = layout.centre_of(cell)
-                dunes.image(DUNE, dune_rect(cx, cy, layout.size))
+                dunes.item("dune", (cx, cy, size),
+                           lambda cx=cx, cy=cy: canvas.to_screen(dune_rect(cx, cy, size)))
             labels = ItemList(canvas)
             self.edge_label_items(labels, layout)
             plan = self._desert_plan = (still, list(zip(cells, dunes.items, strict=True)),

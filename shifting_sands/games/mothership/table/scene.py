@@ -76,7 +76,7 @@ BOARD_FIT = (BOARD_AREA[2] - 12, BOARD_AREA[3] - 12)
 
 class MothershipScene(DesertPainter, PanelPainter, GameScene):
     ends_turn = (Pass, EndTurn)
-    still_skip = frozenset({"_floor", "_desert", "_desert_plan", "public_events",
+    still_skip = frozenset({"_floor", "_desert_items", "_desert_plan", "public_events",
                             "tool_buttons"})
     """Left out of the still key (issue 37): the floor only caches what the rotation, zoom
     and pan decide; the public events change only with the log, which the key counts; the
