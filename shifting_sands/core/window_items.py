@@ -1,4 +1,5 @@
-"""The map window's moving part as a list of drawing items, and its redraw after a change.
+"""A window's or a layer's moving part as a list of drawing items, and its redraw after a
+change (North Africa's map window, the Mothership's desert).
 
 Recomposing the whole map window (the map and every ring, name, pile and badge) after a move
 cost milliseconds; a move changes a few piles. Each item is a kind, its arguments (plain

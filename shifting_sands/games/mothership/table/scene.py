@@ -78,10 +78,10 @@ class MothershipScene(DesertPainter, PanelPainter, GameScene):
     ends_turn = (Pass, EndTurn)
     still_skip = frozenset({"_floor", "_desert_items", "_desert_plan", "public_events",
                             "tool_buttons"})
-    """Left out of the still key (issue 37): the floor only caches what the rotation, zoom
-    and pan decide; the public events change only with the log, which the key counts; the
-    tool buttons are all in `widgets` too. Walking the events and the buttons again took
-    about a third of a millisecond of every frame."""
+    """Left out of the still key (issue 37): the floor and the desert's items only cache
+    what the table, the rotation, zoom and pan decide; the public events change only with
+    the log, which the key counts; the tool buttons are all in `widgets` too. Walking the
+    events and the buttons again took about a third of a millisecond of every frame."""
 
     def __init__(self, app, match) -> None:
         self.rotation = 0
