@@ -25,9 +25,9 @@ class NorthAfricaSpec(GameSpec):
         "normal": "0.5 s a move; beat greedy 72% (Sonnenblume), 81% (campaign); greedy "
                   "with the plain deck",
         # hard against normal: stronger in Sonnenblume; in the campaign not shown stronger
-        # (the CPU-time sweep so far, docs/lab.md): the note says so, as issue 33 asks
+        # (the CPU-time sweep of 100 games, docs/lab.md): the note says so, as issue 33 asks
         "hard": "2 s a card play; beat normal 61% in Sonnenblume; not shown stronger in "
-                "the campaign (won 36 of 73 so far); greedy with the plain deck",
+                "the campaign (won 46 of 100); greedy with the plain deck",
     }
     title = "North Africa 1940-43"
     blurb = ("Axis against Allies from Tunisia to Suez, Summer 1940 to Spring 1943: play "
