@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from shifting_sands.app import App
+from shifting_sands.core.window_items import ItemList, canvas_painters, paint
 from shifting_sands.games import get_spec
 from shifting_sands.games.mothership.table.board import BOARD_AREA
 from shifting_sands.rules.rng import GameRng
@@ -43,7 +44,9 @@ def tile_by_tile(app: App, scene) -> bytes:
             if view.occupied[cell]:
                 cx, cy = layout.centre_of(cell)
                 scene.draw_dune(canvas, layout, cell, cx, cy)
-        scene.draw_edge_labels(canvas, layout)
+        labels = ItemList(canvas)
+        scene.edge_label_items(labels, layout)
+        paint(canvas, labels.items, canvas_painters())
 
     return pygame.image.tobytes(app.canvas.paint(BOARD_AREA, painter), "RGBA")
 

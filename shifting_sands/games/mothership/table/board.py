@@ -257,12 +257,6 @@ class DesertPainter:
         return [item for cell, item in plan[1]
                 if occupied[cell] and cell not in hidden and cell != lifting] + plan[2]
 
-    def draw_edge_labels(self, canvas: Canvas, layout: HexLayout) -> None:
-        """The margin labels alone, as the desert layer draws them."""
-        out = ItemList(canvas)
-        self.edge_label_items(out, layout)
-        paint(canvas, out.items, canvas_painters())
-
     def edge_label_items(self, out: ItemList, layout: HexLayout) -> None:
         """Column letters and row numbers in the margins. On a zoomed board a label whose
         margin is out of view slides along its own column or row to the border of the view,

@@ -418,8 +418,12 @@ class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
         seat = self.acting_seat()
         if view.outcome is not None or seat is None:
             return super().status_line()
-        thinking = " - thinking..." if self.bot_runner.thinking else ""
-        return f"{self.name(seat)}'s {self.role_of(seat)}{thinking}  -  Round {view.round}"
+        return self.top_line(seat, view.round, self.bot_runner.thinking)
+
+    def top_line(self, seat: int, round_: int, thinking: bool = False) -> str:
+        """The status line while `seat` acts in round `round_`."""
+        return (f"{self.name(seat)}'s {self.role_of(seat)}"
+                f"{' - thinking...' if thinking else ''}  -  Round {round_}")
 
     def mover_title(self, seat: int) -> str:
         """The action panel's title while `seat`'s move plays (or a bot's turn lasts)."""
@@ -437,7 +441,7 @@ class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
         key = (self.version, canvas.scale)
         ahead = self._outcomes_ahead
         if ahead is None or ahead[0] != key:
-            # the keyboard's turn only: a step costs 0.2-2.7 ms (the clone's move, its
+            # the keyboard's turn only: a step costs 0.2-2.7 ms (the action tried, its
             # words), more than a frame while a bot thinks may spend
             ahead = self._outcomes_ahead = (key, list(self.legal()))
         if not ahead[1]:
@@ -465,8 +469,7 @@ class OuroborosScene(RuinPainter, PerilPainter, PartyPainter, GameScene):
             canvas.text_surface(text, size, colour, role)
         # the mover's while the move plays, then whoever acts next
         for who in dict.fromkeys(s for s in (seat, twin.current_player) if s >= 0):
-            canvas.text_surface(f"{self.name(who)}'s {self.role_of(who)}  -  Round "
-                                f"{view.round}", 22, theme.BONE, "bold")
+            canvas.text_surface(self.top_line(who, view.round), 22, theme.BONE, "bold")
             title = self.mover_title(who)
             size = 24 if canvas.text_width(title, 24, "title_bold") <= ACTION_PANEL[2] - 40 \
                 else 20
